@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import { remoteViteConfig } from '@estefania/shared/federation';
+
+export default defineConfig(
+  remoteViteConfig({
+    name: 'industries',
+    exposes: {
+      './IndustriesPage': './src/pages/IndustriesPage.tsx',
+      './IndustryPage': './src/pages/IndustryPage.tsx',
+    },
+  }),
+);

@@ -1,0 +1,11 @@
+import { Badge, Hero, PageMeta } from '@estefania/shared';
+import { articleContent } from '../content/pages';
+
+export default function ArticlePage() {
+  return (
+    <article>
+      <PageMeta {...articleContent.meta} />
+      <Hero eyebrow={<Badge>{articleContent.category}</Badge>} title={articleContent.title} lead={articleContent.lead} />
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { Hero, PageMeta } from '@estefania/shared';
+import { blogContent } from '../content/pages';
+
+export default function BlogPage() {
+  return (
+    <>
+      <PageMeta {...blogContent.meta} />
+      <Hero title={blogContent.title} lead={blogContent.lead} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge, Hero, PageMeta } from '@estefania/shared';
+import { bookContent } from '../content/pages';
+
+export default function BookPage() {
+  return (
+    <>
+      <PageMeta {...bookContent.meta} />
+      <Hero eyebrow={<Badge>{bookContent.badge}</Badge>} title={bookContent.title} lead={bookContent.lead} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { Hero, PageMeta } from '@estefania/shared';
+import { demoContent } from '../content/pages';
+
+export default function DemoPage() {
+  return (
+    <>
+      <PageMeta {...demoContent.meta} />
+      <Hero title={demoContent.title} lead={demoContent.lead} />
+    </>
+  );
+}

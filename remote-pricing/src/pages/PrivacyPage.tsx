@@ -1,0 +1,6 @@
+import { privacyPolicy } from '../content/legal';
+import { LegalPage } from '../LegalPage';
+
+export default function PrivacyPage() {
+  return <LegalPage document={privacyPolicy} />;
+}

@@ -1,0 +1,18 @@
+// Type-checks every workspace with its own tsconfig (each app has its own ambient types).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+let failed = false;
+for (const workspace of workspaces) {
+  if (!existsSync(`${workspace}/tsconfig.json`)) continue;
+  try {
+    execFileSync(process.execPath, [tsc, '-p', workspace, '--pretty'], { stdio: 'inherit' });
+    console.log(`typecheck ${workspace}: ok`);
+  } catch {
+    failed = true;
+    console.error(`typecheck ${workspace}: failed`);
+  }
+}
+process.exit(failed ? 1 : 0);

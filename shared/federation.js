@@ -1,0 +1,108 @@
+// Node-side build contract: the one Module Federation `shared` map, the app ports and the
+// vite configs every app uses. Plain ESM so vite configs load it without a TS step.
+import { readFileSync } from 'node:fs';
+import { federation } from '@module-federation/vite';
+
+const sharedPkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** Fixed ports (strictPort); each can be overridden with PORT_<APP>, e.g. PORT_MARKETING=6174. */
+export const APPS = {
+  shell: { port: 5173, dir: 'shell' },
+  marketing: { port: 5174, dir: 'remote-marketing' },
+  industries: { port: 5175, dir: 'remote-industries' },
+  pricing: { port: 5176, dir: 'remote-pricing' },
+  onboarding: { port: 5177, dir: 'remote-onboarding' },
+};
+
+export const AUTOMATION_PORT = Number(process.env.PORT_AUTOMATION ?? 8787);
+
+export const REMOTE_NAMES = ['marketing', 'industries', 'pricing', 'onboarding'];
+
+export function appPort(app) {
+  const override = process.env[`PORT_${app.toUpperCase()}`];
+  return override ? Number(override) : APPS[app].port;
+}
+
+const singleton = (name) => ({
+  singleton: true,
+  requiredVersion: `^${sharedPkg.dependencies[name]}`,
+});
+
+/** The one `shared` map: host and remotes can never disagree on what is a singleton. */
+export function sharedDeps() {
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    '@emotion/react': singleton('@emotion/react'),
+    // Without the subpath a remote bundles its own jsx runtime and loses the theme context.
+    '@emotion/react/jsx-runtime': singleton('@emotion/react'),
+    sonner: singleton('sonner'),
+    // The stores (toasts, onboarding draft, site config) must exist once on the page.
+    '@estefania/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  };
+}
+
+const reactJsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } };
+
+/**
+ * Vite config of a remote. `base: './'` keeps every asset URL relative to the remote's own
+ * entry, so moving a remote to another host is an edit of the shell's remotes.json only.
+ */
+export function remoteViteConfig({ name, exposes }) {
+  const port = appPort(name);
+  return {
+    base: './',
+    oxc: reactJsx,
+    plugins: [
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: sharedDeps(),
+        dev: { remoteHmr: true },
+      }),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', sourcemap: false },
+    test: vitestConfig(),
+  };
+}
+
+export function shellViteConfig() {
+  const port = appPort('shell');
+  return {
+    base: '/',
+    oxc: reactJsx,
+    plugins: [
+      federation({
+        name: 'shell',
+        filename: 'remoteEntry.js',
+        dts: false,
+        // No remote URL is baked in: they come from /remotes.json at runtime.
+        remotes: {},
+        shared: sharedDeps(),
+      }),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true },
+    build: { target: 'es2022', sourcemap: false },
+    test: vitestConfig(),
+  };
+}
+
+export function vitestConfig() {
+  return {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: [new URL('./src/test-setup.ts', import.meta.url).pathname],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { demoDataSchema } from './contracts';
+
+/** Browser storage key of the onboarding draft (spec §3). */
+export const ONBOARDING_DRAFT_KEY = 'onboarding-data';
+
+export const onboardingDraftSchema = z.object({
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  phone: z.string().max(32),
+  email: z.string().max(254),
+  demoData: demoDataSchema,
+  productId: z.string().max(64),
+  planName: z.string().max(64),
+});
+export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed iframe)
+  }
+}
+
+/** Read and validate the saved draft. Anything unreadable or invalid is discarded, never trusted. */
+export function readOnboardingDraft(): OnboardingDraft | null {
+  const store = storage();
+  if (!store) return null;
+  let raw: string | null;
+  try {
+    raw = store.getItem(ONBOARDING_DRAFT_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = onboardingDraftSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON: fall through and discard
+  }
+  clearOnboardingDraft();
+  return null;
+}
+
+/** Returns false when the browser refused to store it (quota, disabled storage). */
+export function saveOnboardingDraft(draft: OnboardingDraft): boolean {
+  const valid = onboardingDraftSchema.parse(draft);
+  try {
+    storage()?.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(valid));
+    useOnboardingDraft.setState({ draft: valid });
+    return storage() !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearOnboardingDraft(): void {
+  try {
+    storage()?.removeItem(ONBOARDING_DRAFT_KEY);
+  } catch {
+    // nothing else to do: the next read validates again
+  }
+  useOnboardingDraft.setState({ draft: null });
+}
+
+/** Reactive view of the draft; `refresh` re-reads (and re-validates) browser storage. */
+export const useOnboardingDraft = create<{ draft: OnboardingDraft | null; refresh: () => void }>((set) => ({
+  draft: null,
+  refresh: () => set({ draft: readOnboardingDraft() }),
+}));

@@ -1,0 +1,210 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { css, Global, ThemeProvider } from '@emotion/react';
+import { Link } from 'react-router';
+import { theme } from '../theme';
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Page-wide resets; rendered once by the shell or a standalone harness. */
+export function SiteGlobalStyles() {
+  return (
+    <Global
+      styles={css`
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem); }
+        body {
+          margin: 0;
+          font-family: ${theme.fonts.body};
+          color: ${theme.colors.text};
+          background: ${theme.colors.surface};
+          line-height: 1.6;
+        }
+        img, svg { max-width: 100%; }
+        img { height: auto; }
+        a { color: ${theme.colors.brand}; }
+        h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; }
+        p { margin: 0 0 1em; }
+        :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+        @media (prefers-reduced-motion: reduce) {
+          *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+        }
+      `}
+    />
+  );
+}
+
+/** Theme + global styles: the providers every app mounts once. */
+export function SiteThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <SiteGlobalStyles />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function Container({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return (
+    <div css={{ maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: `0 ${theme.space(5)}` }} {...rest}>
+      {children}
+    </div>
+  );
+}
+
+type SectionTone = 'plain' | 'alt' | 'brand';
+
+export function Section({ children, tone = 'plain', ...rest }: ComponentPropsWithoutRef<'section'> & { tone?: SectionTone }) {
+  const background = tone === 'alt' ? theme.colors.surfaceAlt : tone === 'brand' ? theme.colors.brandDark : 'transparent';
+  return (
+    <section
+      css={{
+        padding: `${theme.space(14)} 0`,
+        background,
+        color: tone === 'brand' ? theme.colors.onBrand : undefined,
+      }}
+      {...rest}
+    >
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+export function buttonStyles(variant: ButtonVariant = 'primary') {
+  const palette = {
+    primary: { background: theme.colors.brand, color: theme.colors.onBrand, border: theme.colors.brand, hover: theme.colors.brandDark },
+    secondary: { background: theme.colors.surface, color: theme.colors.brand, border: theme.colors.brand, hover: theme.colors.brandSoft },
+    ghost: { background: 'transparent', color: theme.colors.text, border: 'transparent', hover: theme.colors.brandSoft },
+  }[variant];
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    padding: 0.625rem 1.25rem;
+    border-radius: ${theme.radii.pill};
+    border: 2px solid ${palette.border};
+    background: ${palette.background};
+    color: ${palette.color};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+    transition: background-color 0.15s ease;
+    &:hover { background: ${variant === 'primary' ? palette.hover : palette.hover}; }
+    &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+    ${focusRing}
+  `;
+}
+
+export function Button({ variant = 'primary', type = 'button', ...rest }: ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant }) {
+  return <button type={type} css={buttonStyles(variant)} {...rest} />;
+}
+
+type ButtonLinkProps = { variant?: ButtonVariant; children: ReactNode; className?: string } & (
+  | { to: string; href?: never; newTab?: never }
+  | { href: string; to?: never; newTab?: boolean }
+);
+
+/** A link that looks like a button: internal routes use the router, external URLs a plain anchor. */
+export function ButtonLink({ variant = 'primary', children, className, ...target }: ButtonLinkProps) {
+  if (target.to !== undefined) {
+    return (
+      <Link to={target.to} css={buttonStyles(variant)} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      css={buttonStyles(variant)}
+      className={className}
+      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function Card({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return (
+    <div
+      css={{
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        padding: theme.space(6),
+      }}
+      {...rest}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function Badge({ children, ...rest }: ComponentPropsWithoutRef<'span'>) {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: '0.25rem 0.75rem',
+        borderRadius: theme.radii.pill,
+        background: theme.colors.brandSoft,
+        color: theme.colors.brandDark,
+        fontSize: theme.fontSizes.sm,
+        fontWeight: 600,
+      }}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Page hero: the h1, an optional lead paragraph and actions. */
+export function Hero({ title, lead, eyebrow, children }: { title: ReactNode; lead?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+  return (
+    <section
+      css={{
+        padding: `${theme.space(16)} 0 ${theme.space(12)}`,
+        background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
+      }}
+    >
+      <Container>
+        {eyebrow ? <div css={{ marginBottom: theme.space(4) }}>{eyebrow}</div> : null}
+        <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{title}</h1>
+        {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+        {children ? <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <span
+      css={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      }}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { Layout } from './layout/Layout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorScreen } from './pages/ErrorScreen';
+import { RemoteOutlet } from './remotes/RemoteOutlet';
+import { routeTable } from './routes';
+
+/** Router tree: the layout around every page; each remote page and the 404 inside it. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <ErrorScreen />,
+      children: [
+        {
+          errorElement: <ErrorScreen />,
+          children: [
+            ...routeTable.map(({ path, remote, page }) => ({
+              path,
+              element: <RemoteOutlet key={`${remote}/${page}`} remote={remote} page={page} />,
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import type { CookieConsentConfig } from 'vanilla-cookieconsent';
+import { paths } from '@estefania/shared';
+
+/** The name of the cookie where the visitor's choice is remembered (listed in the cookie policy). */
+export const CONSENT_COOKIE = 'cc_cookie';
+
+export const cookieConsentConfig: CookieConsentConfig = {
+  // The banner must show to automated browsers too (tests, audits).
+  hideFromBots: false,
+  cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182, sameSite: 'Lax' },
+  guiOptions: {
+    // AEPD guidance: accepting and rejecting are equally easy and equally prominent.
+    consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
+    preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+  },
+  categories: {
+    necessary: { enabled: true, readOnly: true },
+    analytics: { enabled: false },
+  },
+  language: {
+    default: 'es',
+    translations: {
+      es: {
+        consentModal: {
+          title: 'Tu privacidad, tu decisión',
+          description:
+            'Usamos cookies necesarias para que la web funcione y, solo si nos das permiso, cookies de análisis para saber qué páginas son útiles. Puedes cambiar tu elección cuando quieras desde el pie de página.',
+          acceptAllBtn: 'Aceptar',
+          acceptNecessaryBtn: 'Rechazar',
+          showPreferencesBtn: 'Configurar',
+          footer: `<a href="${paths.cookies}">Política de cookies</a> · <a href="${paths.privacy}">Política de Privacidad</a>`,
+        },
+        preferencesModal: {
+          title: 'Preferencias de cookies',
+          acceptAllBtn: 'Aceptar todas',
+          acceptNecessaryBtn: 'Rechazar todas',
+          savePreferencesBtn: 'Guardar preferencias',
+          closeIconLabel: 'Cerrar',
+          serviceCounterLabel: 'Servicio|Servicios',
+          sections: [
+            {
+              title: 'Cómo usamos las cookies',
+              description: 'Elige qué categorías aceptas. Las necesarias no se pueden desactivar porque sin ellas la web no funciona.',
+            },
+            {
+              title: 'Cookies necesarias',
+              description: `Guardan tu elección sobre cookies (${CONSENT_COOKIE}) y mantienen la seguridad del sitio.`,
+              linkedCategory: 'necessary',
+            },
+            {
+              title: 'Cookies de análisis',
+              description: 'Nos ayudan a entender, de forma agregada, cómo se usa la web para mejorarla. Solo se activan si las aceptas.',
+              linkedCategory: 'analytics',
+            },
+            {
+              title: 'Más información',
+              description: `Consulta nuestra <a href="${paths.cookies}">Política de cookies</a> o escríbenos si tienes dudas.`,
+            },
+          ],
+        },
+      },
+    },
+  },
+};
+
+/**
+ * Loads the consent manager after first paint (it must never block it) and exposes the
+ * preferences panel on `window` for the footer link and the cookie policy page.
+ */
+export async function startCookieConsent(): Promise<void> {
+  const [CookieConsent] = await Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+  ]);
+  await CookieConsent.run(cookieConsentConfig);
+  window.showCookiePreferences = () => CookieConsent.showPreferences();
+}
+
+export function startCookieConsentWhenIdle(): void {
+  const start = () => {
+    startCookieConsent().catch((error: unknown) => console.error('[shell] cookie consent failed to load', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
+  else setTimeout(start, 200);
+}

@@ -1,0 +1,51 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { theme } from '@estefania/shared';
+
+const marks = [
+  { code: 'GDPR', label: 'Cumple el RGPD (GDPR)', detail: 'Datos alojados en servidores de la UE' },
+  { code: 'HIPAA', label: 'Conforme con HIPAA', detail: 'Salvaguardas para información sanitaria' },
+  { code: 'SOC 2', label: 'Controles SOC 2', detail: 'Seguridad, disponibilidad y confidencialidad' },
+] as const;
+
+export function ComplianceMarks() {
+  return (
+    <ul aria-label="Cumplimiento normativo" css={{ display: 'flex', gap: theme.space(3), listStyle: 'none', margin: 0, padding: 0 }}>
+      {marks.map((mark) => (
+        <li key={mark.code}>
+          <Tooltip.Root>
+            <Tooltip.Trigger asChild>
+              <span
+                role="img"
+                aria-label={mark.label}
+                tabIndex={0}
+                css={{
+                  display: 'inline-grid',
+                  placeItems: 'center',
+                  width: 64,
+                  height: 64,
+                  borderRadius: '50%',
+                  border: '2px solid #c7d2fe',
+                  color: '#e0e7ff',
+                  fontSize: '0.75rem',
+                  fontWeight: 800,
+                  textAlign: 'center',
+                  lineHeight: 1.1,
+                }}
+              >
+                <span aria-hidden="true">{mark.code}</span>
+              </span>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                sideOffset={6}
+                css={{ background: theme.colors.surface, color: theme.colors.text, padding: '0.375rem 0.75rem', borderRadius: theme.radii.sm, fontSize: theme.fontSizes.xs, boxShadow: theme.shadows.popover, zIndex: 40 }}
+              >
+                {mark.detail}
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { css } from '@emotion/react';
+import { Container, focusRing, formatPhone, openCookiePreferences, paths, phoneHref, theme, useSiteConfig } from '@estefania/shared';
+import { ComplianceMarks } from './ComplianceMarks';
+import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
+import { Logo } from './Logo';
+
+const footerLink = css`
+  color: #e0e7ff;
+  text-decoration: none;
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  cursor: pointer;
+  text-align: left;
+  &:hover { text-decoration: underline; }
+  ${focusRing}
+`;
+
+const columnList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+`;
+
+const heading = css`
+  font-size: ${theme.fontSizes.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: #a5b4fc;
+`;
+
+export function Footer() {
+  const config = useSiteConfig();
+  const social = [
+    { href: config.social.linkedin, label: 'EstefanIA en LinkedIn', Icon: LinkedInIcon },
+    { href: config.social.instagram, label: 'EstefanIA en Instagram', Icon: InstagramIcon },
+    { href: config.social.tiktok, label: 'EstefanIA en TikTok', Icon: TikTokIcon },
+  ];
+  return (
+    <footer css={{ background: '#1e1b4b', color: '#e0e7ff', padding: `${theme.space(14)} 0 ${theme.space(8)}`, marginTop: 'auto' }}>
+      <Container>
+        <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
+          <div>
+            <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[footerLink, { display: 'inline-flex', color: '#fff' }]}>
+              <Logo />
+            </Link>
+            <p css={{ marginTop: theme.space(3), color: '#c7d2fe' }}>
+              Tu recepcionista con inteligencia artificial: atiende, agenda y filtra llamadas 24/7.
+            </p>
+            <p>
+              <a href={phoneHref(config.phone)} css={footerLink}>
+                {formatPhone(config.phone)}
+              </a>
+              <br />
+              <a href={`mailto:${config.supportEmail}`} css={footerLink}>
+                {config.supportEmail}
+              </a>
+            </p>
+          </div>
+          <nav aria-label="Producto">
+            <h2 css={heading}>Producto</h2>
+            <ul css={columnList}>
+              <li><Link to={paths.solutions} css={footerLink}>Soluciones</Link></li>
+              <li><Link to={paths.industries} css={footerLink}>Industrias</Link></li>
+              <li><Link to={paths.pricing} css={footerLink}>Precios</Link></li>
+              <li><Link to={paths.blog} css={footerLink}>Recursos</Link></li>
+            </ul>
+          </nav>
+          <nav aria-label="Legal">
+            <h2 css={heading}>Legal</h2>
+            <ul css={columnList}>
+              <li><Link to={paths.privacy} css={footerLink}>Política de Privacidad</Link></li>
+              <li><Link to={paths.terms} css={footerLink}>Términos de servicio</Link></li>
+              <li><Link to={paths.cookies} css={footerLink}>Política de cookies</Link></li>
+              <li><Link to={paths.dpa} css={footerLink}>Acuerdo de tratamiento de datos (DPA)</Link></li>
+              <li>
+                <button type="button" css={footerLink} onClick={openCookiePreferences}>
+                  Cambiar preferencias de cookies
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 css={heading}>Síguenos</h2>
+            <ul css={[columnList, { gridAutoFlow: 'column', justifyContent: 'start', gap: theme.space(3) }]}>
+              {social.map(({ href, label, Icon }) => (
+                <li key={href}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} css={[footerLink, { display: 'inline-grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid #4338ca' }]}>
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div css={{ marginTop: theme.space(6) }}>
+              <ComplianceMarks />
+            </div>
+          </div>
+        </div>
+        <p css={{ marginTop: theme.space(10), paddingTop: theme.space(6), borderTop: '1px solid #312e81', fontSize: theme.fontSizes.xs, color: '#c7d2fe' }}>
+          {config.companyLegalLine}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { ChevronDown, Phone } from 'lucide-react';
+import { css } from '@emotion/react';
+import {
+  ButtonLink,
+  Container,
+  focusRing,
+  formatPhone,
+  industries,
+  paths,
+  phoneHref,
+  resourceLinks,
+  solutionLinks,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
+import { MobileMenu } from './MobileMenu';
+import { Logo } from './Logo';
+
+const navItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  padding: 0.5rem 0.75rem;
+  border: 0;
+  border-radius: ${theme.radii.sm};
+  background: none;
+  color: ${theme.colors.text};
+  font: inherit;
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.brandSoft}; }
+  &[data-state='open'] svg { transform: rotate(180deg); }
+  svg { transition: transform 0.2s ease; }
+  ${focusRing}
+`;
+
+const menuContent = css`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  z-index: 30;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.popover};
+  padding: ${theme.space(3)};
+  ul { list-style: none; margin: 0; padding: 0; }
+`;
+
+const menuLink = css`
+  display: block;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &:hover, &:focus-visible { background: ${theme.colors.brandSoft}; }
+  small { display: block; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.xs}; }
+  ${focusRing}
+`;
+
+function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <Link to={to} css={menuLink}>
+        {children}
+      </Link>
+    </NavigationMenu.Link>
+  );
+}
+
+export function Header() {
+  const config = useSiteConfig();
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState('');
+  // A navigation closes whatever dropdown led to it.
+  useEffect(() => setOpenMenu(''), [pathname]);
+
+  return (
+    <header
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        background: 'rgb(255 255 255 / 92%)',
+        backdropFilter: 'saturate(180%) blur(8px)',
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <Container css={{ display: 'flex', alignItems: 'center', gap: theme.space(4), minHeight: theme.layout.headerHeight }}>
+        <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[{ display: 'inline-flex', color: theme.colors.text }, focusRing]}>
+          <Logo />
+        </Link>
+
+        <NavigationMenu.Root
+          aria-label="Principal"
+          value={openMenu}
+          onValueChange={setOpenMenu}
+          delayDuration={200}
+          skipDelayDuration={300}
+          css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
+        >
+          <NavigationMenu.List css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
+            <NavigationMenu.Item value="soluciones" css={{ position: 'relative' }}>
+              <NavigationMenu.Trigger css={navItem}>
+                Soluciones <ChevronDown size={16} aria-hidden="true" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
+                <ul>
+                  {solutionLinks.map((link) => (
+                    <li key={link.to}>
+                      <MenuLink to={link.to}>
+                        {link.label}
+                        <small>{link.description}</small>
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+
+            <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
+              {/* The label itself goes to the industries index; hovering it opens the list. */}
+              <NavigationMenu.Trigger asChild>
+                <Link to={paths.industries} css={navItem}>
+                  Industrias <ChevronDown size={16} aria-hidden="true" />
+                </Link>
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content css={[menuContent, { width: 'min(720px, 80vw)' }]}>
+                <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0 0.5rem' }}>
+                  {industries.map((industry) => (
+                    <li key={industry.slug}>
+                      <MenuLink to={paths.industry(industry.slug)}>{industry.name}</MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+
+            <NavigationMenu.Item value="recursos" css={{ position: 'relative' }}>
+              <NavigationMenu.Trigger css={navItem}>
+                Recursos <ChevronDown size={16} aria-hidden="true" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
+                <ul>
+                  {resourceLinks.map((link) => (
+                    <li key={link.to}>
+                      <MenuLink to={link.to}>
+                        {link.label}
+                        <small>{link.description}</small>
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+
+            <NavigationMenu.Item value="precios">
+              <NavigationMenu.Link asChild>
+                <Link to={paths.pricing} css={navItem}>
+                  Precios
+                </Link>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space(2) }}>
+          <a
+            href={config.portalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={[navItem, { display: 'none', [theme.media.lg]: { display: 'inline-flex' } }]}
+          >
+            Ingresar
+          </a>
+          <Tooltip.Root>
+            <Tooltip.Trigger asChild>
+              <a href={phoneHref(config.phone)} css={[navItem, { display: 'none', [theme.media.md]: { display: 'inline-flex' } }]}>
+                <Phone size={16} aria-hidden="true" /> {formatPhone(config.phone)}
+              </a>
+            </Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                sideOffset={6}
+                css={{
+                  background: theme.colors.text,
+                  color: theme.colors.onBrand,
+                  padding: '0.375rem 0.75rem',
+                  borderRadius: theme.radii.sm,
+                  fontSize: theme.fontSizes.xs,
+                  zIndex: 40,
+                }}
+              >
+                Llámanos y habla con EstefanIA
+                <Tooltip.Arrow css={{ fill: theme.colors.text }} />
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+          <ButtonLink to={paths.pricing} css={{ display: 'none', [theme.media.md]: { display: 'inline-flex' } }}>
+            Empieza gratis
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

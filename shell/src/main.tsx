@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureSite, SiteThemeProvider } from '@estefania/shared';
+import { buildRoutes } from './App';
+import { fetchRemotesManifest } from './remotes/manifest';
+import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
+import { matchRemoteRoute } from './routes';
+import { startCookieConsentWhenIdle } from './consent/cookieConsent';
+
+async function bootstrap() {
+  try {
+    const manifest = await fetchRemotesManifest();
+    const configResult = configureSite(manifest.config);
+    if (!configResult.ok) console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
+    registerRemotesFromManifest(manifest);
+    // Start fetching the current page's remote before React renders anything.
+    const route = matchRemoteRoute(window.location.pathname);
+    if (route) void loadPage(route.remote, route.page);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[shell] ${message}`);
+    setManifestFailure(message);
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <SiteThemeProvider>
+        <RouterProvider router={createBrowserRouter(buildRoutes())} />
+      </SiteThemeProvider>
+    </StrictMode>,
+  );
+  startCookieConsentWhenIdle();
+}
+
+void bootstrap();

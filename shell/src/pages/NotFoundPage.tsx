@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonStyles, Container, PageMeta, paths, theme } from '@estefania/shared';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Container>
+      <PageMeta title="Página no encontrada" description="La página que buscas no existe o ha cambiado de dirección." />
+      <section css={{ textAlign: 'center', padding: `${theme.space(16)} 0` }}>
+        <img src="/mascota-404.svg" alt="EstefanIA, nuestra mascota, buscando la página perdida" width={220} height={220} />
+        <p css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: theme.colors.brand }}>404</p>
+        <h1 css={{ fontSize: theme.fontSizes['2xl'] }}>¡Ups! Página no encontrada</h1>
+        <p css={{ color: theme.colors.muted }}>Puede que el enlace esté roto o que la página haya cambiado de sitio.</p>
+        <Link to={paths.home} css={buttonStyles('primary')}>
+          Volver al inicio
+        </Link>
+      </section>
+    </Container>
+  );
+}

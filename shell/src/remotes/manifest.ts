@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['marketing', 'industries', 'pricing', 'onboarding'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const entryUrl = z.url({ protocol: /^https?$/ });
+
+export const remotesManifestSchema = z.object({
+  remotes: z.strictObject({
+    marketing: entryUrl,
+    industries: entryUrl,
+    pricing: entryUrl,
+    onboarding: entryUrl,
+  }),
+  /** How long a remote may take to load before the fallback shows. */
+  loadTimeoutMs: z.number().int().min(500).max(60000).default(10000),
+  /** Site config overrides for this deployment (see @estefania/shared config). */
+  config: z.unknown().optional(),
+});
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+export class ManifestError extends Error {
+  override name = 'ManifestError';
+}
+
+/**
+ * Reads /remotes.json. A static host may answer a missing file with index.html and 200, so the
+ * content type is checked before parsing.
+ */
+export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, url = '/remotes.json'): Promise<RemotesManifest> {
+  let response: Response;
+  try {
+    // Default request mode on purpose: it must match the <link rel=preload> in index.html.
+    response = await fetchImpl(url);
+  } catch {
+    throw new ManifestError('No se pudo descargar la configuración del sitio (remotes.json).');
+  }
+  if (!response.ok) throw new ManifestError(`remotes.json respondió ${response.status}.`);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) throw new ManifestError(`remotes.json no es JSON (content-type: ${type || 'ninguno'}).`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ManifestError('remotes.json no es un JSON válido.');
+  }
+  const parsed = remotesManifestSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ManifestError(`remotes.json no es válido: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
