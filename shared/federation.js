@@ -71,7 +71,7 @@ export function remoteViteConfig({ name, exposes }) {
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', sourcemap: false },
-    test: vitestConfig(),
+    test: { ...vitestConfig(), name },
   };
 }
 
@@ -93,7 +93,7 @@ export function shellViteConfig() {
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
     build: { target: 'es2022', sourcemap: false },
-    test: vitestConfig(),
+    test: { ...vitestConfig(), name: 'shell' },
   };
 }
 

@@ -53,7 +53,9 @@ export function drainEvents(): SiteEvent[] {
 
 /** Deliver pending events now and every later one, to `handler`; returns the unsubscribe. */
 export function consumeEvents(handler: (event: SiteEvent) => void): () => void {
-  const flush = () => drainEvents().forEach(handler);
+  const flush = () => {
+    for (const event of drainEvents()) handler(event);
+  };
   flush();
   return eventChannel.subscribe((state) => {
     if (state.pending.length > 0) flush();

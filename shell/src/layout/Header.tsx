@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
@@ -76,9 +76,10 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 export function Header() {
   const config = useSiteConfig();
   const { pathname } = useLocation();
-  const [openMenu, setOpenMenu] = useState('');
-  // A navigation closes whatever dropdown led to it.
-  useEffect(() => setOpenMenu(''), [pathname]);
+  // The open dropdown belongs to the path it was opened on: a navigation closes it.
+  const [menu, setMenu] = useState({ value: '', pathname });
+  const openMenu = menu.pathname === pathname ? menu.value : '';
+  const setOpenMenu = (value: string) => setMenu({ value, pathname });
 
   return (
     <header

@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['remote-marketing', 'remote-industries', 'remote-pricing', 'remote-onboarding'];
+
+/** Apps import only @estefania/shared (through its public entry points); never each other. */
+function importDirection(self) {
+  const forbidden = ['shell', ...REMOTES, 'automation'].filter((name) => name !== self);
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: forbidden.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+            message: 'Import direction: an app imports only @estefania/shared, never another app.',
+          },
+          {
+            group: ['@estefania/shared/src/*', '**/shared/src/**'],
+            message: 'Import @estefania/shared through its package entry points.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '**/__mf__temp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ['e2e/**', 'automation/**', '**/vite.config.ts', '**/vitest.config.ts', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['shell/**'], rules: importDirection('shell') },
+  ...REMOTES.map((remote) => ({ files: [`${remote}/**`], rules: importDirection(remote) })),
+  { files: ['automation/**'], rules: importDirection('automation') },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'automation', 'automation/*', ...REMOTES.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]), '**/shell/**'],
+              message: 'shared is the contract: it never imports an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { configureSite, defaultSiteConfig, formatPhone, getSiteConfig, phoneHref, resolveSiteConfig, siteConfigSchema } from './config';
+
+describe('site config', () => {
+  it('has valid defaults pointing at the local automation service', () => {
+    expect(siteConfigSchema.safeParse(defaultSiteConfig).success).toBe(true);
+    expect(defaultSiteConfig.webhooks.createDemo).toBe('http://localhost:8787/webhooks/create-demo');
+    expect(defaultSiteConfig.phone).toMatch(/^\d{9}$/);
+  });
+
+  it('merges deployment overrides over the defaults', () => {
+    const result = resolveSiteConfig({ phone: '611222333', webhooks: { createDemo: 'https://n8n.example.es/webhook/demo' } });
+    expect(result.ok).toBe(true);
+    expect(result.config.phone).toBe('611222333');
+    expect(result.config.webhooks.createDemo).toBe('https://n8n.example.es/webhook/demo');
+    expect(result.config.webhooks.createAccount).toBe(defaultSiteConfig.webhooks.createAccount);
+  });
+
+  it('refuses an invalid override set whole and says why', () => {
+    const result = resolveSiteConfig({ phone: '12', portalUrl: 'javascript:alert(1)' });
+    expect(result.ok).toBe(false);
+    expect(result.config).toEqual(defaultSiteConfig);
+    if (!result.ok) expect(result.issues.join(' ')).toMatch(/phone.*portalUrl|portalUrl.*phone/s);
+  });
+
+  it('refuses unknown keys so typos do not pass silently', () => {
+    expect(resolveSiteConfig({ phonee: '611222333' }).ok).toBe(false);
+  });
+
+  it('lets lead endpoints be switched off with null', () => {
+    const result = resolveSiteConfig({ webhooks: { newsletter: null } });
+    expect(result.ok && result.config.webhooks.newsletter).toBeNull();
+  });
+
+  it('is one store: configureSite changes what every reader gets', () => {
+    configureSite({ supportEmail: 'ayuda@example.es' });
+    expect(getSiteConfig().supportEmail).toBe('ayuda@example.es');
+    configureSite(undefined);
+    expect(getSiteConfig()).toEqual(defaultSiteConfig);
+  });
+
+  it('formats the phone the Spanish way', () => {
+    expect(formatPhone('919931748')).toBe('919 93 17 48');
+    expect(phoneHref('919931748')).toBe('tel:+34919931748');
+  });
+});

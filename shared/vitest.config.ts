@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import { vitestConfig } from './federation.js';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  test: { ...vitestConfig(), name: 'shared' },
+});
