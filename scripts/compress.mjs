@@ -28,5 +28,9 @@ function walk(dir) {
   }
 }
 
-for (const { dir } of Object.values(APPS)) walk(join(root, dir, 'dist'));
+for (const { dir } of Object.values(APPS)) {
+  walk(join(root, dir, 'dist'));
+  // Marks the build as complete: `npm start` rebuilds when sources are newer than this.
+  writeFileSync(join(root, dir, 'dist', '.built'), new Date().toISOString());
+}
 console.log(`compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;
-for (const workspace of workspaces) {
+for (const workspace of ['.', ...workspaces]) {
   if (!existsSync(`${workspace}/tsconfig.json`)) continue;
   try {
     execFileSync(process.execPath, [tsc, '-p', workspace, '--pretty'], { stdio: 'inherit' });

@@ -7,7 +7,7 @@ describe('event channel', () => {
     const handler = vi.fn();
     const stop = consumeEvents(handler);
     notify('success', 'Después', 'Detalle');
-    expect(handler.mock.calls.map(([event]: [{ title: string }]) => event.title)).toEqual(['Antes', 'Después']);
+    expect(handler.mock.calls.map((call: unknown[]) => (call[0] as { title: string }).title)).toEqual(['Antes', 'Después']);
     expect(handler.mock.calls[1]?.[0]).toMatchObject({ v: 1, type: 'toast', level: 'success', description: 'Detalle' });
     stop();
     notify('error', 'Sin consumidor');

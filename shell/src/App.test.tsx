@@ -20,6 +20,7 @@ function Page({ text }: { text: string }) {
 /** Pages suspend on `use()`: render inside an awaited act so React retries when they resolve. */
 async function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  // eslint-disable-next-line @typescript-eslint/require-await -- an async act flushes the suspended render
   await act(async () => {
     render(
       <SiteThemeProvider>

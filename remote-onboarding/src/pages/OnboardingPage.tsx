@@ -1,7 +1,11 @@
 import { Container, PageMeta, theme } from '@estefania/shared';
 import { onboardingContent as content } from '../content/onboarding';
+import { useDraftQueryRules } from '../useDraftQueryRules';
 
 export default function OnboardingPage() {
+  const draft = useDraftQueryRules();
+  // A resumed draft already has its demo: the visitor continues at step 3.
+  const currentStep = draft ? 2 : 0;
   return (
     <Container>
       <PageMeta {...content.meta} />
@@ -10,11 +14,16 @@ export default function OnboardingPage() {
         <p css={{ color: theme.colors.muted }}>{content.lead}</p>
         <ol aria-label="Pasos del alta" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), padding: 0, listStyle: 'none' }}>
           {content.steps.map((step, index) => (
-            <li key={step} aria-current={index === 0 ? 'step' : undefined} css={{ fontWeight: index === 0 ? 700 : 400 }}>
+            <li key={step} aria-current={index === currentStep ? 'step' : undefined} css={{ fontWeight: index === currentStep ? 700 : 400 }}>
               {index + 1}. {step}
             </li>
           ))}
         </ol>
+        {draft ? (
+          <p role="status">
+            Tu demo de <strong>{draft.demoData.company_name}</strong> sigue guardada.
+          </p>
+        ) : null}
       </section>
     </Container>
   );

@@ -71,6 +71,7 @@ export async function startCookieConsent(): Promise<void> {
   const [CookieConsent] = await Promise.all([
     import('vanilla-cookieconsent'),
     import('vanilla-cookieconsent/dist/cookieconsent.css'),
+    import('./cookieconsent-theme.css'),
   ]);
   await CookieConsent.run(cookieConsentConfig);
   window.showCookiePreferences = () => CookieConsent.showPreferences();

@@ -46,7 +46,7 @@ export function Footer() {
         <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           <div>
             <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[footerLink, { display: 'inline-flex', color: '#fff' }]}>
-              <Logo />
+              <Logo onDark />
             </Link>
             <p css={{ marginTop: theme.space(3), color: '#c7d2fe' }}>
               Tu recepcionista con inteligencia artificial: atiende, agenda y filtra llamadas 24/7.

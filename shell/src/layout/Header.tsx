@@ -93,7 +93,7 @@ export function Header() {
       }}
     >
       <Container css={{ display: 'flex', alignItems: 'center', gap: theme.space(4), minHeight: theme.layout.headerHeight }}>
-        <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[{ display: 'inline-flex', color: theme.colors.text }, focusRing]}>
+        <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[{ display: 'inline-flex', color: theme.colors.text, textDecoration: 'none' }, focusRing]}>
           <Logo />
         </Link>
 

@@ -1,6 +1,7 @@
 import { theme } from '@estefania/shared';
 
-export function Logo() {
+/** `onDark` keeps the "IA" legible on the dark footer. */
+export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}>
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
@@ -8,7 +9,7 @@ export function Logo() {
         <path d="M20 18h24v6H27v5h15v6H27v5h17v6H20z" fill="#fff" />
       </svg>
       <span>
-        Estefan<span css={{ color: theme.colors.brand }}>IA</span>
+        Estefan<span css={{ color: onDark ? '#a5b4fc' : theme.colors.brand }}>IA</span>
       </span>
     </span>
   );

@@ -1,0 +1,109 @@
+import type { Database } from './database.js';
+
+interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+/** Append-only: a released migration is never edited, a change is a new version. */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'demos, checkout sessions, accounts, leads',
+    statements: [
+      `CREATE TABLE demos (
+        id text PRIMARY KEY,
+        website text NOT NULL,
+        final_url text,
+        source text NOT NULL CHECK (source IN ('website', 'domain')),
+        company_name text NOT NULL,
+        company_description text NOT NULL,
+        greeting_text text NOT NULL,
+        message_text text NOT NULL,
+        greeting_seconds real NOT NULL,
+        message_seconds real NOT NULL,
+        product_id text NOT NULL,
+        plan_name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE checkout_sessions (
+        id text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('plan', 'pack')),
+        product_id text,
+        plan_key text,
+        pack_minutes integer,
+        description text NOT NULL,
+        amount_cents integer NOT NULL CHECK (amount_cents >= 0),
+        currency text NOT NULL DEFAULT 'eur',
+        recurring_interval text CHECK (recurring_interval IN ('month')),
+        email text NOT NULL,
+        client_reference_id text,
+        status text NOT NULL CHECK (status IN ('open', 'paid')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        paid_at timestamptz,
+        CHECK ((kind = 'plan' AND product_id IS NOT NULL AND plan_key IS NOT NULL) OR (kind = 'pack' AND pack_minutes IS NOT NULL))
+      )`,
+      `CREATE TABLE accounts (
+        id text PRIMARY KEY,
+        stripe_session_id text NOT NULL UNIQUE REFERENCES checkout_sessions (id),
+        payload_hash text NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        phone text NOT NULL,
+        email text NOT NULL,
+        company_name text NOT NULL,
+        company_website text NOT NULL,
+        company_description text NOT NULL,
+        audio_greeting text NOT NULL,
+        audio_message text NOT NULL,
+        demo_id text NOT NULL,
+        product_id text NOT NULL,
+        plan_key text NOT NULL,
+        plan_name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE leads (
+        id text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('demo-request', 'newsletter', 'book-waitlist')),
+        email text NOT NULL,
+        first_name text,
+        surname text,
+        business_name text,
+        phone text,
+        consent boolean NOT NULL CHECK (consent),
+        consented_at timestamptz NOT NULL,
+        submissions integer NOT NULL DEFAULT 1,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (kind, email)
+      )`,
+    ],
+  },
+];
+
+/**
+ * Applies the pending migrations in one transaction under an advisory lock, so several instances
+ * starting at once against the same PostgreSQL neither race nor half-apply (DDL is transactional).
+ */
+export async function migrate(database: Database): Promise<number[]> {
+  return database.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('estefania-automation-migrations'))`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+    );
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,107 @@
+// The same flows on a real PostgreSQL server (the DATABASE_URL mode). Runs only when
+// AUTOMATION_TEST_DATABASE_URL points at a database it may create schemas in, e.g.
+//   AUTOMATION_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/estefania_test npm test -w automation
+// Each run works in its own schema and drops it at the end.
+import { demoDataSchema } from '@estefania/shared/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger.js';
+import { startService } from '../server.js';
+import { makeTempDir, postJson, testConfig, testResolver } from '../test-support.js';
+import { openDatabase } from './database.js';
+import { migrate } from './migrations.js';
+
+const url = process.env.AUTOMATION_TEST_DATABASE_URL;
+
+describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
+  const schema = `automation_test_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let databaseUrl: string;
+  let temp: Awaited<ReturnType<typeof makeTempDir>>;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const withSchema = new URL(url as string);
+    withSchema.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = withSchema.href;
+    temp = await makeTempDir();
+  });
+  afterAll(async () => {
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+    await temp?.remove();
+  });
+
+  it('migrates once even when several instances start at the same time', async () => {
+    const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl, dataDir: temp.path })));
+    try {
+      expect(databases[0]?.kind).toBe('postgres');
+      expect(await migrate(databases[0] as (typeof databases)[0])).toEqual([]);
+      const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.schema_migrations`);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+
+  it('runs the demo → payment → account flow, idempotently, and keeps it across a restart', async () => {
+    const config = { ...testConfig(temp.path), databaseUrl };
+    const pyme = config.site.plans.pyme.productId;
+    const first = await startService({ config, log: silentLogger, resolve: testResolver() });
+    let request: Record<string, string>;
+    try {
+      const demo = demoDataSchema.parse(
+        await (
+          await postJson(`${first.url}/webhooks/create-demo`, {
+            customer_website: 'https://www.clinica-garcia.invalid/',
+            customer_language: 'es',
+            product_id: pyme,
+            plan_name: 'PYME',
+          })
+        ).json(),
+      );
+      expect(demo.company_name).toBe('Clínica García');
+      const paid = await fetch(`${first.url}/checkout/${pyme}`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'a@b.es' }),
+        redirect: 'manual',
+      });
+      const sessionId = new URL(paid.headers.get('location') ?? '').searchParams.get('session_id') ?? '';
+      request = {
+        first_name: 'Lola',
+        last_name: 'García',
+        phone: '+34 600 000 001',
+        email: 'lola@clinica-garcia.es',
+        company_name: demo.company_name,
+        company_website: demo.website,
+        company_description: demo.company_description,
+        audio_greeting: demo.audio_greeting,
+        audio_message: demo.audio_message,
+        demo_id: demo.demo_id,
+        product_id: pyme,
+        plan_name: 'PYME',
+        stripe_session_id: sessionId,
+      };
+      const statuses = await Promise.all(
+        [1, 2].map(async () => (await postJson(`${first.url}/webhooks/create-account`, request)).status),
+      );
+      expect(statuses.sort()).toEqual([200, 201]);
+      expect((await postJson(`${first.url}/webhooks/create-account`, { ...request, phone: '+34 699 999 999' })).status).toBe(409);
+      expect((await postJson(`${first.url}/webhooks/newsletter`, { email: 'Lola@B.es', consent: true })).status).toBe(201);
+      expect((await postJson(`${first.url}/webhooks/newsletter`, { email: 'lola@b.es', consent: true })).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await startService({ config, log: silentLogger, resolve: testResolver() });
+    try {
+      const replay = await postJson(`${second.url}/webhooks/create-account`, request);
+      expect(replay.status).toBe(200);
+      const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.accounts`);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type Clip = 'greeting' | 'message';
+
+export const CLIPS: readonly Clip[] = ['greeting', 'message'];
+
+const DEMO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Demo audio on disk under the data directory: `<dir>/<demo id>/<clip>.wav`. */
+export class AudioStore {
+  constructor(readonly directory: string) {}
+
+  static isDemoId(value: string): boolean {
+    return DEMO_ID.test(value);
+  }
+
+  static isClip(value: string): value is Clip {
+    return (CLIPS as readonly string[]).includes(value);
+  }
+
+  pathOf(demoId: string, clip: Clip): string {
+    if (!AudioStore.isDemoId(demoId)) throw new Error(`Invalid demo id ${demoId}`);
+    return join(this.directory, demoId, `${clip}.wav`);
+  }
+
+  /** Written to a temporary name and renamed, so a reader never sees half a file. */
+  async save(demoId: string, clip: Clip, wav: Uint8Array): Promise<void> {
+    const target = this.pathOf(demoId, clip);
+    await mkdir(join(this.directory, demoId), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, wav);
+    await rename(temporary, target);
+  }
+
+  async remove(demoId: string): Promise<void> {
+    if (!AudioStore.isDemoId(demoId)) return;
+    await rm(join(this.directory, demoId), { recursive: true, force: true });
+  }
+
+  async info(demoId: string, clip: Clip): Promise<{ path: string; size: number; modified: Date } | null> {
+    if (!AudioStore.isDemoId(demoId)) return null;
+    const path = this.pathOf(demoId, clip);
+    try {
+      const stats = await stat(path);
+      return stats.isFile() ? { path, size: stats.size, modified: stats.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/contracts';
+import type { Store } from '../db/store.js';
+import { decodeHtml } from '../extract/decode.js';
+import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';
+import { nameFromDomain } from '../extract/text.js';
+import { ApiError } from '../http/errors.js';
+import type { Logger } from '../logger.js';
+import { hostnameRefusal } from '../net/address.js';
+import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
+import { VoiceError, type Synthesis, type Synthesizer } from '../tts/pool.js';
+import { encodeWav } from '../tts/wav.js';
+import type { AudioStore } from './audio-store.js';
+import { DEFAULT_BUDGET, writeDemoScript, type DemoScript } from './script.js';
+
+export interface DemoDeps {
+  store: Store;
+  audio: AudioStore;
+  voice: Synthesizer;
+  fetch: SafeFetchOptions;
+  /** Base of the absolute audio URLs, e.g. http://localhost:8787. */
+  publicUrl: () => string;
+  log: Logger;
+}
+
+/** Real audio longer than this makes the message shorter and synthesised again. */
+const MAX_TOTAL_SECONDS = DEFAULT_BUDGET.totalSeconds + 2.5;
+
+export interface ReadSite {
+  facts: SiteFacts | null;
+  finalUrl: string | null;
+  /** Why the page could not be used, for the log. */
+  failure: string | null;
+}
+
+/** Fetches and reads the customer's site; any failure except a refused first address leaves a usable "no facts" result. */
+export async function readSite(website: URL, options: SafeFetchOptions): Promise<ReadSite> {
+  try {
+    const page = await safeFetch(website.href, options);
+    const { html } = decodeHtml(page.body, page.contentType);
+    return { facts: extractSiteFacts(html, page.url), finalUrl: page.url, failure: null };
+  } catch (error) {
+    const reason =
+      error instanceof BlockedHostError
+        ? `refused (${error.reason} address)`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    return { facts: null, finalUrl: null, failure: reason };
+  }
+}
+
+async function speak(voice: Synthesizer, script: DemoScript): Promise<[Synthesis, Synthesis]> {
+  try {
+    return await Promise.all([voice.synthesize(script.greetingSpeech), voice.synthesize(script.messageSpeech)]);
+  } catch (error) {
+    throw new ApiError('voice_failed', { cause: error instanceof VoiceError ? error : new VoiceError(String(error)) });
+  }
+}
+
+/**
+ * POST /webhooks/create-demo: read the website, write the two lines, synthesise them, store the
+ * demo and answer the spec's demo data with absolute audio URLs.
+ */
+export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Promise<DemoData> {
+  const website = new URL(request.customer_website);
+  if (website.username || website.password) {
+    throw new ApiError('invalid_request', {
+      details: [{ path: 'customer_website', message: 'La dirección no puede incluir usuario ni contraseña.' }],
+    });
+  }
+  // A literal private address or an internal name is refused up front; names that only resolve to
+  // one (or redirect to one) are never contacted and the demo falls back to the domain name.
+  if (hostnameRefusal(website.hostname, deps.fetch.policy)) throw new ApiError('forbidden_host');
+
+  const site = await readSite(website, deps.fetch);
+  if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
+  const companyName = site.facts?.name ?? nameFromDomain(website.hostname);
+  const description = site.facts?.description ?? null;
+
+  let script = writeDemoScript({ companyName, description, language: site.facts?.language ?? null });
+  let [greeting, message] = await speak(deps.voice, script);
+  if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
+    // The estimate was off for this text (numbers, foreign words…): trade description for time.
+    const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
+    script = writeDemoScript(
+      { companyName, description, language: site.facts?.language ?? null },
+      { totalSeconds: DEFAULT_BUDGET.totalSeconds - over },
+    );
+    [greeting, message] = await speak(deps.voice, script);
+  }
+
+  const id = randomUUID();
+  const base = deps.publicUrl();
+  try {
+    await deps.audio.save(id, 'greeting', encodeWav(greeting.pcm, greeting.sampleRate));
+    await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate));
+    await deps.store.insertDemo({
+      id,
+      website: request.customer_website,
+      finalUrl: site.finalUrl,
+      source: site.facts?.name ? 'website' : 'domain',
+      companyName,
+      companyDescription: description ?? '',
+      greetingText: script.greetingText,
+      messageText: script.messageText,
+      greetingSeconds: greeting.seconds,
+      messageSeconds: message.seconds,
+      productId: request.product_id,
+      planName: request.plan_name,
+    });
+  } catch (error) {
+    await deps.audio.remove(id).catch(() => undefined);
+    throw error;
+  }
+
+  return demoDataSchema.parse({
+    website: request.customer_website,
+    company_name: companyName,
+    company_description: description ?? '',
+    audio_greeting: `${base}/audio/${id}/greeting.wav`,
+    audio_message: `${base}/audio/${id}/message.wav`,
+    demo_id: id,
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { estimateSpeechSeconds, fitDescription, toSpeech, writeDemoScript } from './script.js';
+
+const LONG_DESCRIPTION =
+  'Representamos a más de dos mil establecimientos hosteleros de la provincia de Málaga desde hace cuarenta años, defendiendo los intereses del sector ante las administraciones públicas y ofreciendo formación, asesoría jurídica y laboral a todos nuestros asociados.';
+
+const cases = [
+  {
+    companyName: 'Clínica Dental Sonrisa',
+    description: 'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
+  },
+  { companyName: 'Peluquería Ana', description: null },
+  { companyName: 'Bar Pepe', description: 'Tapas caseras y menú del día en el centro de Cuenca.' },
+  {
+    companyName: 'Asociación Provincial de Empresarios de Hostelería y Turismo de la Costa del Sol Occidental',
+    description: LONG_DESCRIPTION,
+  },
+  {
+    companyName: 'Talleres Martínez',
+    description: 'Taller mecánico desde 1987, ITV, 24/7 y www.talleres.example, llámanos al +34 954 000 000 📞.',
+  },
+];
+
+describe('demo script', () => {
+  it.each(cases)('stays within the 15-second budget: $companyName', (input) => {
+    const script = writeDemoScript(input);
+    expect(script.estimatedSeconds.total).toBeGreaterThanOrEqual(12);
+    expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.75);
+    expect(script.estimatedSeconds.greeting).toBeLessThan(8);
+  });
+
+  it('discloses the AI assistant in the greeting, spelt EstefanIA for people and Estefanía for the voice', () => {
+    const script = writeDemoScript(cases[0] as (typeof cases)[0]);
+    expect(script.greetingText).toBe('Hola, soy EstefanIA, la asistente de inteligencia artificial de Clínica Dental Sonrisa.');
+    expect(script.greetingSpeech).toBe('Hola, soy Estefanía, la asistente de inteligencia artificial de Clínica Dental Sonrisa.');
+    expect(script.messageText.startsWith('Clínica dental en Madrid especializada en implantes')).toBe(true);
+    expect(script.usesDescription).toBe(true);
+  });
+
+  it('writes a generic message naming what the assistant does when there is no description', () => {
+    const script = writeDemoScript({ companyName: 'Peluquería Ana', description: null });
+    expect(script.usesDescription).toBe(false);
+    expect(script.messageText).toContain('Atiendo tus llamadas a cualquier hora');
+  });
+
+  it('never reads an English description with the Spanish voice', () => {
+    const script = writeDemoScript({
+      companyName: 'Bright Smile',
+      description: 'We are a modern dental studio in London offering implants and whitening for the whole family.',
+      language: 'en',
+    });
+    expect(script.usesDescription).toBe(false);
+    expect(script.messageSpeech).not.toMatch(/London|dental studio/);
+  });
+
+  it('shortens a long description at a clause or word, without a dangling article or preposition', () => {
+    const script = writeDemoScript(cases[3] as (typeof cases)[3]);
+    expect(script.usesDescription).toBe(true);
+    const said = script.messageText.split(/(?<=\.)\s/)[0] ?? '';
+    expect(LONG_DESCRIPTION.startsWith(said.slice(0, -1))).toBe(true);
+    expect(said).toMatch(/\p{L}\.$/u);
+    expect(said).not.toMatch(/\s(de|la|el|y|en|a|los|las|del)\.$/);
+    expect(script.greetingText.length).toBeLessThan(120);
+  });
+
+  it('fitDescription refuses when not even four words fit', () => {
+    expect(fitDescription(LONG_DESCRIPTION, 0.5)).toBeNull();
+    expect(estimateSpeechSeconds(fitDescription(LONG_DESCRIPTION, 5) ?? '')).toBeLessThanOrEqual(5);
+  });
+
+  it('cleans what the voice reads: no URLs, phone numbers, emoji or markup; shouted words in normal case', () => {
+    const speech = toSpeech(
+      'LLÁMANOS: www.talleres.example <b>hoy</b> 24/7 al +34 954 000 000 📞 o escribe a hola@talleres.example & ven.',
+    );
+    expect(speech).toBe('Llámanos: hoy a todas horas al o escribe a y ven.');
+  });
+});

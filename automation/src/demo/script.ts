@@ -1,0 +1,193 @@
+import { extras } from '@estefania/shared/catalogue';
+import { collapseWhitespace, cutAtWord, guessLanguage } from '../extract/text.js';
+
+/** What the voice says; `*Text` is for people (JSON, database), `*Speech` is what the synthesiser reads. */
+export interface DemoScript {
+  greetingText: string;
+  messageText: string;
+  greetingSpeech: string;
+  messageSpeech: string;
+  /** Whether the company description made it into the message. */
+  usesDescription: boolean;
+  estimatedSeconds: { greeting: number; message: number; total: number };
+}
+
+export interface ScriptInput {
+  companyName: string;
+  description: string | null;
+  /** The page's declared language, if known. */
+  language?: string | null;
+}
+
+export interface ScriptBudget {
+  /** Target length of greeting + message together. */
+  totalSeconds: number;
+}
+
+export const DEFAULT_BUDGET: ScriptBudget = { totalSeconds: extras.demoSeconds };
+
+/*
+ * Speech-length model of eSpeak NG's Spain Spanish voice at 160 words per minute, fitted on
+ * measured syntheses (see speech.test.ts, which checks it against real audio): seconds per
+ * syllable, per comma-like pause and per sentence end.
+ */
+const SECONDS_PER_SYLLABLE = 0.163;
+const SECONDS_PER_COMMA = 0.21;
+const SECONDS_PER_SENTENCE = 0.2;
+/** A written number is read out in words: about this many syllables per digit. */
+const SYLLABLES_PER_DIGIT = 2.8;
+
+const STRONG = 'aeoáéó';
+const ACCENTED_WEAK = 'íú';
+
+function syllablesOfWord(word: string): number {
+  const groups = word.toLowerCase().match(/[aeiouáéíóúü]+/g) ?? [];
+  let count = 0;
+  for (const group of groups) {
+    count += 1;
+    for (let index = 1; index < group.length; index += 1) {
+      const previous = group[index - 1] ?? '';
+      const current = group[index] ?? '';
+      // Hiatus: two strong vowels, or a stressed weak vowel next to any vowel.
+      if (
+        (STRONG.includes(previous) && STRONG.includes(current)) ||
+        ACCENTED_WEAK.includes(previous) ||
+        ACCENTED_WEAK.includes(current)
+      )
+        count += 1;
+    }
+  }
+  return Math.max(1, count);
+}
+
+/** Estimated speaking time of a text with the demo voice. */
+export function estimateSpeechSeconds(text: string): number {
+  const speech = toSpeech(text);
+  let syllables = 0;
+  for (const token of speech.match(/[\p{L}]+|\d+/gu) ?? []) {
+    syllables += /^\d+$/.test(token) ? token.length * SYLLABLES_PER_DIGIT : syllablesOfWord(token);
+  }
+  const commas = (speech.match(/[,;:—–(]/g) ?? []).length;
+  const sentences = Math.max(1, (speech.match(/[.!?…]+(\s|$)/g) ?? []).length);
+  return syllables * SECONDS_PER_SYLLABLE + commas * SECONDS_PER_COMMA + sentences * SECONDS_PER_SENTENCE;
+}
+
+/**
+ * Text as the voice should read it: the assistant's name spelt so it is pronounced "Estefanía",
+ * no addresses, e-mails, emoji or markup, symbols spelt out, shouted words in normal case.
+ */
+export function toSpeech(text: string): string {
+  const speech = text
+    .replace(/\bEstefan[Ii][Aa]\b/g, 'Estefanía')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/gi, ' ')
+    .replace(/\bwww\.\S+/gi, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/\b24\s*\/\s*7\b/g, 'a todas horas')
+    .replace(/\s&\s/g, ' y ')
+    .replace(/\+?\d[\d\s().-]{7,}\d/g, ' ') // phone numbers
+    .replace(/[<>{}[\]|\\^`~*_#=@]/g, ' ')
+    .replace(/\p{Extended_Pictographic}|\p{So}|\u200d|\ufe0f/gu, ' ')
+    .replace(/\b(\p{Lu})(\p{Lu}{4,})\b/gu, (_, first: string, rest: string) => first + rest.toLowerCase());
+  return collapseWhitespace(speech).replace(/\s+([,.;:!?…])/g, '$1');
+}
+
+const DANGLING = new Set(
+  'de del la las el los y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más'.split(
+    ' ',
+  ),
+);
+
+function dropDanglingWords(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 1 && DANGLING.has((words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}]/gu, ''))) words.pop();
+  return words.join(' ').replace(/[\s,;:–—-]+$/, '');
+}
+
+/** Shortens a description to fit a speaking time, at a clause boundary when possible, else at a word. */
+export function fitDescription(description: string, maxSeconds: number): string | null {
+  const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
+  if (estimateSpeechSeconds(`${clean}.`) <= maxSeconds) return `${clean}.`;
+  // Clause boundaries, longest first.
+  const cuts: number[] = [];
+  const boundary = /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias)\s)/g;
+  let match: RegExpExecArray | null;
+  while ((match = boundary.exec(clean)) !== null) cuts.push(match.index);
+  for (const cut of cuts.sort((a, b) => b - a)) {
+    const candidate = dropDanglingWords(clean.slice(0, cut).trim());
+    if (candidate.split(' ').length >= 4 && estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
+  }
+  // No clause fits: the longest run of whole words that does.
+  const words = clean.split(' ');
+  for (let count = words.length - 1; count >= 4; count -= 1) {
+    const candidate = dropDanglingWords(words.slice(0, count).join(' '));
+    if (estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
+  }
+  return null;
+}
+
+/** A company name short enough to say twice in fifteen seconds. */
+function spokenName(name: string): string {
+  const clean = collapseWhitespace(name);
+  if (clean.length <= 48) return clean;
+  const firstPart = clean.split(/\s[|–—-]\s|,|\(/)[0]?.trim() ?? clean;
+  return dropDanglingWords(cutAtWord(firstPart.length >= 2 ? firstPart : clean, 48));
+}
+
+/** After the description: what the assistant offers, as a question (short, the description gets the time). */
+const CLOSING = '¿Te doy cita o prefieres dejar un mensaje?';
+const AVAILABILITY_LONG = 'Atiendo tus llamadas a cualquier hora, también fuera de horario.';
+const AVAILABILITY_SHORT = 'Atiendo tus llamadas a cualquier hora.';
+/** How far past the budget a filler line may go (the estimate is good to about ±0.5 s). */
+const FILL_TOLERANCE_SECONDS = 0.5;
+/** Without a usable description: what the assistant does for the business. */
+const GENERIC_CLOSING = 'Puedo darte información, tomar nota de tu consulta o darte cita. ¿En qué te ayudo?';
+
+/**
+ * The demo's two lines. The greeting names the business and discloses that the caller is talking
+ * to an AI assistant (EU AI Act, art. 50). The message tells what the business does, from its own
+ * website, and what the assistant can do. Together they fill about the budget (≈15 s).
+ */
+export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAULT_BUDGET): DemoScript {
+  const name = spokenName(input.companyName);
+  const greetingText = `Hola, soy EstefanIA, la asistente de inteligencia artificial de ${name}.`;
+  const greetingSeconds = estimateSpeechSeconds(greetingText);
+  const closingSeconds = estimateSpeechSeconds(CLOSING);
+  const room = budget.totalSeconds - greetingSeconds - closingSeconds;
+
+  // The Spanish voice never reads a description in another language.
+  const guessed = input.description ? guessLanguage(input.description) : null;
+  const declaredSpanish = !input.language || input.language.startsWith('es');
+  const usable = input.description && (guessed === 'es' || (guessed === null && declaredSpanish)) ? input.description : null;
+  const fitted = usable && room >= 2.5 ? fitDescription(usable, room) : null;
+
+  // Fill the rest of the budget with what the assistant does: the longest message that fits.
+  const messageRoom = budget.totalSeconds - greetingSeconds + FILL_TOLERANCE_SECONDS;
+  const lead = fitted ? `${fitted} ` : '';
+  const candidates = [
+    `${lead}${AVAILABILITY_LONG} ${GENERIC_CLOSING}`,
+    `${lead}${AVAILABILITY_SHORT} ${GENERIC_CLOSING}`,
+    `${lead}${GENERIC_CLOSING}`,
+    ...(fitted ? [`${lead}${AVAILABILITY_LONG} ${CLOSING}`, `${lead}${AVAILABILITY_SHORT} ${CLOSING}`, `${lead}${CLOSING}`] : []),
+  ].map((text) => ({ text, seconds: estimateSpeechSeconds(text) }));
+  const fitting = candidates.filter((candidate) => candidate.seconds <= messageRoom).sort((a, b) => b.seconds - a.seconds);
+  const shortest = [...candidates].sort((a, b) => a.seconds - b.seconds)[0];
+  const messageText = (fitting[0] ?? shortest)?.text ?? GENERIC_CLOSING;
+  const messageSeconds = estimateSpeechSeconds(messageText);
+  return {
+    greetingText,
+    messageText,
+    greetingSpeech: toSpeech(greetingText),
+    messageSpeech: toSpeech(messageText),
+    usesDescription: fitted !== null,
+    estimatedSeconds: {
+      greeting: round(greetingSeconds),
+      message: round(messageSeconds),
+      total: round(greetingSeconds + messageSeconds),
+    },
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test-support.js';
+import { decodeHtml } from './decode.js';
+import { cleanTitle, extractSiteFacts } from './extract.js';
+import { firstSentence, guessLanguage, nameFromDomain } from './text.js';
+
+function facts(name: string, url = 'https://www.example.es/', contentType?: string) {
+  const { html } = decodeHtml(fixture(name), contentType);
+  return extractSiteFacts(html, url);
+}
+
+describe('extraction from saved pages', () => {
+  it('prefers og:site_name over a title with taglines, and takes the meta description', () => {
+    const result = facts('og-site-name.html.txt', 'https://clinicasonrisa.es/');
+    expect(result.name).toBe('Clínica Dental Sonrisa');
+    expect(result.nameSource).toBe('og:site_name');
+    expect(result.description).toBe(
+      'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
+    );
+    expect(result.descriptionSource).toBe('meta');
+    expect(result.language).toBe('es-es');
+  });
+
+  it('reads the Organization out of a JSON-LD @graph and survives an invalid JSON-LD block', () => {
+    const result = facts('json-ld.html.txt', 'https://talleres-martinez.example/');
+    expect(result.name).toBe('Talleres Martínez Hermanos');
+    expect(result.nameSource).toBe('json-ld');
+    // One sentence only: the JSON-LD description has two.
+    expect(result.description).toBe(
+      'Taller mecánico familiar en Sevilla: mecánica, electricidad, neumáticos y pre-ITV para coches de todas las marcas desde 1987.',
+    );
+    expect(result.descriptionSource).toBe('json-ld');
+  });
+
+  it('cleans the title of taglines and falls back to the first real paragraph (skipping nav, cookie banner, footer)', () => {
+    const result = facts('title-tagline.html.txt', 'https://www.jardinesolivo.com/');
+    expect(result.name).toBe('Jardines Olivo');
+    expect(result.nameSource).toBe('title');
+    expect(result.descriptionSource).toBe('paragraph');
+    expect(result.description).toBe(
+      'Somos una empresa familiar dedicada al diseño, la instalación de riego y el mantenimiento de jardines particulares y comunidades de vecinos.',
+    );
+  });
+
+  it('copes with broken markup: unclosed tags, unquoted attributes, a broken </title and entities', () => {
+    const result = facts('broken.html.txt', 'https://laespiga.es/');
+    expect(result.name).toBe('Panadería & Pastelería La Espiga');
+    expect(result.description).toBe('Panadería artesana en Valladolid: pan de masa madre, bollería y tartas por encargo.');
+  });
+
+  it('decodes a Latin-1 page declared in a meta http-equiv', () => {
+    const bytes = fixture('latin1.html.txt');
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    const decoded = decodeHtml(bytes);
+    expect(decoded).toMatchObject({ encoding: 'windows-1252', source: 'meta' });
+    const result = extractSiteFacts(decoded.html, 'https://peluqueriaangela.es/');
+    expect(result.name).toBe('Peluquería Ángela Núñez');
+    expect(result.description).toContain('Logroño');
+    expect(result.description).not.toContain('\uFFFD');
+  });
+
+  it('falls back to windows-1252 when a page claims UTF-8 but is not, and trusts the HTTP charset first', () => {
+    const latin1 = Buffer.from('<title>Cafetería Ñandú</title>', 'latin1');
+    expect(decodeHtml(latin1, 'text/html; charset=utf-8')).toMatchObject({
+      encoding: 'windows-1252',
+      html: '<title>Cafetería Ñandú</title>',
+    });
+    const utf8 = Buffer.from('<meta charset="iso-8859-1"><title>Cafetería</title>', 'utf8');
+    expect(decodeHtml(utf8, 'text/html; charset=UTF-8').html).toContain('Cafetería');
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<title>Óptica</title>')]);
+    expect(decodeHtml(bom)).toMatchObject({ source: 'bom', html: '<title>Óptica</title>' });
+  });
+
+  it('finds nothing usable in an empty or generic page', () => {
+    const result = extractSiteFacts(
+      '<html><head><title>Inicio</title></head><body><h1>Bienvenidos</h1><p>Hola</p></body></html>',
+      'https://x.es/',
+    );
+    expect(result).toMatchObject({ name: null, description: null });
+  });
+
+  it('uses a short h1 when there is nothing better', () => {
+    const result = extractSiteFacts('<body><h1>Fisioterapia Marta Gil</h1></body>', 'https://x.es/');
+    expect(result).toMatchObject({ name: 'Fisioterapia Marta Gil', nameSource: 'h1' });
+  });
+
+  it('keeps an English description so the script can decide not to read it', () => {
+    const result = facts('english.html.txt', 'https://brightsmile.co.uk/');
+    expect(result.name).toBe('Bright Smile Dental Studio');
+    expect(result.language).toBe('en');
+    expect(guessLanguage(result.description ?? '')).toBe('en');
+  });
+});
+
+describe('title cleaning', () => {
+  it.each([
+    ['Inicio | Clínica Sonrisa - Tu dentista en Madrid', 'clinicasonrisa.es', 'Clínica Sonrisa'],
+    ['Tu dentista de confianza en Madrid | Clínica Sonrisa', 'clinicasonrisa.es', 'Clínica Sonrisa'],
+    ['Home — Acme Soluciones', 'acme.com', 'Acme Soluciones'],
+    ['Gestoría López: asesoría fiscal y laboral', 'gestorialopez.es', 'Gestoría López'],
+    ['Coca-Cola España', 'cocacola.es', 'Coca-Cola España'],
+  ])('%s → %s', (title, host, expected) => {
+    expect(cleanTitle(title, host)).toBe(expected);
+  });
+});
+
+describe('names from a domain (site unreachable)', () => {
+  it.each([
+    ['www.peluqueria-ana.es', 'Peluquería Ana'],
+    ['clinica-dental-garcia.com', 'Clínica Dental García'],
+    ['talleres_de_la_rosa.com.es', 'Talleres de la Rosa'],
+    ['m.fontaneria-rapida.es', 'Fontanería Rápida'],
+    ['asesoria-y-gestion.es', 'Asesoría y Gestión'],
+    ['acme.co.uk', 'Acme'],
+    ['bar24.es', 'Bar 24'],
+    ['192.168.1.10', 'Tu negocio'],
+  ])('%s → %s', (host, expected) => {
+    expect(nameFromDomain(host)).toBe(expected);
+  });
+});
+
+describe('first sentence', () => {
+  it('does not stop at abbreviations and cuts long text at a word', () => {
+    expect(firstSentence('Consulta del Dr. Pérez en Madrid. Abrimos de lunes a viernes.')).toBe(
+      'Consulta del Dr. Pérez en Madrid.',
+    );
+    const long = firstSentence(`${'palabra '.repeat(80)}final.`, 60);
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('palabra…')).toBe(true);
+  });
+});

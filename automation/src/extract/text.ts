@@ -1,0 +1,225 @@
+/** Text helpers shared by the extractor and the script writer. */
+
+export function collapseWhitespace(text: string): string {
+  return text
+    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Lower-case ASCII letters and digits only: "Clínica Sonrisa" → "clinicasonrisa". */
+export function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Cuts at the last word boundary that fits; never mid-word. */
+export function cutAtWord(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const slice = text.slice(0, maxChars + 1);
+  const lastSpace = slice.lastIndexOf(' ');
+  return (lastSpace > maxChars * 0.5 ? slice.slice(0, lastSpace) : text.slice(0, maxChars)).replace(/[\s,;:–—-]+$/, '');
+}
+
+const ABBREVIATIONS =
+  /(?:\b(?:Sr|Sra|Srta|Dr|Dra|Dña|Dº|Avda|Av|Pza|Ctra|Cía|Hnos|Ltd|Inc|S\.L|S\.A|etc|núm|Nº|Tel|Telf|p\.ej|aprox)|\b[A-Z])\.$/i;
+
+/** The first sentence of a text (abbreviations such as "Dr." or "S.L." do not end it). */
+export function firstSentence(text: string, maxChars = 300): string {
+  const clean = collapseWhitespace(text);
+  const boundary = /[.!?…](?=\s+[¿¡"«(]?[A-ZÁÉÍÓÚÑÜ0-9])/g;
+  let match: RegExpExecArray | null;
+  let end = clean.length;
+  while ((match = boundary.exec(clean)) !== null) {
+    const candidate = clean.slice(0, match.index + 1);
+    if (ABBREVIATIONS.test(candidate)) continue;
+    end = match.index + 1;
+    break;
+  }
+  const sentence = clean.slice(0, end).trim();
+  if (sentence.length <= maxChars) return sentence;
+  return `${cutAtWord(sentence, maxChars - 1)}…`;
+}
+
+const SPANISH_WORDS = new Set(
+  'de la que el en y los del las por un para con una su al es lo como más o pero sus le ya nuestro nuestra nuestros nuestras tu tus somos ofrecemos desde años servicio servicios calidad todo todos cada nos te tienda empresa clínica atención'.split(
+    ' ',
+  ),
+);
+const ENGLISH_WORDS = new Set(
+  'the and of to in for with our your is are we on at from by you this that best services service quality all about shop company since years'.split(
+    ' ',
+  ),
+);
+
+/** Rough language guess of a short text, by its most frequent function words. */
+export function guessLanguage(text: string): 'es' | 'en' | null {
+  if (/[ñ¿¡]|ción\b/i.test(text)) return 'es';
+  let spanish = 0;
+  let english = 0;
+  for (const word of text.toLowerCase().match(/[a-záéíóúüñ]+/g) ?? []) {
+    if (SPANISH_WORDS.has(word)) spanish += 1;
+    if (ENGLISH_WORDS.has(word)) english += 1;
+  }
+  if (spanish === 0 && english === 0) return null;
+  return spanish >= english ? 'es' : 'en';
+}
+
+/** Accents lost in domain names, so the voice stresses them right ("peluqueria" → "Peluquería"). */
+const ACCENTED: Record<string, string> = {
+  clinica: 'Clínica',
+  optica: 'Óptica',
+  estetica: 'Estética',
+  nautica: 'Náutica',
+  mecanica: 'Mecánica',
+  electronica: 'Electrónica',
+  informatica: 'Informática',
+  medico: 'Médico',
+  medicos: 'Médicos',
+  medica: 'Médica',
+  dietetica: 'Dietética',
+  fisica: 'Física',
+  quimica: 'Química',
+  logistica: 'Logística',
+  automocion: 'Automoción',
+  cafe: 'Café',
+  cafes: 'Cafés',
+  jose: 'José',
+  maria: 'María',
+  garcia: 'García',
+  martinez: 'Martínez',
+  rodriguez: 'Rodríguez',
+  lopez: 'López',
+  sanchez: 'Sánchez',
+  perez: 'Pérez',
+  gomez: 'Gómez',
+  fernandez: 'Fernández',
+  gonzalez: 'González',
+  hernandez: 'Hernández',
+  diaz: 'Díaz',
+  alvarez: 'Álvarez',
+  jimenez: 'Jiménez',
+  dominguez: 'Domínguez',
+  vazquez: 'Vázquez',
+  ramirez: 'Ramírez',
+  gutierrez: 'Gutiérrez',
+  angel: 'Ángel',
+  angela: 'Ángela',
+  ramon: 'Ramón',
+  andres: 'Andrés',
+  ines: 'Inés',
+  raul: 'Raúl',
+  sebastian: 'Sebastián',
+  tomas: 'Tomás',
+  nicolas: 'Nicolás',
+  lucia: 'Lucía',
+  sofia: 'Sofía',
+  jesus: 'Jesús',
+  ivan: 'Iván',
+  oscar: 'Óscar',
+  adrian: 'Adrián',
+  alvaro: 'Álvaro',
+  monica: 'Mónica',
+  veronica: 'Verónica',
+  malaga: 'Málaga',
+  cordoba: 'Córdoba',
+  cadiz: 'Cádiz',
+  leon: 'León',
+  almeria: 'Almería',
+  avila: 'Ávila',
+  jaen: 'Jaén',
+  caceres: 'Cáceres',
+  logrono: 'Logroño',
+  coruna: 'Coruña',
+  espana: 'España',
+  facil: 'Fácil',
+  rapido: 'Rápido',
+  rapida: 'Rápida',
+  rapidos: 'Rápidos',
+  asesoria: 'Asesoría',
+  gestoria: 'Gestoría',
+  consultoria: 'Consultoría',
+  auditoria: 'Auditoría',
+  economia: 'Economía',
+  tecnica: 'Técnica',
+  tecnico: 'Técnico',
+  tecnicos: 'Técnicos',
+  electrico: 'Eléctrico',
+  electrica: 'Eléctrica',
+  electricos: 'Eléctricos',
+  clasico: 'Clásico',
+  clasica: 'Clásica',
+  musica: 'Música',
+  practica: 'Práctica',
+  autentico: 'Auténtico',
+  unico: 'Único',
+  energia: 'Energía',
+};
+
+const NOT_ERIA = new Set(['materia', 'bacteria', 'arteria', 'iberia', 'siberia', 'histeria', 'criteria', 'valeria']);
+
+const LOWERCASE_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en', 'a', 'al', 'con', 'para', 'por']);
+
+function respell(word: string): string {
+  const known = ACCENTED[word];
+  if (known) return known;
+  let out = word;
+  if (/[^aeiou]ion$/.test(out) && out.length > 4) out = out.replace(/ion$/, 'ión');
+  else if (/iatria$/.test(out)) out = out.replace(/iatria$/, 'iatría');
+  else if (/eria$/.test(out) && !NOT_ERIA.has(out)) out = out.replace(/eria$/, 'ería');
+  else if (/logia$/.test(out)) out = out.replace(/logia$/, 'logía');
+  else if (/grafia$/.test(out)) out = out.replace(/grafia$/, 'grafía');
+  else if (/ceutica$/.test(out)) out = out.replace(/ceutica$/, 'céutica');
+  else if (/ologo$/.test(out)) out = out.replace(/ologo$/, 'ólogo');
+  else if (/ologos$/.test(out)) out = out.replace(/ologos$/, 'ólogos');
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+const SECOND_LEVEL_SUFFIXES = new Set([
+  'com.es',
+  'org.es',
+  'nom.es',
+  'gob.es',
+  'edu.es',
+  'co.uk',
+  'org.uk',
+  'com.mx',
+  'com.ar',
+  'com.co',
+  'com.pe',
+  'com.ve',
+  'com.ec',
+  'com.uy',
+  'com.py',
+  'com.bo',
+  'com.do',
+  'com.gt',
+  'com.br',
+  'com.au',
+  'co.jp',
+  'com.pt',
+]);
+
+/** A readable company name from a web address when the site cannot be read: "www.peluqueria-ana.es" → "Peluquería Ana". */
+export function nameFromDomain(hostname: string): string {
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return 'Tu negocio';
+  const labels = host.split('.').filter(Boolean);
+  while (labels.length > 2 && /^(www\d*|m|web|es|home|inicio)$/.test(labels[0] ?? '')) labels.shift();
+  if (labels[0] && /^www\d*$/.test(labels[0]) && labels.length > 1) labels.shift();
+  const suffixLength =
+    labels.length >= 3 && SECOND_LEVEL_SUFFIXES.has(labels.slice(-2).join('.')) ? 2 : labels.length >= 2 ? 1 : 0;
+  const registrable = labels[labels.length - suffixLength - 1] ?? labels[0] ?? host;
+  const words = registrable
+    .split(/[-_]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (words.length === 0) return 'Tu negocio';
+  return words.map((word, index) => (index > 0 && LOWERCASE_PARTICLES.has(word) ? word : respell(word))).join(' ');
+}

@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { AutomationConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { Store } from './db/store.js';
+import { AudioStore } from './demo/audio-store.js';
+import { createApp } from './http/app.js';
+import { consoleLogger, type Logger } from './logger.js';
+import type { Resolver } from './net/safe-fetch.js';
+import { EspeakPool, type Synthesizer } from './tts/pool.js';
+
+export interface StartOptions {
+  config: AutomationConfig;
+  log?: Logger;
+  /** Replaces the eSpeak pool (tests of failure paths). */
+  voice?: Synthesizer;
+  /** DNS override for website fetches (tests). */
+  resolve?: Resolver;
+}
+
+export interface RunningService {
+  /** Where the service answers, e.g. http://127.0.0.1:8787. */
+  url: string;
+  port: number;
+  config: AutomationConfig;
+  store: Store;
+  voice: Synthesizer;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Opens the store (running migrations), starts the voice workers and listens. */
+export async function startService(options: StartOptions): Promise<RunningService> {
+  const { config } = options;
+  const log = options.log ?? consoleLogger;
+  await mkdir(config.dataDir, { recursive: true });
+  const audio = new AudioStore(join(config.dataDir, 'audio'));
+  await mkdir(audio.directory, { recursive: true });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = new Store(database);
+
+  let voice = options.voice;
+  if (!voice) {
+    const pool = new EspeakPool(config.voice);
+    try {
+      await pool.warmUp();
+    } catch (error) {
+      // Still start: the rest works, and create-demo answers 502 until the voice loads.
+      log.error(`The voice "${config.voice.voice}" could not be loaded`, error instanceof Error ? error.message : error);
+    }
+    voice = pool;
+  }
+
+  let publicUrl = config.publicUrl ?? '';
+  const app = createApp({
+    config,
+    store,
+    audio,
+    voice,
+    publicUrl: () => publicUrl,
+    log,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  });
+
+  const servers: Server[] = [];
+  let port = config.port;
+  const [primary = '127.0.0.1', ...secondary] = config.hosts;
+  try {
+    const first = createAdaptorServer({ fetch: app.fetch }) as Server;
+    servers.push(first);
+    port = (await listen(first, config.port, primary)).port;
+    // The same port on the other loopback (IPv6), so "localhost" works whichever address it resolves to.
+    for (const host of config.port === 0 ? [] : secondary) {
+      const extra = createAdaptorServer({ fetch: app.fetch }) as Server;
+      try {
+        await listen(extra, port, host);
+        servers.push(extra);
+      } catch (error) {
+        log.warn(`Not listening on ${host}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await voice.close();
+    await database.close();
+    throw error;
+  }
+  const url = `http://${urlHost(primary)}:${port}`;
+  if (!publicUrl) publicUrl = url;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    config,
+    store,
+    voice,
+    close() {
+      closing ??= (async () => {
+        await Promise.all(servers.map(closeServer));
+        await voice.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Helpers for the test suites (never imported by the service itself).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type AutomationConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrations } from './db/migrations.js';
+import type { Resolver } from './net/safe-fetch.js';
+
+export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
+
+export function fixture(name: string): Buffer {
+  return readFileSync(new URL(name, fixturesDir));
+}
+
+export async function makeTempDir(prefix = 'estefania-automation-'): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), prefix));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh embedded PostgreSQL costs an initdb (seconds on a busy machine). Tests start from a copy
+ * of one migrated, cleanly closed data directory instead, cached in the OS temp dir and keyed on
+ * the migrations, so it is rebuilt whenever the schema changes.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const key = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
+  const template = join(tmpdir(), `estefania-automation-pglite-${key}`);
+  if (!existsSync(join(template, 'ready'))) {
+    const building = await mkdtemp(join(tmpdir(), 'estefania-automation-pglite-build-'));
+    const database = await openDatabase({ databaseUrl: null, dataDir: building });
+    await database.close();
+    await writeFile(join(building, 'ready'), key);
+    try {
+      await rename(building, template);
+    } catch {
+      // Another test file built it first.
+      await rm(building, { recursive: true, force: true });
+    }
+  }
+  await mkdir(dataDir, { recursive: true });
+  await cp(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** Service configuration for tests: temp data, random port, loopback fetches allowed, quiet. */
+export function testConfig(dataDir: string, overrides: Partial<AutomationConfig> = {}): AutomationConfig {
+  const base = loadConfig({
+    AUTOMATION_DATA_DIR: dataDir,
+    PORT_AUTOMATION: '0',
+    AUTOMATION_ALLOW_PRIVATE_HOSTS: 'true',
+    AUTOMATION_LOG_REQUESTS: 'false',
+  });
+  return {
+    ...base,
+    hosts: ['127.0.0.1'],
+    publicUrl: null,
+    fetch: { ...base.fetch, timeoutMs: 2_000 },
+    createDemoRateLimit: { max: 1_000, windowMs: 60_000 },
+    voice: { ...base.voice, workers: 2 },
+    ...overrides,
+  };
+}
+
+/**
+ * Test DNS: names ending in ".test" are local sample sites on 127.0.0.1 (or the address given);
+ * everything else does not exist. No query ever leaves the machine.
+ */
+export function testResolver(addresses: Record<string, string> = {}): Resolver {
+  return (hostname, _options, callback) => {
+    const host = hostname.toLowerCase();
+    const address = addresses[host] ?? (host.endsWith('.test') && !host.includes('offline') ? '127.0.0.1' : null);
+    if (!address) {
+      const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+      error.code = 'ENOTFOUND';
+      setImmediate(() => callback(error, []));
+      return;
+    }
+    setImmediate(() => callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]));
+  };
+}
+
+export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface SampleSites {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** Requests received, by path. */
+  hits: string[];
+  close(): Promise<void>;
+}
+
+/** A local web server standing in for customers' websites. */
+export async function startSampleSites(routes: Record<string, Handler>): Promise<SampleSites> {
+  const hits: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    hits.push(path);
+    const handler = routes[path];
+    if (!handler) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<title>404 Not Found</title>');
+      return;
+    }
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    hits,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export function html(body: Buffer | string, contentType = 'text/html; charset=utf-8'): Handler {
+  return (_request, response) => {
+    response.writeHead(200, { 'content-type': contentType }).end(body);
+  };
+}
+
+export function redirect(location: string, status = 302): Handler {
+  return (_request, response) => {
+    response.writeHead(status, { location }).end();
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

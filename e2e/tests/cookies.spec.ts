@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('cookie consent', () => {
+  test('the banner offers Aceptar and Rechazar with equal weight, and remembers Rechazar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' });
+    await expect(banner).toBeVisible();
+    const accept = banner.getByRole('button', { name: 'Aceptar' });
+    const reject = banner.getByRole('button', { name: 'Rechazar' });
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.round(acceptBox!.width)).toBe(Math.round(rejectBox!.width));
+    expect(Math.round(acceptBox!.height)).toBe(Math.round(rejectBox!.height));
+    await expect(banner.getByRole('button', { name: 'Configurar' })).toBeVisible();
+
+    await reject.click();
+    await expect(banner).toBeHidden();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie');
+    expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(['necessary']);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' })).toBeHidden();
+  });
+
+  test('Aceptar is remembered with analytics allowed', async ({ page }) => {
+    await page.goto('/precios');
+    await page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' }).getByRole('button', { name: 'Aceptar' }).click();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie');
+    expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(['necessary', 'analytics']);
+    await page.goto('/legal');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' })).toBeHidden();
+  });
+
+  test('the footer link and the cookie policy button open the preferences panel', async ({ page }) => {
+    await page.goto('/cookies');
+    await page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' }).getByRole('button', { name: 'Rechazar' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
+    const panel = page.getByRole('dialog', { name: 'Preferencias de cookies' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('main').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
+    await expect(panel).toBeVisible();
+  });
+
+  test('before the manager has loaded, the link says it is loading', async ({ page }) => {
+    // Hold back the consent manager's code so the window hook does not exist yet.
+    await page.route(/cookieconsent/i, () => undefined);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
+    await expect.poll(() => dialogs).toEqual(['Cargando gestor de cookies… prueba de nuevo en un segundo.']);
+  });
+});

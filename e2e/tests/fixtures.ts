@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Every test starts with the cookie choice made, unless it is about the banner itself. */
+export async function acceptCookiesUpFront(page: Page): Promise<void> {
+  const consent = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: new Date().toISOString(),
+    consentId: 'e2e',
+    services: { necessary: [], analytics: [] },
+    languageCode: 'es',
+    lastConsentTimestamp: new Date().toISOString(),
+    expirationTime: Date.now() + 86_400_000,
+  };
+  await page.context().addCookies([
+    { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: 'http://localhost:5173' },
+  ]);
+}
+
+export const test = base.extend<{ consented: Page }>({
+  consented: async ({ page }, use) => {
+    await acceptCookiesUpFront(page);
+    await use(page);
+  },
+});
+
+export const remotePorts = { marketing: 5174, industries: 5175, pricing: 5176, onboarding: 5177 } as const;
