@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(
-  remoteViteConfig({
-    name: 'industries',
-    exposes: {
-      './IndustriesPage': './src/pages/IndustriesPage.tsx',
-      './IndustryPage': './src/pages/IndustryPage.tsx',
+export default defineConfig(({ mode }) =>
+  remoteViteConfig(
+    {
+      name: 'industries',
+      exposes: {
+        './IndustriesPage': './src/pages/IndustriesPage.tsx',
+        './IndustryPage': './src/pages/IndustryPage.tsx',
+      },
     },
-  }),
+    { mode },
+  ),
 );

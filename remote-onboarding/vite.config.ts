@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(
-  remoteViteConfig({
-    name: 'onboarding',
-    exposes: {
-      './OnboardingPage': './src/pages/OnboardingPage.tsx',
-      './OnboardingSuccessPage': './src/pages/OnboardingSuccessPage.tsx',
+export default defineConfig(({ mode }) =>
+  remoteViteConfig(
+    {
+      name: 'onboarding',
+      exposes: {
+        './OnboardingPage': './src/pages/OnboardingPage.tsx',
+        './OnboardingSuccessPage': './src/pages/OnboardingSuccessPage.tsx',
+      },
     },
-  }),
+    { mode },
+  ),
 );

@@ -52,8 +52,9 @@ const reactJsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' }
  * Vite config of a remote. `base: './'` keeps every asset URL relative to the remote's own
  * entry, so moving a remote to another host is an edit of the shell's remotes.json only.
  */
-export function remoteViteConfig({ name, exposes }) {
+export function remoteViteConfig({ name, exposes }, { mode } = {}) {
   const port = appPort(name);
+  if (mode === 'standalone') return standaloneViteConfig(port);
   return {
     base: './',
     oxc: reactJsx,
@@ -70,8 +71,21 @@ export function remoteViteConfig({ name, exposes }) {
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', sourcemap: false },
+    // The build is the remote entry and its chunks only; the standalone harness is a dev tool.
+    build: { target: 'es2022', sourcemap: false, rolldownOptions: { input: {} } },
     test: { ...vitestConfig(), name },
+  };
+}
+
+/**
+ * `npm run dev -w remote-x`: the remote alone, as a plain Vite app (its own providers from the
+ * harness in @estefania/shared), on the remote's own port.
+ */
+function standaloneViteConfig(port) {
+  return {
+    oxc: reactJsx,
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
   };
 }
 

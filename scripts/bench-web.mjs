@@ -1,0 +1,90 @@
+// `npm run bench:web`: loads `/` and `/precios` from the production build in a cold Chromium and
+// prints what a first visit costs before the page's content is visible: requests, JS bytes
+// (as transferred with brotli, and gzip for comparison) and time to content. Figures, not asserts.
+import { chromium } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { existsSync } from 'node:fs';
+import { serveAll } from './serve.mjs';
+
+const BASE = 'http://localhost:5173';
+const PAGES = ['/', '/precios'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const launch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+function gzipSize(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => (size += chunk.length));
+      res.on('end', () => resolve(size));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function isUp() {
+  try {
+    return (await fetch(`${BASE}/remotes.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses = new Map();
+  let contentVisible = false;
+  let requestsBeforeContent = 0;
+  cdp.on('Network.requestWillBeSent', () => {
+    if (!contentVisible) requestsBeforeContent += 1;
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => responses.set(requestId, { type, url: response.url, before: !contentVisible }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = responses.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
+  await page.waitForSelector('main h1', { state: 'visible' });
+  contentVisible = true;
+  const timeToContent = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const scripts = [...responses.values()].filter((entry) => entry.type === 'Script' && entry.before);
+  const jsTransferred = scripts.reduce((sum, entry) => sum + (entry.bytes ?? 0), 0);
+  const jsGzip = (await Promise.all(scripts.map((entry) => gzipSize(entry.url)))).reduce((sum, size) => sum + size, 0);
+  const allRequests = responses.size;
+  await context.close();
+  return { requestsBeforeContent, jsFiles: scripts.length, jsTransferred, jsGzip, timeToContent, allRequests };
+}
+
+const stopServers = (await isUp()) ? null : existsSync('shell/dist') ? serveAll() : null;
+if (!(await isUp())) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (!(await isUp())) {
+    console.error('No production build to measure: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+const browser = await chromium.launch(launch);
+console.log(`Cold first visit, median of ${RUNS} runs (Chromium, loopback, no throttling)\n`);
+console.log('page       requests-before-content  js-files  js-brotli  js-gzip   time-to-content  requests-total');
+for (const path of PAGES) {
+  await measure(browser, path); // warm the servers' file caches
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, path));
+  const m = (key) => median(runs.map((run) => run[key]));
+  console.log(
+    `${path.padEnd(10)} ${String(m('requestsBeforeContent')).padStart(23)}  ${String(m('jsFiles')).padStart(8)}  ${`${(m('jsTransferred') / 1024).toFixed(1)} KB`.padStart(9)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(8)}  ${`${m('timeToContent').toFixed(0)} ms`.padStart(15)}  ${String(m('allRequests')).padStart(14)}`,
+  );
+}
+await browser.close();
+stopServers?.();
