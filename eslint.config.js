@@ -30,7 +30,7 @@ function importDirection(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '**/__mf__temp/**'],
+    ignores: ['**/*.d.mts', '**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '**/__mf__temp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

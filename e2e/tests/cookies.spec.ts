@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+function consentCategories(cookieValue: string): string[] {
+  return (JSON.parse(decodeURIComponent(cookieValue)) as { categories: string[] }).categories;
+}
+
 test.describe('cookie consent', () => {
   test('the banner offers Aceptar and Rechazar with equal weight, and remembers Rechazar', async ({ page }) => {
     await page.goto('/');
@@ -15,7 +19,7 @@ test.describe('cookie consent', () => {
     await reject.click();
     await expect(banner).toBeHidden();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie');
-    expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(['necessary']);
+    expect(consentCategories(cookie!.value)).toEqual(['necessary']);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(500);
@@ -26,7 +30,7 @@ test.describe('cookie consent', () => {
     await page.goto('/precios');
     await page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' }).getByRole('button', { name: 'Aceptar' }).click();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cc_cookie');
-    expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(['necessary', 'analytics']);
+    expect(consentCategories(cookie!.value)).toEqual(['necessary', 'analytics']);
     await page.goto('/legal');
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' })).toBeHidden();

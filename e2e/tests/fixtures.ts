@@ -21,9 +21,9 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ consented: Page }>({
-  consented: async ({ page }, use) => {
+  consented: async ({ page }, provide) => {
     await acceptCookiesUpFront(page);
-    await use(page);
+    await provide(page);
   },
 });
 
