@@ -39,30 +39,39 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(browser, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const responses = new Map();
-  let contentVisible = false;
-  let requestsBeforeContent = 0;
-  cdp.on('Network.requestWillBeSent', () => {
-    if (!contentVisible) requestsBeforeContent += 1;
+  // The moment the page's own content (its h1 inside <main>) is in the document.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('main h1')) {
+        window.__contentAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => responses.set(requestId, { type, url: response.url, before: !contentVisible }));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const entry = responses.get(requestId);
-    if (entry) entry.bytes = encodedDataLength;
-  });
-  await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
-  await page.waitForSelector('main h1', { state: 'visible' });
-  contentVisible = true;
-  const timeToContent = await page.evaluate(() => performance.now());
+  await page.goto(`${BASE}${path}`);
+  await page.waitForFunction(() => window.__contentAt !== undefined);
   await page.waitForLoadState('networkidle');
-  const scripts = [...responses.values()].filter((entry) => entry.type === 'Script' && entry.before);
-  const jsTransferred = scripts.reduce((sum, entry) => sum + (entry.bytes ?? 0), 0);
-  const jsGzip = (await Promise.all(scripts.map((entry) => gzipSize(entry.url)))).reduce((sum, size) => sum + size, 0);
-  const allRequests = responses.size;
+  const { contentAt, resources } = await page.evaluate(() => ({
+    contentAt: window.__contentAt,
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      bytes: entry.transferSize,
+      script: /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+    })),
+  }));
   await context.close();
-  return { requestsBeforeContent, jsFiles: scripts.length, jsTransferred, jsGzip, timeToContent, allRequests };
+  const before = resources.filter((entry) => entry.start < contentAt);
+  const scripts = before.filter((entry) => entry.script);
+  const jsGzip = (await Promise.all(scripts.map((entry) => gzipSize(entry.url)))).reduce((sum, size) => sum + size, 0);
+  return {
+    requestsBeforeContent: before.length + 1, // + the HTML document itself
+    jsFiles: scripts.length,
+    jsTransferred: scripts.reduce((sum, entry) => sum + entry.bytes, 0),
+    jsGzip,
+    timeToContent: contentAt,
+    allRequests: resources.length + 1,
+  };
 }
 
 const stopServers = (await isUp()) ? null : existsSync('shell/dist') ? serveAll() : null;

@@ -67,6 +67,8 @@ export function remoteViteConfig({ name, exposes }, { mode } = {}) {
         exposes,
         shared: sharedDeps(),
         dev: { remoteHmr: true },
+        // The federation runtime comes from the shell instead of once more in every remote.
+        experiments: { externalRuntime: true },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
@@ -102,6 +104,7 @@ export function shellViteConfig() {
         // No remote URL is baked in: they come from /remotes.json at runtime.
         remotes: {},
         shared: sharedDeps(),
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}` },

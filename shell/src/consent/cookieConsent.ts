@@ -1,5 +1,5 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { paths } from '@estefania/shared';
+import { paths, whenIdle } from '@estefania/shared';
 
 /** The name of the cookie where the visitor's choice is remembered (listed in the cookie policy). */
 export const CONSENT_COOKIE = 'cc_cookie';
@@ -77,10 +77,9 @@ export async function startCookieConsent(): Promise<void> {
   window.showCookiePreferences = () => CookieConsent.showPreferences();
 }
 
+/** After the page has loaded and the browser is idle: the banner never competes with the content. */
 export function startCookieConsentWhenIdle(): void {
-  const start = () => {
+  whenIdle(() => {
     startCookieConsent().catch((error: unknown) => console.error('[shell] cookie consent failed to load', error));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-  else setTimeout(start, 200);
+  });
 }
