@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type * as SonnerModule from 'sonner';
 import { consumeEvents, type SiteEvent } from './events';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 function showToast({ toast }: Sonner, event: SiteEvent): void {
   if (event.type !== 'toast') return; // a newer event type this build does not know
