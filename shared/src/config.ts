@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { useStore } from 'zustand';
 
@@ -6,19 +6,18 @@ import { useStore } from 'zustand';
 export const LOCAL_AUTOMATION_URL = 'http://localhost:8787';
 
 const url = z.url({ protocol: /^https?$/ });
-const httpsOrLocal = url;
 
 export const planKeySchema = z.enum(['autonomo', 'pyme', 'empresa']);
 export type PaidPlanKey = z.infer<typeof planKeySchema>;
 
 const paidPlanConfig = z.strictObject({
-  productId: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/),
-  paymentLink: httpsOrLocal,
+  productId: z.string().check(z.regex(/^[A-Za-z0-9_-]{3,64}$/)),
+  paymentLink: url,
 });
 
 export const siteConfigSchema = z.strictObject({
   /** Spanish 9-digit number, digits only. */
-  phone: z.string().regex(/^[6-9]\d{8}$/, 'El teléfono debe tener 9 cifras españolas'),
+  phone: z.string().check(z.regex(/^[6-9]\d{8}$/, 'El teléfono debe tener 9 cifras españolas')),
   supportEmail: z.email(),
   /** "Ingresar" in the header: the customer portal on another host. */
   portalUrl: url,
@@ -30,9 +29,9 @@ export const siteConfigSchema = z.strictObject({
     createDemo: url,
     createAccount: url,
     /** Lead capture; null means "not configured": the form behaves as the spec's seed. */
-    demoRequest: url.nullable(),
-    newsletter: url.nullable(),
-    bookWaitlist: url.nullable(),
+    demoRequest: z.nullable(url),
+    newsletter: z.nullable(url),
+    bookWaitlist: z.nullable(url),
   }),
   plans: z.strictObject({
     autonomo: paidPlanConfig,
@@ -41,7 +40,7 @@ export const siteConfigSchema = z.strictObject({
   }),
   /** Hosted checkout link of each minute pack, keyed by its minutes. */
   packCheckoutLinks: z.strictObject({ '50': url, '100': url, '500': url, '1000': url }),
-  companyLegalLine: z.string().min(10),
+  companyLegalLine: z.string().check(z.minLength(10)),
   social: z.strictObject({ linkedin: url, instagram: url, tiktok: url }),
 });
 

@@ -1,51 +1,53 @@
 // Payloads of the two automation webhooks (spec §7). Keys are exact; the automation service
-// validates requests with the same schemas the site uses to build them.
-import { z } from 'zod';
+// validates requests with the same schemas the site uses to build them. zod/mini keeps the
+// browser bundle small: these schemas ship in the shell's first load.
+import { z } from 'zod/mini';
 
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 export const demoDataSchema = z.object({
-  website: z.string().min(1).max(2048),
-  company_name: z.string().min(1).max(200),
-  company_description: z.string().max(2000),
+  website: z.string().check(z.minLength(1), z.maxLength(2048)),
+  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
+  company_description: z.string().check(z.maxLength(2000)),
   audio_greeting: httpUrl,
   audio_message: httpUrl,
-  demo_id: z.string().min(1).max(128),
+  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type DemoData = z.infer<typeof demoDataSchema>;
 
 export const createDemoRequestSchema = z.strictObject({
-  customer_website: httpUrl.max(2048),
+  customer_website: httpUrl.check(z.maxLength(2048)),
   customer_language: z.literal('es'),
-  product_id: z.string().max(64),
-  plan_name: z.string().max(64),
+  product_id: z.string().check(z.maxLength(64)),
+  plan_name: z.string().check(z.maxLength(64)),
 });
 export type CreateDemoRequest = z.infer<typeof createDemoRequestSchema>;
 
 export const createAccountRequestSchema = z.strictObject({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(6).max(32),
-  email: z.email().max(254),
-  company_name: z.string().min(1).max(200),
-  company_website: z.string().min(1).max(2048),
-  company_description: z.string().max(2000),
+  first_name: text(1, 100),
+  last_name: text(1, 100),
+  phone: text(6, 32),
+  email: z.email().check(z.maxLength(254)),
+  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
+  company_website: z.string().check(z.minLength(1), z.maxLength(2048)),
+  company_description: z.string().check(z.maxLength(2000)),
   audio_greeting: httpUrl,
   audio_message: httpUrl,
-  demo_id: z.string().min(1).max(128),
-  product_id: z.string().min(1).max(64),
-  plan_name: z.string().min(1).max(64),
-  stripe_session_id: z.string().regex(/^cs_[A-Za-z0-9_]{6,200}$/),
+  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  product_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  plan_name: z.string().check(z.minLength(1), z.maxLength(64)),
+  stripe_session_id: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{6,200}$/)),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 /** A lead from the demo form, the newsletter box or the book waitlist. */
 export const leadSchema = z.strictObject({
-  email: z.email().max(254),
+  email: z.email().check(z.maxLength(254)),
   consent: z.literal(true),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  surname: z.string().trim().min(1).max(100).optional(),
-  businessName: z.string().trim().min(1).max(200).optional(),
-  phone: z.string().trim().min(6).max(32).optional(),
+  firstName: z.optional(text(1, 100)),
+  surname: z.optional(text(1, 100)),
+  businessName: z.optional(text(1, 200)),
+  phone: z.optional(text(6, 32)),
 });
 export type Lead = z.infer<typeof leadSchema>;

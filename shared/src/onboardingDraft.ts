@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { demoDataSchema } from './contracts';
 
@@ -6,13 +6,13 @@ import { demoDataSchema } from './contracts';
 export const ONBOARDING_DRAFT_KEY = 'onboarding-data';
 
 export const onboardingDraftSchema = z.object({
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  phone: z.string().max(32),
-  email: z.string().max(254),
+  firstName: z.string().check(z.maxLength(100)),
+  lastName: z.string().check(z.maxLength(100)),
+  phone: z.string().check(z.maxLength(32)),
+  email: z.string().check(z.maxLength(254)),
   demoData: demoDataSchema,
-  productId: z.string().max(64),
-  planName: z.string().max(64),
+  productId: z.string().check(z.maxLength(64)),
+  planName: z.string().check(z.maxLength(64)),
 });
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 

@@ -54,8 +54,9 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-function validate<T>(schema: z.ZodType<T>, data: unknown): T {
-  const parsed = schema.safeParse(data);
+/** Accepts the shared contracts (zod/mini) and local classic schemas alike. */
+function validate<T>(schema: z.core.$ZodType<T>, data: unknown): T {
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) throw new ApiError('invalid_request', { details: zodDetails(parsed.error) });
   return parsed.data;
 }

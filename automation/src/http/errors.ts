@@ -75,6 +75,6 @@ export function errorBody(code: ErrorCode, message = errorCatalogue[code].messag
   return { error: { code, message, ...(details && details.length > 0 ? { details } : {}) } };
 }
 
-export function zodDetails(error: z.ZodError): ErrorDetail[] {
+export function zodDetails(error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(cuerpo)', message: issue.message }));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const REMOTE_NAMES = ['marketing', 'industries', 'pricing', 'onboarding'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -13,9 +13,9 @@ export const remotesManifestSchema = z.object({
     onboarding: entryUrl,
   }),
   /** How long a remote may take to load before the fallback shows. */
-  loadTimeoutMs: z.number().int().min(500).max(60000).default(10000),
+  loadTimeoutMs: z._default(z.int().check(z.minimum(500), z.maximum(60000)), 10000),
   /** Site config overrides for this deployment (see @estefania/shared config). */
-  config: z.unknown().optional(),
+  config: z.optional(z.unknown()),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
