@@ -30,7 +30,16 @@ function importDirection(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/*.d.mts', '**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '**/__mf__temp/**'],
+    ignores: [
+      '**/*.d.mts',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.__mf__temp/**',
+      '**/__mf__temp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -73,7 +82,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', 'automation', 'automation/*', ...REMOTES.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]), '**/shell/**'],
+              group: [
+                'shell',
+                'shell/*',
+                'automation',
+                'automation/*',
+                ...REMOTES.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+                '**/shell/**',
+              ],
               message: 'shared is the contract: it never imports an app.',
             },
           ],

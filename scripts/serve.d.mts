@@ -1,4 +1,7 @@
 import type { Server } from 'node:http';
 
-export declare function createAppServer(app: 'shell' | 'marketing' | 'industries' | 'pricing' | 'onboarding', options?: { dist?: string }): Server;
+export declare function createAppServer(
+  app: 'shell' | 'marketing' | 'industries' | 'pricing' | 'onboarding',
+  options?: { dist?: string },
+): Server;
 export declare function serveAll(): () => void;

@@ -14,14 +14,22 @@ function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestMtime(join(path, name)))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestMtime(join(path, name)))),
+    stats.mtimeMs,
+  );
 }
 
 function isStale({ dir }) {
   const marker = join(root, dir, 'dist', '.built');
   if (!existsSync(marker)) return true;
   const builtAt = statSync(marker).mtimeMs;
-  const sources = [join(root, dir), join(root, 'shared', 'src'), join(root, 'shared', 'federation.js'), join(root, 'package-lock.json')];
+  const sources = [
+    join(root, dir),
+    join(root, 'shared', 'src'),
+    join(root, 'shared', 'federation.js'),
+    join(root, 'package-lock.json'),
+  ];
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 

@@ -15,9 +15,9 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
     lastConsentTimestamp: new Date().toISOString(),
     expirationTime: Date.now() + 86_400_000,
   };
-  await page.context().addCookies([
-    { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: 'http://localhost:5173' },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: 'http://localhost:5173' }]);
 }
 
 export const test = base.extend<{ consented: Page }>({

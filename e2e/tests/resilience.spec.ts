@@ -7,7 +7,9 @@ const fallbackHeading = 'Esta sección no está disponible ahora mismo';
 
 test('a remote that is down shows the fallback in the layout; the rest works; retry recovers', async ({ consented: page }) => {
   let down = true;
-  await page.route(`http://localhost:${remotePorts.marketing}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+  await page.route(`http://localhost:${remotePorts.marketing}/**`, (route) =>
+    down ? route.abort('connectionrefused') : route.continue(),
+  );
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
@@ -56,7 +58,9 @@ test('a remote that hangs times out into the fallback, and retry works once it a
 });
 
 test('a broken remotes.json leaves the layout up with the fallback', async ({ consented: page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
+  );
   await page.goto('/industrias');
   await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -83,7 +87,9 @@ test.describe('moving a remote is an edit of remotes.json only', () => {
       remotes: Record<string, string>;
     };
     await page.route('**/remotes.json', (route) =>
-      route.fulfill({ json: { ...original, remotes: { ...original.remotes, pricing: `http://127.0.0.1:${port}/remoteEntry.js` } } }),
+      route.fulfill({
+        json: { ...original, remotes: { ...original.remotes, pricing: `http://127.0.0.1:${port}/remoteEntry.js` } },
+      }),
     );
     const fromNewHost: string[] = [];
     page.on('request', (request) => {
@@ -101,7 +107,9 @@ test('the remotes answer with the caching the deployment relies on', async ({ re
   const manifest = await request.get('/remotes.json');
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['content-type']).toContain('application/json');
-  const entry = await request.get(`http://localhost:${remotePorts.marketing}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+  const entry = await request.get(`http://localhost:${remotePorts.marketing}/remoteEntry.js`, {
+    headers: { 'accept-encoding': 'br' },
+  });
   expect(entry.headers()['cache-control']).toBe('no-cache');
   expect(entry.headers()['content-encoding']).toBe('br');
   expect(entry.headers()['access-control-allow-origin']).toBe('*');

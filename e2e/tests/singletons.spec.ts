@@ -1,21 +1,5 @@
 import { expect, test } from './fixtures';
-
-const draft = {
-  firstName: 'Lucía',
-  lastName: 'Martín',
-  phone: '+34 612 345 678',
-  email: 'lucia@clinicamartin.es',
-  productId: 'prod_pyme',
-  planName: 'PYME',
-  demoData: {
-    website: 'https://clinicamartin.es',
-    company_name: 'Clínica Martín',
-    company_description: 'Clínica dental en Valencia.',
-    audio_greeting: 'http://localhost:8787/audio/d1/greeting.wav',
-    audio_message: 'http://localhost:8787/audio/d1/message.wav',
-    demo_id: 'd1',
-  },
-};
+import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 
 test('a toast published by a remote is shown once by the shell', async ({ consented: page }) => {
   await page.addInitScript((value) => window.localStorage.setItem('onboarding-data', value), JSON.stringify(draft));
@@ -39,7 +23,10 @@ test('the config store is one instance: a remotes.json override reaches a remote
   await page.goto('/precios');
   // Set by the shell, read by the shell's header and by the pricing remote alike.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: '611 22 23 33' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Comprar 100 minutos' })).toHaveAttribute('href', 'https://pagos.example.es/pack-100');
+  await expect(page.getByRole('link', { name: 'Comprar 100 minutos' })).toHaveAttribute(
+    'href',
+    'https://pagos.example.es/pack-100',
+  );
 });
 
 test('shared libraries are loaded once for shell and remotes', async ({ consented: page }) => {

@@ -11,7 +11,10 @@ export interface HarnessRoute {
 function HarnessLayout({ remote, routes }: { remote: string; routes: HarnessRoute[] }) {
   return (
     <>
-      <nav aria-label="Páginas de este remoto" css={{ background: theme.colors.surfaceAlt, borderBottom: `1px solid ${theme.colors.border}`, padding: '0.5rem 0' }}>
+      <nav
+        aria-label="Páginas de este remoto"
+        css={{ background: theme.colors.surfaceAlt, borderBottom: `1px solid ${theme.colors.border}`, padding: '0.5rem 0' }}
+      >
         <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', fontSize: theme.fontSizes.sm }}>
           <strong>{remote} · modo aislado</strong>
           {routes.map((route) => (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { annualPriceCents, extras, formatEuros, instalmentsCents, minutePacks, packCentsPerMinute, planByKey, plans } from './catalogue';
+import {
+  annualPriceCents,
+  extras,
+  formatEuros,
+  instalmentsCents,
+  minutePacks,
+  packCentsPerMinute,
+  planByKey,
+  plans,
+} from './catalogue';
 import { industries } from './industries';
 
 describe('catalogue prices (spec §9)', () => {

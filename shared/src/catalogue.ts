@@ -131,10 +131,30 @@ export const plans: readonly MonthlyPlan[] = [
 ];
 
 export const minutePacks: readonly MinutePack[] = [
-  { minutes: 50, priceCents: 2900, popular: false, features: ['Sin cuota mensual', 'Los minutos no caducan', 'Todas las funciones básicas'] },
-  { minutes: 100, priceCents: 4900, popular: true, features: ['Sin cuota mensual', 'Los minutos no caducan', 'Todas las funciones básicas'] },
-  { minutes: 500, priceCents: 19900, popular: false, features: ['Sin cuota mensual', 'Los minutos no caducan', 'Soporte prioritario'] },
-  { minutes: 1000, priceCents: 29900, popular: false, features: ['Sin cuota mensual', 'Los minutos no caducan', 'Soporte prioritario'] },
+  {
+    minutes: 50,
+    priceCents: 2900,
+    popular: false,
+    features: ['Sin cuota mensual', 'Los minutos no caducan', 'Todas las funciones básicas'],
+  },
+  {
+    minutes: 100,
+    priceCents: 4900,
+    popular: true,
+    features: ['Sin cuota mensual', 'Los minutos no caducan', 'Todas las funciones básicas'],
+  },
+  {
+    minutes: 500,
+    priceCents: 19900,
+    popular: false,
+    features: ['Sin cuota mensual', 'Los minutos no caducan', 'Soporte prioritario'],
+  },
+  {
+    minutes: 1000,
+    priceCents: 29900,
+    popular: false,
+    features: ['Sin cuota mensual', 'Los minutos no caducan', 'Soporte prioritario'],
+  },
 ];
 
 export const paymentMethods = [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configureSite, defaultSiteConfig, formatPhone, getSiteConfig, phoneHref, resolveSiteConfig, siteConfigSchema } from './config';
+import {
+  configureSite,
+  defaultSiteConfig,
+  formatPhone,
+  getSiteConfig,
+  phoneHref,
+  resolveSiteConfig,
+  siteConfigSchema,
+} from './config';
 
 describe('site config', () => {
   it('has valid defaults pointing at the local automation service', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearOnboardingDraft, ONBOARDING_DRAFT_KEY, readOnboardingDraft, saveOnboardingDraft, useOnboardingDraft, type OnboardingDraft } from './onboardingDraft';
-
-const draft: OnboardingDraft = {
-  firstName: 'Lucía',
-  lastName: 'Martín',
-  phone: '+34 612 345 678',
-  email: 'lucia@clinicamartin.es',
-  productId: 'prod_pyme',
-  planName: 'PYME',
-  demoData: {
-    website: 'https://clinicamartin.es',
-    company_name: 'Clínica Martín',
-    company_description: 'Clínica dental en Valencia.',
-    audio_greeting: 'http://localhost:8787/audio/d1/greeting.wav',
-    audio_message: 'http://localhost:8787/audio/d1/message.wav',
-    demo_id: 'd1',
-  },
-};
+import {
+  clearOnboardingDraft,
+  ONBOARDING_DRAFT_KEY,
+  readOnboardingDraft,
+  saveOnboardingDraft,
+  useOnboardingDraft,
+} from './onboardingDraft';
+import { sampleOnboardingDraft as draft } from './testing/fixtures';
 
 describe('onboarding draft', () => {
   it('saves under onboarding-data and reads it back', () => {

@@ -25,11 +25,23 @@ export const paths = {
 
 export const solutionLinks = [
   { to: paths.solution.receptionist, label: 'Recepcionista IA', description: 'Atiende, informa y agenda citas 24/7.' },
-  { to: paths.solution.afterHours, label: 'Servicio de respuesta fuera de horario', description: 'Noches, fines de semana y festivos cubiertos.' },
-  { to: paths.solution.callManagement, label: 'Servicio de gestión de llamadas', description: 'Recepción, derivación y seguimiento de cada llamada.' },
+  {
+    to: paths.solution.afterHours,
+    label: 'Servicio de respuesta fuera de horario',
+    description: 'Noches, fines de semana y festivos cubiertos.',
+  },
+  {
+    to: paths.solution.callManagement,
+    label: 'Servicio de gestión de llamadas',
+    description: 'Recepción, derivación y seguimiento de cada llamada.',
+  },
 ] as const;
 
 export const resourceLinks = [
   { to: paths.blog, label: 'Blog', description: 'Guías prácticas de IA para pymes.' },
-  { to: paths.book, label: 'Libro gratis: AEO, la guía de SEO para LLMs', description: 'Aparece en las respuestas de ChatGPT y compañía.' },
+  {
+    to: paths.book,
+    label: 'Libro gratis: AEO, la guía de SEO para LLMs',
+    description: 'Aparece en las respuestas de ChatGPT y compañía.',
+  },
 ] as const;

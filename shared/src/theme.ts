@@ -17,7 +17,16 @@ export const theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  fontSizes: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', '2xl': '1.75rem', '3xl': '2.25rem', '4xl': '3rem' },
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': '2.25rem',
+    '4xl': '3rem',
+  },
   space: (n: number) => `${n * 0.25}rem`,
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadows: {

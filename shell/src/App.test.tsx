@@ -32,7 +32,9 @@ async function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => process.stderr.write(String(args[0]).slice(0, 400) + '\n'));
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
+    process.stderr.write(String(args[0]).slice(0, 400) + '\n'),
+  );
   registerRemotesFromManifest({
     remotes: {
       marketing: 'http://localhost:5174/remoteEntry.js',

@@ -14,7 +14,8 @@ async function bootstrap() {
   try {
     const manifest = await fetchRemotesManifest();
     const configResult = configureSite(manifest.config);
-    if (!configResult.ok) console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
+    if (!configResult.ok)
+      console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
     registerRemotesFromManifest(manifest);
     // Fetch the current page's remote before React renders anything, and give it a moment to
     // arrive: a page that is ready renders at once, instead of a loading state that React would

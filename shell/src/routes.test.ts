@@ -27,12 +27,16 @@ describe('route table', () => {
     expect(matchRemoteRoute(path)).toMatchObject({ remote, page });
   });
 
-  it.each(['/nada', '/soluciones/otra', '/recursos', '/recursos/blog/otro-articulo', '/industrias/salud/extra', '/onboarding/otra'])(
-    '%s is not a page (404)',
-    (path) => {
-      expect(matchRemoteRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nada',
+    '/soluciones/otra',
+    '/recursos',
+    '/recursos/blog/otro-articulo',
+    '/industrias/salud/extra',
+    '/onboarding/otra',
+  ])('%s is not a page (404)', (path) => {
+    expect(matchRemoteRoute(path)).toBeNull();
+  });
 
   it('sends every industry of the catalogue to the industry page', () => {
     for (const { slug } of industries) expect(matchRemoteRoute(`/industrias/${slug}`)?.page).toBe('IndustryPage');

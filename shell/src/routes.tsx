@@ -34,6 +34,9 @@ export const routeTable: readonly RemoteRoute[] = [
 
 /** The remote page that owns `pathname`, or null for a 404. */
 export function matchRemoteRoute(pathname: string): RemoteRoute | null {
-  const matches = matchRoutes(routeTable.map((route) => ({ path: route.path, route })), pathname);
+  const matches = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
   return matches?.[0]?.route.route ?? null;
 }

@@ -10,7 +10,16 @@ export default function IndustriesPage() {
         <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
       </Hero>
       <Section>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(5), gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(5),
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          }}
+        >
           {industries.map((industry) => (
             <li key={industry.slug}>
               <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

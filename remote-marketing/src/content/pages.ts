@@ -31,32 +31,33 @@ export const solutionsIndexContent = {
 
 export type SolutionSlug = 'recepcionista-ia' | 'servicio-respuesta-after-hours' | 'servicio-gestion-llamadas';
 
-export const solutionPages: Record<SolutionSlug, { meta: { title: string; description: string }; title: string; lead: string }> = {
-  'recepcionista-ia': {
-    meta: {
-      title: 'Recepcionista IA para tu negocio',
-      description: 'Una recepcionista virtual con IA que atiende, informa y agenda citas 24/7 en español y 34 idiomas más.',
+export const solutionPages: Record<SolutionSlug, { meta: { title: string; description: string }; title: string; lead: string }> =
+  {
+    'recepcionista-ia': {
+      meta: {
+        title: 'Recepcionista IA para tu negocio',
+        description: 'Una recepcionista virtual con IA que atiende, informa y agenda citas 24/7 en español y 34 idiomas más.',
+      },
+      title: 'Recepcionista IA que atiende como tu mejor empleada',
+      lead: 'Responde al primer tono, conoce tus servicios y precios, agenda citas y te envía un resumen de cada conversación. Todo el día, todos los días.',
     },
-    title: 'Recepcionista IA que atiende como tu mejor empleada',
-    lead: 'Responde al primer tono, conoce tus servicios y precios, agenda citas y te envía un resumen de cada conversación. Todo el día, todos los días.',
-  },
-  'servicio-respuesta-after-hours': {
-    meta: {
-      title: 'Servicio de respuesta fuera de horario',
-      description: 'Atiende las llamadas de noche, fines de semana y festivos con una recepcionista IA que filtra urgencias.',
+    'servicio-respuesta-after-hours': {
+      meta: {
+        title: 'Servicio de respuesta fuera de horario',
+        description: 'Atiende las llamadas de noche, fines de semana y festivos con una recepcionista IA que filtra urgencias.',
+      },
+      title: 'Tu negocio atendido también cuando cierras',
+      lead: 'Noches, fines de semana y festivos: EstefanIA recoge cada llamada, resuelve dudas, detecta urgencias y te avisa solo cuando de verdad hace falta.',
     },
-    title: 'Tu negocio atendido también cuando cierras',
-    lead: 'Noches, fines de semana y festivos: EstefanIA recoge cada llamada, resuelve dudas, detecta urgencias y te avisa solo cuando de verdad hace falta.',
-  },
-  'servicio-gestion-llamadas': {
-    meta: {
-      title: 'Servicio de gestión de llamadas con IA',
-      description: 'Recepción inteligente, derivación eficiente y seguimiento completo de cada llamada de tu empresa.',
+    'servicio-gestion-llamadas': {
+      meta: {
+        title: 'Servicio de gestión de llamadas con IA',
+        description: 'Recepción inteligente, derivación eficiente y seguimiento completo de cada llamada de tu empresa.',
+      },
+      title: 'Gestión de llamadas inteligente, de la primera palabra al seguimiento',
+      lead: 'EstefanIA recibe, entiende y deriva cada llamada a la persona adecuada, y deja constancia de todo para que tu equipo no pierda el hilo.',
     },
-    title: 'Gestión de llamadas inteligente, de la primera palabra al seguimiento',
-    lead: 'EstefanIA recibe, entiende y deriva cada llamada a la persona adecuada, y deja constancia de todo para que tu equipo no pierda el hilo.',
-  },
-};
+  };
 
 export const blogContent = {
   meta: {
@@ -70,7 +71,8 @@ export const blogContent = {
 export const articleContent = {
   meta: {
     title: 'Cómo la IA puede ayudar a las pymes: guía práctica 2025',
-    description: 'Aplicaciones prácticas, casos de éxito, costes y un plan de 30 días para que tu pyme empiece a usar inteligencia artificial.',
+    description:
+      'Aplicaciones prácticas, casos de éxito, costes y un plan de 30 días para que tu pyme empiece a usar inteligencia artificial.',
   },
   category: 'Inteligencia artificial',
   title: 'Cómo la IA puede ayudar a las pymes: guía práctica',
@@ -81,7 +83,8 @@ export const articleContent = {
 export const bookContent = {
   meta: {
     title: 'Libro gratis: AEO, la guía de SEO para LLMs',
-    description: 'Aprende a aparecer en las respuestas de ChatGPT, Gemini y Perplexity. Libro gratuito disponible el 14 de octubre.',
+    description:
+      'Aprende a aparecer en las respuestas de ChatGPT, Gemini y Perplexity. Libro gratuito disponible el 14 de octubre.',
   },
   badge: 'Libro gratuito · disponible el 14 de octubre',
   title: 'AEO: la guía de SEO para LLMs',

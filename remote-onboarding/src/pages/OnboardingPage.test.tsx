@@ -2,25 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drainEvents, ONBOARDING_DRAFT_KEY, type OnboardingDraft } from '@estefania/shared';
+import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import OnboardingPage from './OnboardingPage';
-
-const draft: OnboardingDraft = {
-  firstName: 'Lucía',
-  lastName: 'Martín',
-  phone: '+34 612 345 678',
-  email: 'lucia@clinicamartin.es',
-  productId: 'prod_pyme',
-  planName: 'PYME',
-  demoData: {
-    website: 'https://clinicamartin.es',
-    company_name: 'Clínica Martín',
-    company_description: 'Clínica dental en Valencia.',
-    audio_greeting: 'http://localhost:8787/audio/d1/greeting.wav',
-    audio_message: 'http://localhost:8787/audio/d1/message.wav',
-    demo_id: 'd1',
-  },
-};
+import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 
 function renderAt(path: string) {
   render(
@@ -57,7 +41,9 @@ describe('OnboardingPage', () => {
     renderAt('/onboarding');
     expect(await screen.findByText('Clínica Martín')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
-    expect(drainEvents()).toEqual([expect.objectContaining({ type: 'toast', level: 'info', title: 'Puedes completar tu compra cuando estés listo' })]);
+    expect(drainEvents()).toEqual([
+      expect.objectContaining({ type: 'toast', level: 'info', title: 'Puedes completar tu compra cuando estés listo' }),
+    ]);
   });
 
   it('ignores a corrupted draft', () => {

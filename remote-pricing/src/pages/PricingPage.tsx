@@ -10,14 +10,27 @@ export default function PricingPage() {
       <Section aria-labelledby="packs-titulo">
         <h2 id="packs-titulo">{content.packs.title}</h2>
         <p css={{ color: theme.colors.muted }}>{content.packs.lead}</p>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(5), gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(5),
+            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+          }}
+        >
           {minutePacks.map((pack) => (
             <li key={pack.minutes}>
               <Card css={{ height: '100%' }}>
                 {pack.popular ? <Badge>{content.packs.popular}</Badge> : null}
                 <h3 css={{ marginTop: theme.space(2) }}>{pack.minutes} minutos</h3>
                 <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
-                <a href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {content.packs.buy} {pack.minutes} minutos
                 </a>
               </Card>

@@ -15,8 +15,15 @@ export function SiteGlobalStyles() {
   return (
     <Global
       styles={css`
-        *, *::before, *::after { box-sizing: border-box; }
-        html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem); }
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
+        }
         body {
           margin: 0;
           font-family: ${theme.fonts.body};
@@ -24,14 +31,38 @@ export function SiteGlobalStyles() {
           background: ${theme.colors.surface};
           line-height: 1.6;
         }
-        img, svg { max-width: 100%; }
-        img { height: auto; }
-        a { color: ${theme.colors.brand}; }
-        h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; }
-        p { margin: 0 0 1em; }
-        :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+        img,
+        svg {
+          max-width: 100%;
+        }
+        img {
+          height: auto;
+        }
+        a {
+          color: ${theme.colors.brand};
+        }
+        h1,
+        h2,
+        h3,
+        h4 {
+          line-height: 1.2;
+          margin: 0 0 0.5em;
+        }
+        p {
+          margin: 0 0 1em;
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
         @media (prefers-reduced-motion: reduce) {
-          *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+          *,
+          *::before,
+          *::after {
+            animation-duration: 0.01ms !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
         }
       `}
     />
@@ -78,8 +109,18 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export function buttonStyles(variant: ButtonVariant = 'primary') {
   const palette = {
-    primary: { background: theme.colors.brand, color: theme.colors.onBrand, border: theme.colors.brand, hover: theme.colors.brandDark },
-    secondary: { background: theme.colors.surface, color: theme.colors.brand, border: theme.colors.brand, hover: theme.colors.brandSoft },
+    primary: {
+      background: theme.colors.brand,
+      color: theme.colors.onBrand,
+      border: theme.colors.brand,
+      hover: theme.colors.brandDark,
+    },
+    secondary: {
+      background: theme.colors.surface,
+      color: theme.colors.brand,
+      border: theme.colors.brand,
+      hover: theme.colors.brandSoft,
+    },
     ghost: { background: 'transparent', color: theme.colors.text, border: 'transparent', hover: theme.colors.brandSoft },
   }[variant];
   return css`
@@ -98,19 +139,28 @@ export function buttonStyles(variant: ButtonVariant = 'primary') {
     text-decoration: none;
     cursor: pointer;
     transition: background-color 0.15s ease;
-    &:hover { background: ${variant === 'primary' ? palette.hover : palette.hover}; }
-    &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+    &:hover {
+      background: ${variant === 'primary' ? palette.hover : palette.hover};
+    }
+    &:disabled,
+    &[aria-disabled='true'] {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
     ${focusRing}
   `;
 }
 
-export function Button({ variant = 'primary', type = 'button', ...rest }: ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'primary',
+  type = 'button',
+  ...rest
+}: ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} css={buttonStyles(variant)} {...rest} />;
 }
 
 type ButtonLinkProps = { variant?: ButtonVariant; children: ReactNode; className?: string } & (
-  | { to: string; href?: never; newTab?: never }
-  | { href: string; to?: never; newTab?: boolean }
+  { to: string; href?: never; newTab?: never } | { href: string; to?: never; newTab?: boolean }
 );
 
 /** A link that looks like a button: internal routes use the router, external URLs a plain anchor. */
@@ -171,7 +221,17 @@ export function Badge({ children, ...rest }: ComponentPropsWithoutRef<'span'>) {
 }
 
 /** Page hero: the h1, an optional lead paragraph and actions. */
-export function Hero({ title, lead, eyebrow, children }: { title: ReactNode; lead?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+export function Hero({
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section
       css={{
@@ -183,7 +243,9 @@ export function Hero({ title, lead, eyebrow, children }: { title: ReactNode; lea
         {eyebrow ? <div css={{ marginBottom: theme.space(4) }}>{eyebrow}</div> : null}
         <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{title}</h1>
         {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
-        {children ? <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div> : null}
+        {children ? (
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div>
+        ) : null}
       </Container>
     </section>
   );

@@ -40,7 +40,8 @@ export const cookieConsentConfig: CookieConsentConfig = {
           sections: [
             {
               title: 'Cómo usamos las cookies',
-              description: 'Elige qué categorías aceptas. Las necesarias no se pueden desactivar porque sin ellas la web no funciona.',
+              description:
+                'Elige qué categorías aceptas. Las necesarias no se pueden desactivar porque sin ellas la web no funciona.',
             },
             {
               title: 'Cookies necesarias',
@@ -49,7 +50,8 @@ export const cookieConsentConfig: CookieConsentConfig = {
             },
             {
               title: 'Cookies de análisis',
-              description: 'Nos ayudan a entender, de forma agregada, cómo se usa la web para mejorarla. Solo se activan si las aceptas.',
+              description:
+                'Nos ayudan a entender, de forma agregada, cómo se usa la web para mejorarla. Solo se activan si las aceptas.',
               linkedCategory: 'analytics',
             },
             {

@@ -9,7 +9,10 @@ const marks = [
 
 export function ComplianceMarks() {
   return (
-    <ul aria-label="Cumplimiento normativo" css={{ display: 'flex', gap: theme.space(3), listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      aria-label="Cumplimiento normativo"
+      css={{ display: 'flex', gap: theme.space(3), listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {marks.map((mark) => (
         <li key={mark.code}>
           <Tooltip.Root>
@@ -38,7 +41,15 @@ export function ComplianceMarks() {
             <Tooltip.Portal>
               <Tooltip.Content
                 sideOffset={6}
-                css={{ background: theme.colors.surface, color: theme.colors.text, padding: '0.375rem 0.75rem', borderRadius: theme.radii.sm, fontSize: theme.fontSizes.xs, boxShadow: theme.shadows.popover, zIndex: 40 }}
+                css={{
+                  background: theme.colors.surface,
+                  color: theme.colors.text,
+                  padding: '0.375rem 0.75rem',
+                  borderRadius: theme.radii.sm,
+                  fontSize: theme.fontSizes.xs,
+                  boxShadow: theme.shadows.popover,
+                  zIndex: 40,
+                }}
               >
                 {mark.detail}
               </Tooltip.Content>

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { Container, focusRing, formatPhone, openCookiePreferences, paths, phoneHref, theme, useSiteConfig } from '@estefania/shared';
+import {
+  Container,
+  focusRing,
+  formatPhone,
+  openCookiePreferences,
+  paths,
+  phoneHref,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { ComplianceMarks } from './ComplianceMarks';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';
@@ -14,7 +23,9 @@ const footerLink = css`
   font: inherit;
   cursor: pointer;
   text-align: left;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
   ${focusRing}
 `;
 
@@ -41,11 +52,17 @@ export function Footer() {
     { href: config.social.tiktok, label: 'EstefanIA en TikTok', Icon: TikTokIcon },
   ];
   return (
-    <footer css={{ background: '#1e1b4b', color: '#e0e7ff', padding: `${theme.space(14)} 0 ${theme.space(8)}`, marginTop: 'auto' }}>
+    <footer
+      css={{ background: '#1e1b4b', color: '#e0e7ff', padding: `${theme.space(14)} 0 ${theme.space(8)}`, marginTop: 'auto' }}
+    >
       <Container>
         <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           <div>
-            <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[footerLink, { display: 'inline-flex', color: '#fff' }]}>
+            <Link
+              to={paths.home}
+              aria-label="EstefanIA, ir al inicio"
+              css={[footerLink, { display: 'inline-flex', color: '#fff' }]}
+            >
               <Logo onDark />
             </Link>
             <p css={{ marginTop: theme.space(3), color: '#c7d2fe' }}>
@@ -64,19 +81,51 @@ export function Footer() {
           <nav aria-label="Producto">
             <h2 css={heading}>Producto</h2>
             <ul css={columnList}>
-              <li><Link to={paths.solutions} css={footerLink}>Soluciones</Link></li>
-              <li><Link to={paths.industries} css={footerLink}>Industrias</Link></li>
-              <li><Link to={paths.pricing} css={footerLink}>Precios</Link></li>
-              <li><Link to={paths.blog} css={footerLink}>Recursos</Link></li>
+              <li>
+                <Link to={paths.solutions} css={footerLink}>
+                  Soluciones
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.industries} css={footerLink}>
+                  Industrias
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.pricing} css={footerLink}>
+                  Precios
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.blog} css={footerLink}>
+                  Recursos
+                </Link>
+              </li>
             </ul>
           </nav>
           <nav aria-label="Legal">
             <h2 css={heading}>Legal</h2>
             <ul css={columnList}>
-              <li><Link to={paths.privacy} css={footerLink}>Política de Privacidad</Link></li>
-              <li><Link to={paths.terms} css={footerLink}>Términos de servicio</Link></li>
-              <li><Link to={paths.cookies} css={footerLink}>Política de cookies</Link></li>
-              <li><Link to={paths.dpa} css={footerLink}>Acuerdo de tratamiento de datos (DPA)</Link></li>
+              <li>
+                <Link to={paths.privacy} css={footerLink}>
+                  Política de Privacidad
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.terms} css={footerLink}>
+                  Términos de servicio
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.cookies} css={footerLink}>
+                  Política de cookies
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.dpa} css={footerLink}>
+                  Acuerdo de tratamiento de datos (DPA)
+                </Link>
+              </li>
               <li>
                 <button type="button" css={footerLink} onClick={openCookiePreferences}>
                   Cambiar preferencias de cookies
@@ -89,7 +138,23 @@ export function Footer() {
             <ul css={[columnList, { gridAutoFlow: 'column', justifyContent: 'start', gap: theme.space(3) }]}>
               {social.map(({ href, label, Icon }) => (
                 <li key={href}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} css={[footerLink, { display: 'inline-grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid #4338ca' }]}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    css={[
+                      footerLink,
+                      {
+                        display: 'inline-grid',
+                        placeItems: 'center',
+                        width: 44,
+                        height: 44,
+                        borderRadius: '50%',
+                        border: '1px solid #4338ca',
+                      },
+                    ]}
+                  >
                     <Icon />
                   </a>
                 </li>
@@ -100,7 +165,15 @@ export function Footer() {
             </div>
           </div>
         </div>
-        <p css={{ marginTop: theme.space(10), paddingTop: theme.space(6), borderTop: '1px solid #312e81', fontSize: theme.fontSizes.xs, color: '#c7d2fe' }}>
+        <p
+          css={{
+            marginTop: theme.space(10),
+            paddingTop: theme.space(6),
+            borderTop: '1px solid #312e81',
+            fontSize: theme.fontSizes.xs,
+            color: '#c7d2fe',
+          }}
+        >
           {config.companyLegalLine}
         </p>
       </Container>

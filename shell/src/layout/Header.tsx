@@ -33,9 +33,15 @@ const navItem = css`
   font-weight: 500;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: ${theme.colors.brandSoft}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
-  svg { transition: transform 0.2s ease; }
+  &:hover {
+    background: ${theme.colors.brandSoft};
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+  svg {
+    transition: transform 0.2s ease;
+  }
   ${focusRing}
 `;
 
@@ -49,7 +55,11 @@ const menuContent = css`
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.popover};
   padding: ${theme.space(3)};
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const menuLink = css`
@@ -58,8 +68,15 @@ const menuLink = css`
   border-radius: ${theme.radii.sm};
   color: ${theme.colors.text};
   text-decoration: none;
-  &:hover, &:focus-visible { background: ${theme.colors.brandSoft}; }
-  small { display: block; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.xs}; }
+  &:hover,
+  &:focus-visible {
+    background: ${theme.colors.brandSoft};
+  }
+  small {
+    display: block;
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
+  }
   ${focusRing}
 `;
 
@@ -70,6 +87,37 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
         {children}
       </Link>
     </NavigationMenu.Link>
+  );
+}
+
+/** A dropdown of described links (Soluciones, Recursos). */
+function DescribedLinksMenu({
+  value,
+  label,
+  links,
+}: {
+  value: string;
+  label: string;
+  links: readonly { to: string; label: string; description: string }[];
+}) {
+  return (
+    <NavigationMenu.Item value={value} css={{ position: 'relative' }}>
+      <NavigationMenu.Trigger css={navItem}>
+        {label} <ChevronDown size={16} aria-hidden="true" />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <MenuLink to={link.to}>
+                {link.label}
+                <small>{link.description}</small>
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
   );
 }
 
@@ -93,7 +141,11 @@ export function Header() {
       }}
     >
       <Container css={{ display: 'flex', alignItems: 'center', gap: theme.space(4), minHeight: theme.layout.headerHeight }}>
-        <Link to={paths.home} aria-label="EstefanIA, ir al inicio" css={[{ display: 'inline-flex', color: theme.colors.text, textDecoration: 'none' }, focusRing]}>
+        <Link
+          to={paths.home}
+          aria-label="EstefanIA, ir al inicio"
+          css={[{ display: 'inline-flex', color: theme.colors.text, textDecoration: 'none' }, focusRing]}
+        >
           <Logo />
         </Link>
 
@@ -106,23 +158,7 @@ export function Header() {
           css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
         >
           <NavigationMenu.List css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
-            <NavigationMenu.Item value="soluciones" css={{ position: 'relative' }}>
-              <NavigationMenu.Trigger css={navItem}>
-                Soluciones <ChevronDown size={16} aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
-                <ul>
-                  {solutionLinks.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink to={link.to}>
-                        {link.label}
-                        <small>{link.description}</small>
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+            <DescribedLinksMenu value="soluciones" label="Soluciones" links={solutionLinks} />
 
             <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
               {/* The label itself goes to the industries index; hovering it opens the list. */}
@@ -142,23 +178,7 @@ export function Header() {
               </NavigationMenu.Content>
             </NavigationMenu.Item>
 
-            <NavigationMenu.Item value="recursos" css={{ position: 'relative' }}>
-              <NavigationMenu.Trigger css={navItem}>
-                Recursos <ChevronDown size={16} aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
-                <ul>
-                  {resourceLinks.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink to={link.to}>
-                        {link.label}
-                        <small>{link.description}</small>
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+            <DescribedLinksMenu value="recursos" label="Recursos" links={resourceLinks} />
 
             <NavigationMenu.Item value="precios">
               <NavigationMenu.Link asChild>
@@ -181,7 +201,10 @@ export function Header() {
           </a>
           <Tooltip.Root>
             <Tooltip.Trigger asChild>
-              <a href={phoneHref(config.phone)} css={[navItem, { display: 'none', [theme.media.md]: { display: 'inline-flex' } }]}>
+              <a
+                href={phoneHref(config.phone)}
+                css={[navItem, { display: 'none', [theme.media.md]: { display: 'inline-flex' } }]}
+              >
                 <Phone size={16} aria-hidden="true" /> {formatPhone(config.phone)}
               </a>
             </Tooltip.Trigger>

@@ -6,10 +6,9 @@ import { configureSite, notify, SiteThemeProvider } from '@estefania/shared';
 import { Layout } from './Layout';
 
 function renderLayout(path = '/') {
-  const router = createMemoryRouter(
-    [{ element: <Layout />, children: [{ path: '*', element: <h1>Contenido</h1> }] }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: <h1>Contenido</h1> }] }], {
+    initialEntries: [path],
+  });
   render(
     <SiteThemeProvider>
       <RouterProvider router={router} />
@@ -46,7 +45,10 @@ describe('header', () => {
   it('opens a dropdown on click and lists the solution pages', async () => {
     renderLayout();
     await userEvent.click(within(screen.getByRole('banner')).getByText('Soluciones'));
-    expect((await within(screen.getByRole('banner')).findByText('Recepcionista IA', {}, {})).closest('a')).toHaveAttribute('href', '/soluciones/recepcionista-ia');
+    expect((await within(screen.getByRole('banner')).findByText('Recepcionista IA', {}, {})).closest('a')).toHaveAttribute(
+      'href',
+      '/soluciones/recepcionista-ia',
+    );
   });
 
   it('uses the configured phone and portal', () => {

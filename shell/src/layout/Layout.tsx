@@ -23,7 +23,13 @@ export function Layout() {
           css={{
             position: 'absolute',
             left: '-9999px',
-            '&:focus': { left: theme.space(4), top: theme.space(4), zIndex: 100, background: theme.colors.surface, padding: theme.space(3) },
+            '&:focus': {
+              left: theme.space(4),
+              top: theme.space(4),
+              zIndex: 100,
+              background: theme.colors.surface,
+              padding: theme.space(3),
+            },
           }}
         >
           Saltar al contenido

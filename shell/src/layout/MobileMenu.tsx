@@ -24,7 +24,9 @@ const iconButton = css`
   background: none;
   color: ${theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${theme.colors.brandSoft}; }
+  &:hover {
+    background: ${theme.colors.brandSoft};
+  }
   ${focusRing}
 `;
 

@@ -15,7 +15,14 @@ export function ErrorScreen() {
     <Container>
       <section role="alert" css={{ padding: `${theme.space(16)} 0`, maxWidth: '40rem' }}>
         <h1 css={{ fontSize: theme.fontSizes['2xl'] }}>Unexpected Application Error!</h1>
-        <p css={{ fontFamily: 'ui-monospace, monospace', background: theme.colors.surfaceAlt, padding: theme.space(4), borderRadius: theme.radii.md }}>
+        <p
+          css={{
+            fontFamily: 'ui-monospace, monospace',
+            background: theme.colors.surfaceAlt,
+            padding: theme.space(4),
+            borderRadius: theme.radii.md,
+          }}
+        >
           {describeError(error)}
         </p>
         <p css={{ color: theme.colors.muted }}>Algo ha fallado al mostrar esta página. Recargarla suele solucionarlo.</p>

@@ -48,8 +48,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <section role="alert" css={{ padding: `${theme.space(20)} 0`, textAlign: 'center', maxWidth: '36rem', margin: '0 auto' }}>
         <h1 css={{ fontSize: theme.fontSizes['2xl'] }}>Esta sección no está disponible ahora mismo</h1>
         <p css={{ color: theme.colors.muted }}>
-          No hemos podido cargar esta parte de la web. El resto del sitio sigue funcionando: puedes reintentarlo o
-          navegar a otra página.
+          No hemos podido cargar esta parte de la web. El resto del sitio sigue funcionando: puedes reintentarlo o navegar a otra
+          página.
         </p>
         <Button onClick={onRetry}>Reintentar</Button>
       </section>

@@ -92,7 +92,11 @@ export function loadPage(remote: RemoteName, page: string): Promise<PageModule> 
   }
   if (!pending) {
     const timeoutMs = manifest?.loadTimeoutMs ?? 10000;
-    pending = withTimeout(loadRemote<PageModule>(key), timeoutMs, () => new RemoteLoadError(remote, `${key} no respondió en ${timeoutMs} ms`))
+    pending = withTimeout(
+      loadRemote<PageModule>(key),
+      timeoutMs,
+      () => new RemoteLoadError(remote, `${key} no respondió en ${timeoutMs} ms`),
+    )
       .then((module) => {
         if (!module || typeof module.default !== 'function') throw new RemoteLoadError(remote, `${key} no exporta una página`);
         return module;

@@ -46,7 +46,9 @@ export async function fetchRemotesManifest(fetchImpl: typeof fetch = fetch, url 
   }
   const parsed = remotesManifestSchema.safeParse(body);
   if (!parsed.success) {
-    throw new ManifestError(`remotes.json no es válido: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new ManifestError(
+      `remotes.json no es válido: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
