@@ -1,20 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from '../scripts/chromium.mjs';
 
 export const SHELL_URL = 'http://localhost:5173';
-
-/** Debian's Chromium: Playwright cannot download its own browser here. Root needs --no-sandbox. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

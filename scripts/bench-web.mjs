@@ -5,22 +5,11 @@ import { chromium } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { serveAll } from './serve.mjs';
+import { chromiumLaunch } from './chromium.mjs';
 
 const BASE = 'http://localhost:5173';
 const PAGES = ['/', '/precios'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const launch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 function gzipSize(url) {
   return new Promise((resolve, reject) => {
@@ -91,7 +80,7 @@ if (!(await isUp())) {
   }
 }
 
-const browser = await chromium.launch(launch);
+const browser = await chromium.launch(chromiumLaunch);
 console.log(`Cold first visit, median of ${RUNS} runs (Chromium, loopback, no throttling)\n`);
 console.log('page       requests-before-content  js-files  js-brotli  js-gzip   time-to-content  requests-total');
 for (const path of PAGES) {

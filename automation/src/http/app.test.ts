@@ -326,12 +326,28 @@ describe('automation service', () => {
         redirect: 'manual',
       });
       expect(pack.status).toBe(303);
-      const packSession = new URL(pack.headers.get('location') ?? '').searchParams.get('session_id') ?? '';
+      // A pack is not an onboarding: it lands on its own receipt, not on /onboarding/success.
+      const receiptPath = pack.headers.get('location') ?? '';
+      expect(receiptPath).toMatch(/^\/checkout\/receipt\/cs_test_/);
+      const packSession = decodeURIComponent(receiptPath.split('/').pop() ?? '');
       expect(await service.store.getCheckoutSession(packSession)).toMatchObject({
         kind: 'pack',
         packMinutes: 100,
         amountCents: 4900,
       });
+      const receipt = await fetch(`${service.url}${receiptPath}`);
+      expect(receipt.status).toBe(200);
+      const html = await receipt.text();
+      expect(html).toContain('¡Pago completado!');
+      expect(html).toContain('Pack de 100 minutos');
+      expect(html).toContain('49 €');
+      expect(html).toContain('b@example.es');
+      expect(html).toContain('/precios');
+
+      const unknown = await fetch(`${service.url}/checkout/receipt/cs_test_inexistente`);
+      expect(unknown.status).toBe(404);
+      const planReceipt = await fetch(`${service.url}/checkout/receipt/${encodeURIComponent(sessionId)}`);
+      expect(planReceipt.status).toBe(404);
     });
 
     it('refuses a payment without a valid e-mail (HTML for the browser, JSON otherwise)', async () => {
@@ -398,7 +414,7 @@ describe('automation service', () => {
         body: new URLSearchParams({ email: 'c@example.es' }),
         redirect: 'manual',
       });
-      const packSession = new URL(pack.headers.get('location') ?? '').searchParams.get('session_id') ?? '';
+      const packSession = decodeURIComponent((pack.headers.get('location') ?? '').split('/').pop() ?? '');
       const packAccount = await postJson(`${service.url}/webhooks/create-account`, accountRequest(demo, packSession));
       expect(packAccount.status).toBe(409);
 

@@ -17,7 +17,7 @@ import type { Logger } from '../logger.js';
 import type { Resolver } from '../net/safe-fetch.js';
 import type { Synthesizer } from '../tts/pool.js';
 import { ApiError, errorBody, zodDetails, type ErrorDetail } from './errors.js';
-import { checkoutPage, panelLoginPage, type CheckoutView } from './pages.js';
+import { checkoutPage, packReceiptPage, panelLoginPage, type CheckoutView } from './pages.js';
 import { parseRange } from './range.js';
 import { RateLimiter } from './rate-limit.js';
 
@@ -144,6 +144,7 @@ export function createApp(ctx: AppContext): Hono {
         'GET /audio/:demoId/(greeting|message).wav',
         'GET /checkout/:productId',
         'GET /checkout/pack/:minutes',
+        'GET /checkout/receipt/:sessionId',
         'POST /webhooks/create-account',
         'POST /webhooks/demo-request',
         'POST /webhooks/newsletter',
@@ -308,7 +309,23 @@ export function createApp(ctx: AppContext): Hono {
       email: form.email,
       clientReferenceId: form.clientReferenceId,
     });
-    return c.redirect(successUrl(session.id), 303);
+    return c.redirect(`/checkout/receipt/${encodeURIComponent(session.id)}`, 303);
+  });
+
+  app.get('/checkout/receipt/:sessionId', async (c) => {
+    const session = await store.getCheckoutSession(c.req.param('sessionId'));
+    if (!session || session.kind !== 'pack' || session.status !== 'paid') {
+      throw new ApiError('not_found', { message: 'Ese pago no existe.' });
+    }
+    return c.html(
+      packReceiptPage({
+        siteUrl: config.siteUrl,
+        description: session.description,
+        priceLabel: formatEuros(session.amountCents),
+        email: session.email || null,
+        sessionId: session.id,
+      }),
+    );
   });
 
   const planView = (productId: string) => {

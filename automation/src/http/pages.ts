@@ -113,3 +113,28 @@ En este equipo el panel no existe: el servicio de automatización local solo gua
 </div>`,
   );
 }
+
+/**
+ * Where a paid minute pack lands. A pack is not an onboarding (there is no draft or account to
+ * create), so it gets its own receipt instead of the site's /onboarding/success.
+ */
+export function packReceiptPage(options: {
+  siteUrl: string;
+  description: string;
+  priceLabel: string;
+  email: string | null;
+  sessionId: string;
+}): string {
+  return page(
+    `Pago de prueba completado · ${options.description} · EstefanIA`,
+    `<div class="card">
+<p class="brand">EstefanIA</p>
+<strong class="test" role="note">Pago de prueba: no se ha cobrado nada.</strong>
+<h1>¡Pago completado!</h1>
+<p><strong>${escapeHtml(options.description)}</strong> · ${escapeHtml(options.priceLabel)}</p>
+<p class="muted">Los minutos se suman a tu cuenta y no caducan.${options.email ? ` Te enviaremos el recibo a <strong>${escapeHtml(options.email)}</strong>.` : ''}</p>
+<p class="muted">Referencia: <code>${escapeHtml(options.sessionId)}</code></p>
+<a class="cancel" href="${escapeHtml(`${options.siteUrl}/precios`)}">Volver a precios</a>
+</div>`,
+  );
+}

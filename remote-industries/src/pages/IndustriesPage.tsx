@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
+import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
 import { industriesIndexContent as content } from '../content/pages';
 
 export default function IndustriesPage() {
@@ -10,16 +10,7 @@ export default function IndustriesPage() {
         <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
       </Hero>
       <Section>
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(5),
-            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-          }}
-        >
+        <CardGrid>
           {industries.map((industry) => (
             <li key={industry.slug}>
               <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -31,7 +22,7 @@ export default function IndustriesPage() {
               </Card>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );

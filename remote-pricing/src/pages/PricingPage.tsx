@@ -1,4 +1,15 @@
-import { Badge, Card, Hero, PageMeta, Section, formatEuros, minutePacks, theme, useSiteConfig } from '@estefania/shared';
+import {
+  Badge,
+  Card,
+  CardGrid,
+  Hero,
+  PageMeta,
+  Section,
+  formatEuros,
+  minutePacks,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { pricingContent as content } from '../content/pricing';
 
 export default function PricingPage() {
@@ -10,16 +21,7 @@ export default function PricingPage() {
       <Section aria-labelledby="packs-titulo">
         <h2 id="packs-titulo">{content.packs.title}</h2>
         <p css={{ color: theme.colors.muted }}>{content.packs.lead}</p>
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(5),
-            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-          }}
-        >
+        <CardGrid minWidth={220}>
           {minutePacks.map((pack) => (
             <li key={pack.minutes}>
               <Card css={{ height: '100%' }}>
@@ -36,7 +38,7 @@ export default function PricingPage() {
               </Card>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
     </>
   );

@@ -270,3 +270,22 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
     </span>
   );
 }
+
+/** A responsive grid of cards as a list: as many columns of at least `minWidth` as fit. */
+export function CardGrid({ minWidth = 260, children, ...rest }: ComponentPropsWithoutRef<'ul'> & { minWidth?: number }) {
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: theme.space(5),
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))`,
+      }}
+      {...rest}
+    >
+      {children}
+    </ul>
+  );
+}
