@@ -25,6 +25,8 @@ export default defineConfig({
     url: `${SHELL_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // start.mjs stops the servers and the automation service (its own process group) on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

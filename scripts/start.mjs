@@ -47,7 +47,8 @@ if (!process.argv.includes('--no-build')) {
 const children = [];
 const automationPkg = join(root, 'automation', 'package.json');
 if (existsSync(automationPkg) && JSON.parse(readFileSync(automationPkg, 'utf8')).scripts?.start) {
-  const automation = spawn(npm, ['run', 'start', '-w', 'automation', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Its own process group, so stopping it stops npm, tsx and the server alike.
+  const automation = spawn(npm, ['run', 'start', '-w', 'automation', '--silent'], { cwd: root, stdio: 'inherit', detached: true });
   automation.on('exit', (code, signal) => {
     if (!stopping) console.error(`automation stopped (${signal ?? code}); the site keeps running without it.`);
   });
@@ -62,7 +63,13 @@ function stop() {
   if (stopping) return;
   stopping = true;
   closeServers();
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(0), 300).unref();
 }
 process.on('SIGINT', stop);
