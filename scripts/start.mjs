@@ -48,7 +48,11 @@ const children = [];
 const automationPkg = join(root, 'automation', 'package.json');
 if (existsSync(automationPkg) && JSON.parse(readFileSync(automationPkg, 'utf8')).scripts?.start) {
   // Its own process group, so stopping it stops npm, tsx and the server alike.
-  const automation = spawn(npm, ['run', 'start', '-w', 'automation', '--silent'], { cwd: root, stdio: 'inherit', detached: true });
+  const automation = spawn(npm, ['run', 'start', '-w', 'automation', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+  });
   automation.on('exit', (code, signal) => {
     if (!stopping) console.error(`automation stopped (${signal ?? code}); the site keeps running without it.`);
   });
