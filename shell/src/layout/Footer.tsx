@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import {
@@ -44,6 +45,36 @@ const heading = css`
   color: #a5b4fc;
 `;
 
+const productLinks = [
+  { to: paths.solutions, label: 'Soluciones' },
+  { to: paths.industries, label: 'Industrias' },
+  { to: paths.pricing, label: 'Precios' },
+  // The spec's "Recursos" entry went nowhere; it leads to the blog.
+  { to: paths.blog, label: 'Recursos' },
+];
+
+const legalLinks = [
+  { to: paths.privacy, label: 'Política de Privacidad' },
+  { to: paths.terms, label: 'Términos de servicio' },
+  { to: paths.cookies, label: 'Política de cookies' },
+  { to: paths.dpa, label: 'Acuerdo de tratamiento de datos (DPA)' },
+];
+
+function FooterLinks({ links, children }: { links: { to: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <ul css={columnList}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} css={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 export function Footer() {
   const config = useSiteConfig();
   const social = [
@@ -80,58 +111,17 @@ export function Footer() {
           </div>
           <nav aria-label="Producto">
             <h2 css={heading}>Producto</h2>
-            <ul css={columnList}>
-              <li>
-                <Link to={paths.solutions} css={footerLink}>
-                  Soluciones
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.industries} css={footerLink}>
-                  Industrias
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.pricing} css={footerLink}>
-                  Precios
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.blog} css={footerLink}>
-                  Recursos
-                </Link>
-              </li>
-            </ul>
+            <FooterLinks links={productLinks} />
           </nav>
           <nav aria-label="Legal">
             <h2 css={heading}>Legal</h2>
-            <ul css={columnList}>
-              <li>
-                <Link to={paths.privacy} css={footerLink}>
-                  Política de Privacidad
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.terms} css={footerLink}>
-                  Términos de servicio
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.cookies} css={footerLink}>
-                  Política de cookies
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.dpa} css={footerLink}>
-                  Acuerdo de tratamiento de datos (DPA)
-                </Link>
-              </li>
+            <FooterLinks links={legalLinks}>
               <li>
                 <button type="button" css={footerLink} onClick={openCookiePreferences}>
                   Cambiar preferencias de cookies
                 </button>
               </li>
-            </ul>
+            </FooterLinks>
           </nav>
           <div>
             <h2 css={heading}>Síguenos</h2>
