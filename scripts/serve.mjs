@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { APPS, appPort } from '../shared/federation.js';
+import { APPS, appPort } from '../shared/apps.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const NO_CACHE = /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$)/;
@@ -25,6 +25,8 @@ function sendFile(res, status, file, type) {
 export function createAppServer(app, { dist = join(root, APPS[app].dir, 'dist') } = {}) {
   if (!existsSync(dist)) throw new Error(`${APPS[app].dir} has no build: run npm run build`);
   const isShell = app === 'shell';
+  // The SPA fallback page, read once (like every other file, sirv indexes them at start-up).
+  const indexHtml = isShell ? readFileSync(join(dist, 'index.html')) : null;
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -58,7 +60,7 @@ export function createAppServer(app, { dist = join(root, APPS[app].dir, 'dist') 
       if (isShell && wantsPage) {
         // SPA fallback: the shell's router decides what the path is (a page or the 404 page).
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dist, 'index.html')));
+        res.end(req.method === 'HEAD' ? undefined : indexHtml);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -1,27 +1,12 @@
-// Node-side build contract: the one Module Federation `shared` map, the app ports and the
-// vite configs every app uses. Plain ESM so vite configs load it without a TS step.
+// Node-side build contract: the one Module Federation `shared` map and the vite configs every
+// app uses. Plain ESM so vite configs load it without a TS step.
 import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
+import { appPort } from './apps.js';
+
+export { APPS, appPort } from './apps.js';
 
 const sharedPkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-
-/** Fixed ports (strictPort); each can be overridden with PORT_<APP>, e.g. PORT_MARKETING=6174. */
-export const APPS = {
-  shell: { port: 5173, dir: 'shell' },
-  marketing: { port: 5174, dir: 'remote-marketing' },
-  industries: { port: 5175, dir: 'remote-industries' },
-  pricing: { port: 5176, dir: 'remote-pricing' },
-  onboarding: { port: 5177, dir: 'remote-onboarding' },
-};
-
-export const AUTOMATION_PORT = Number(process.env.PORT_AUTOMATION ?? 8787);
-
-export const REMOTE_NAMES = ['marketing', 'industries', 'pricing', 'onboarding'];
-
-export function appPort(app) {
-  const override = process.env[`PORT_${app.toUpperCase()}`];
-  return override ? Number(override) : APPS[app].port;
-}
 
 const singleton = (name) => ({
   singleton: true,

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
+import { APPS } from '@estefania/shared/apps';
 
 export interface FetchLimits {
   /** Whole operation, redirects included. */
@@ -84,13 +85,7 @@ function readUrl(env: Env, name: string, fallback: string): string {
 
 /** Shell and remotes, in dev and preview, on localhost and 127.0.0.1 (ports follow PORT_<APP> like the build). */
 function defaultOrigins(env: Env, siteUrl: string): string[] {
-  const ports = [
-    readInt(env, 'PORT_SHELL', 5173, 1, 65535),
-    readInt(env, 'PORT_MARKETING', 5174, 1, 65535),
-    readInt(env, 'PORT_INDUSTRIES', 5175, 1, 65535),
-    readInt(env, 'PORT_PRICING', 5176, 1, 65535),
-    readInt(env, 'PORT_ONBOARDING', 5177, 1, 65535),
-  ];
+  const ports = Object.entries(APPS).map(([app, { port }]) => readInt(env, `PORT_${app.toUpperCase()}`, port, 1, 65535));
   const origins = new Set<string>([new URL(siteUrl).origin]);
   for (const port of ports) {
     origins.add(`http://localhost:${port}`);
@@ -101,7 +96,7 @@ function defaultOrigins(env: Env, siteUrl: string): string[] {
 
 export function loadConfig(env: Env = process.env): AutomationConfig {
   const port = readInt(env, 'PORT_AUTOMATION', 8787, 0, 65535);
-  const siteUrl = readUrl(env, 'SITE_URL', 'http://localhost:5173');
+  const siteUrl = readUrl(env, 'SITE_URL', `http://localhost:${APPS.shell.port}`);
   const extraOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

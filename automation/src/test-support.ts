@@ -10,6 +10,7 @@ import { loadConfig, type AutomationConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrations } from './db/migrations.js';
 import type { Resolver } from './net/safe-fetch.js';
+import type { CreateAccountRequest, DemoData } from '@estefania/shared/contracts';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
@@ -139,4 +140,38 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** Pays a plan on the test checkout; returns the redirect (the site's success page with the session id). */
+export async function payPlan(serviceUrl: string, productId: string, email = 'ana@example.es'): Promise<Response> {
+  return fetch(`${serviceUrl}/checkout/${productId}`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, client_reference_id: 'ref_1' }),
+    redirect: 'manual',
+  });
+}
+
+/** A create-account body (spec §7 call 2) for a demo and a paid session. */
+export function accountRequest(
+  demo: DemoData,
+  sessionId: string,
+  productId: string,
+  overrides: Partial<CreateAccountRequest> = {},
+): CreateAccountRequest {
+  return {
+    first_name: 'Ana',
+    last_name: 'García López',
+    phone: '+34 600 000 000',
+    email: 'ana@clinicasonrisa.es',
+    company_name: demo.company_name,
+    company_website: demo.website,
+    company_description: demo.company_description,
+    audio_greeting: demo.audio_greeting,
+    audio_message: demo.audio_message,
+    demo_id: demo.demo_id,
+    product_id: productId,
+    plan_name: 'PYME',
+    stripe_session_id: sessionId,
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { appPort } from '@estefania/shared/apps';
 
 export { expect };
 
@@ -27,4 +28,9 @@ export const test = base.extend<{ consented: Page }>({
   },
 });
 
-export const remotePorts = { marketing: 5174, industries: 5175, pricing: 5176, onboarding: 5177 } as const;
+export const remotePorts = {
+  marketing: appPort('marketing'),
+  industries: appPort('industries'),
+  pricing: appPort('pricing'),
+  onboarding: appPort('onboarding'),
+};

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, remotePorts, test } from './fixtures';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 
 test('a toast published by a remote is shown once by the shell', async ({ consented: page }) => {
@@ -36,7 +36,7 @@ test('shared libraries are loaded once for shell and remotes', async ({ consente
   });
   await page.goto('/precios');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const fromRemote = scripts.filter((url) => url.startsWith('http://localhost:5176/'));
+  const fromRemote = scripts.filter((url) => url.startsWith(`http://localhost:${remotePorts.pricing}/`));
   // React, ReactDOM and the router come from the shell, never from the remote's fallbacks.
   expect(fromRemote.filter((url) => /react-dom|react_mf_2_router|react__prebuild/.test(url))).toEqual([]);
 });

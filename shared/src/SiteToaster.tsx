@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as SonnerModule from 'sonner';
 import { consumeEvents, type SiteEvent } from './events';
+import { whenIdle } from './idle';
 
 type Sonner = typeof SonnerModule;
 
@@ -12,16 +13,6 @@ function showToast({ toast }: Sonner, event: SiteEvent): void {
   else toast.info(event.title, options);
 }
 
-/** Run `task` once the page has loaded and the browser is idle. */
-export function whenIdle(task: () => void): void {
-  const schedule = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-}
-
 /**
  * The one Toaster: rendered by the shell (or a remote's standalone harness), fed by the event
  * channel. The toast library is not needed to show a page, so it loads when the browser is idle
@@ -29,8 +20,9 @@ export function whenIdle(task: () => void): void {
  */
 export function SiteToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
+  /** Set once <Toaster> is mounted: from then on events are shown as they arrive. */
+  const ready = useRef<Sonner | null>(null);
   const waiting = useRef<SiteEvent[]>([]);
-  const [received, setReceived] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -45,9 +37,12 @@ export function SiteToaster() {
     };
     whenIdle(load);
     const stop = consumeEvents((event) => {
+      if (ready.current) {
+        showToast(ready.current, event);
+        return;
+      }
       waiting.current.push(event);
       load();
-      setReceived((count) => count + 1);
     });
     return () => {
       cancelled = true;
@@ -55,11 +50,12 @@ export function SiteToaster() {
     };
   }, []);
 
-  // After <Toaster> has mounted (children's effects run first), show everything that waited.
+  // Runs after <Toaster> has mounted (children's effects run first): show what waited.
   useEffect(() => {
     if (!sonner) return;
+    ready.current = sonner;
     for (const event of waiting.current.splice(0)) showToast(sonner, event);
-  }, [sonner, received]);
+  }, [sonner]);
 
   if (!sonner) return null;
   const { Toaster } = sonner;

@@ -3,6 +3,7 @@ import {
   annualPriceCents,
   extras,
   formatEuros,
+  fromPriceCents,
   instalmentsCents,
   minutePacks,
   packCentsPerMinute,
@@ -40,7 +41,7 @@ describe('catalogue prices (spec §9)', () => {
     expect(formatEuros(extras.whatsappMaintenanceMonthlyCents)).toBe('9,90 €');
     expect(formatEuros(extras.dedicatedNumberMonthlyCents)).toBe('14,99 €');
     expect(formatEuros(extras.dedicatedNumberYearlyCents)).toBe('99 €');
-    expect(formatEuros(extras.fromPriceCents)).toBe('29 €');
+    expect(formatEuros(fromPriceCents)).toBe('29 €');
     expect(extras.trialMinutes).toBe(25);
   });
 

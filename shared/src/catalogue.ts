@@ -47,9 +47,14 @@ export const extras = {
   instalments: 3,
   vatRate: 0.21,
   extraLanguages: 34,
-  fromPriceCents: 2900,
   rating: 4.9,
 } as const;
+
+/** Paid add-ons offered with every self-service plan. */
+const integrations: OptionalFeature[] = [
+  { name: 'Integración con WhatsApp', priceCents: extras.whatsappIntegrationCents, period: 'one-off' },
+  { name: 'Integración con CRM', priceCents: extras.crmIntegrationCents, period: 'one-off' },
+];
 
 export const plans: readonly MonthlyPlan[] = [
   {
@@ -66,10 +71,7 @@ export const plans: readonly MonthlyPlan[] = [
       'Resúmenes por email o WhatsApp',
       'Español y 34 idiomas más',
     ],
-    optionalFeatures: [
-      { name: 'Integración con WhatsApp', priceCents: 29900, period: 'one-off' },
-      { name: 'Integración con CRM', priceCents: 48900, period: 'one-off' },
-    ],
+    optionalFeatures: integrations,
     popular: false,
   },
   {
@@ -86,10 +88,7 @@ export const plans: readonly MonthlyPlan[] = [
       'Envío de SMS durante la llamada',
       'Recordatorios por WhatsApp (instalación manual)',
     ],
-    optionalFeatures: [
-      { name: 'Integración con WhatsApp', priceCents: 29900, period: 'one-off' },
-      { name: 'Integración con CRM', priceCents: 48900, period: 'one-off' },
-    ],
+    optionalFeatures: integrations,
     popular: true,
   },
   {
@@ -105,10 +104,7 @@ export const plans: readonly MonthlyPlan[] = [
       'Entrenamiento con tus documentos',
       'Integración de tu propio número (pago único)',
     ],
-    optionalFeatures: [
-      { name: 'Integración con WhatsApp', priceCents: 29900, period: 'one-off' },
-      { name: 'Integración con CRM', priceCents: 48900, period: 'one-off' },
-    ],
+    optionalFeatures: integrations,
     popular: false,
   },
   {
@@ -156,6 +152,9 @@ export const minutePacks: readonly MinutePack[] = [
     features: ['Sin cuota mensual', 'Los minutos no caducan', 'Soporte prioritario'],
   },
 ];
+
+/** "Desde 29 €": the cheapest way in, derived so it can never disagree with the packs. */
+export const fromPriceCents = Math.min(...minutePacks.map((pack) => pack.priceCents));
 
 export const paymentMethods = [
   'Visa',

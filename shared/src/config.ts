@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { create } from 'zustand';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /** Where the local automation service answers; every default points here so a fresh machine works. */
 export const LOCAL_AUTOMATION_URL = 'http://localhost:8787';
@@ -106,7 +106,7 @@ export function resolveSiteConfig(overrides: unknown): ConfigResult {
   };
 }
 
-const siteConfigStore = create<{ config: SiteConfig }>(() => ({ config: defaultSiteConfig }));
+const siteConfigStore = createStore<{ config: SiteConfig }>(() => ({ config: defaultSiteConfig }));
 
 /** Called once by the shell with the overrides of its runtime manifest. */
 export function configureSite(overrides: unknown): ConfigResult {

@@ -10,3 +10,4 @@ export * from './theme';
 export * from './ui/primitives';
 export * from './PageMeta';
 export * from './SiteToaster';
+export * from './idle';

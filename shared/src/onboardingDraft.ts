@@ -48,10 +48,12 @@ export function readOnboardingDraft(): OnboardingDraft | null {
 /** Returns false when the browser refused to store it (quota, disabled storage). */
 export function saveOnboardingDraft(draft: OnboardingDraft): boolean {
   const valid = onboardingDraftSchema.parse(draft);
+  useOnboardingDraft.setState({ draft: valid });
+  const store = storage();
+  if (!store) return false;
   try {
-    storage()?.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(valid));
-    useOnboardingDraft.setState({ draft: valid });
-    return storage() !== null;
+    store.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(valid));
+    return true;
   } catch {
     return false;
   }

@@ -2,12 +2,12 @@
 // AUTOMATION_TEST_DATABASE_URL points at a database it may create schemas in, e.g.
 //   AUTOMATION_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/estefania_test npm test -w automation
 // Each run works in its own schema and drops it at the end.
-import { demoDataSchema } from '@estefania/shared/contracts';
+import { demoDataSchema, type CreateAccountRequest } from '@estefania/shared/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startService } from '../server.js';
-import { makeTempDir, postJson, testConfig, testResolver } from '../test-support.js';
+import { accountRequest, makeTempDir, payPlan, postJson, testConfig, testResolver } from '../test-support.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrations.js';
 
@@ -50,7 +50,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
     const config = { ...testConfig(temp.path), databaseUrl };
     const pyme = config.site.plans.pyme.productId;
     const first = await startService({ config, log: silentLogger, resolve: testResolver() });
-    let request: Record<string, string>;
+    let request: CreateAccountRequest;
     try {
       const demo = demoDataSchema.parse(
         await (
@@ -63,27 +63,13 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
         ).json(),
       );
       expect(demo.company_name).toBe('Clínica García');
-      const paid = await fetch(`${first.url}/checkout/${pyme}`, {
-        method: 'POST',
-        body: new URLSearchParams({ email: 'a@b.es' }),
-        redirect: 'manual',
-      });
+      const paid = await payPlan(first.url, pyme, 'a@b.es');
       const sessionId = new URL(paid.headers.get('location') ?? '').searchParams.get('session_id') ?? '';
-      request = {
+      request = accountRequest(demo, sessionId, pyme, {
         first_name: 'Lola',
         last_name: 'García',
-        phone: '+34 600 000 001',
         email: 'lola@clinica-garcia.es',
-        company_name: demo.company_name,
-        company_website: demo.website,
-        company_description: demo.company_description,
-        audio_greeting: demo.audio_greeting,
-        audio_message: demo.audio_message,
-        demo_id: demo.demo_id,
-        product_id: pyme,
-        plan_name: 'PYME',
-        stripe_session_id: sessionId,
-      };
+      });
       const statuses = await Promise.all(
         [1, 2].map(async () => (await postJson(`${first.url}/webhooks/create-account`, request)).status),
       );

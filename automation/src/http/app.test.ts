@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startService, type RunningService } from '../server.js';
 import {
+  accountRequest as accountRequestFor,
   fixture,
   html,
   makeTempDir,
+  payPlan,
   postJson,
   seedDataDir,
   startSampleSites,
@@ -41,11 +43,7 @@ function demoRequest(website: string, extra: Record<string, unknown> = {}) {
 }
 
 async function pay(service: RunningService, productId: string, email = 'ana@example.es'): Promise<string> {
-  const response = await fetch(`${service.url}/checkout/${productId}`, {
-    method: 'POST',
-    body: new URLSearchParams({ email, client_reference_id: 'ref_1' }),
-    redirect: 'manual',
-  });
+  const response = await payPlan(service.url, productId, email);
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location') ?? '');
   expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/onboarding/success`);
@@ -54,22 +52,8 @@ async function pay(service: RunningService, productId: string, email = 'ana@exam
   return sessionId;
 }
 
-function accountRequest(demo: DemoData, sessionId: string, productId = pyme): CreateAccountRequest {
-  return {
-    first_name: 'Ana',
-    last_name: 'García López',
-    phone: '+34 600 000 000',
-    email: 'ana@clinicasonrisa.es',
-    company_name: demo.company_name,
-    company_website: demo.website,
-    company_description: demo.company_description,
-    audio_greeting: demo.audio_greeting,
-    audio_message: demo.audio_message,
-    demo_id: demo.demo_id,
-    product_id: productId,
-    plan_name: 'PYME',
-    stripe_session_id: sessionId,
-  };
+function accountRequest(demo: DemoData, sessionId: string, productId = pyme) {
+  return accountRequestFor(demo, sessionId, productId);
 }
 
 describe('automation service', () => {

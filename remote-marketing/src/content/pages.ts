@@ -1,10 +1,10 @@
 // Copy of the marketing pages. Components only render it.
-import { extras, formatEuros, paths } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, paths } from '@estefania/shared';
 
 export const homeContent = {
   meta: {
     title: 'EstefanIA · Recepcionista IA que atiende tus llamadas 24/7',
-    description: `Tu recepcionista con IA atiende llamadas, agenda citas y toma recados 24/7. Primeros ${extras.trialMinutes} minutos gratis, desde ${formatEuros(extras.fromPriceCents)}.`,
+    description: `Tu recepcionista con IA atiende llamadas, agenda citas y toma recados 24/7. Primeros ${extras.trialMinutes} minutos gratis, desde ${formatEuros(fromPriceCents)}.`,
   },
   hero: {
     eyebrow: `★ ${extras.rating.toLocaleString('es-ES')} de valoración media`,
@@ -14,7 +14,7 @@ export const homeContent = {
       `Primeros ${extras.trialMinutes} minutos gratis`,
       'Sin tarjeta de crédito',
       'Sin permanencia',
-      `Desde ${formatEuros(extras.fromPriceCents)}`,
+      `Desde ${formatEuros(fromPriceCents)}`,
     ],
     cta: { label: 'Empieza gratis', to: paths.pricing },
   },

@@ -75,7 +75,7 @@ export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: strin
     );
   };
   return (
-    <ErrorBoundary key={`${remote}/${page}`} resetKeys={[attempt]} fallbackRender={fallbackRender}>
+    <ErrorBoundary resetKeys={[attempt]} fallbackRender={fallbackRender}>
       <Suspense fallback={<PageLoading />}>
         <RemotePage remote={remote} page={page} />
       </Suspense>

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-export const REMOTE_NAMES = ['marketing', 'industries', 'pricing', 'onboarding'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 const entryUrl = z.url({ protocol: /^https?$/ });
 
 export const remotesManifestSchema = z.object({
@@ -18,6 +15,7 @@ export const remotesManifestSchema = z.object({
   config: z.optional(z.unknown()),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+export type RemoteName = keyof RemotesManifest['remotes'];
 
 export class ManifestError extends Error {
   override name = 'ManifestError';

@@ -1,0 +1,3 @@
+export type AppName = 'shell' | 'marketing' | 'industries' | 'pricing' | 'onboarding';
+export declare const APPS: Record<AppName, { port: number; dir: string }>;
+export declare function appPort(app: AppName): number;
