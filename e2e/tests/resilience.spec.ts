@@ -35,11 +35,12 @@ test('a remote that is down shows the fallback in the layout; the rest works; re
 });
 
 test('a remote that hangs times out into the fallback, and retry works once it answers', async ({ consented: page }) => {
-  // Shorten the manifest's timeout so the test does not wait the production 10 s.
+  // Shorten the manifest's timeout so the test does not wait the production 10 s, while keeping
+  // it well past the 1.2 s the shell waits for the first page, so the loading state shows.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...manifest, loadTimeoutMs: 1500 } });
+    await route.fulfill({ response, json: { ...manifest, loadTimeoutMs: 4000 } });
   });
   let hanging = true;
   await page.route(`http://localhost:${remotePorts.pricing}/**`, async (route) => {
