@@ -11,3 +11,4 @@ export * from './ui/primitives';
 export * from './PageMeta';
 export * from './SiteToaster';
 export * from './idle';
+export * from './http';
