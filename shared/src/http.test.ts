@@ -5,7 +5,9 @@ import { postJson, submitLead } from './http';
 const lead = { email: 'ana@peluqueria.es', consent: true as const };
 
 function answer(status: number, body?: unknown) {
-  return vi.fn(() => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  return vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => {
@@ -20,10 +22,10 @@ describe('postJson', () => {
     vi.stubGlobal('fetch', fetchMock);
     const result = await postJson('http://x.test/hook', { a: 1 });
     expect(result).toEqual({ ok: true, status: 200, data: { demo_id: 'd1' } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://x.test/hook');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
   });
 
   it('reports a non-ok answer with the service message', async () => {
