@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   annualPriceCents,
   extras,
+  featureGating,
   formatEuros,
   fromPriceCents,
   instalmentsCents,
@@ -75,5 +76,31 @@ describe('industry list', () => {
       expect(industry.icon).toBeTruthy();
     }
     expect(new Set(industries.map((industry) => industry.description)).size).toBe(industries.length);
+  });
+});
+
+describe('feature gating (spec §6)', () => {
+  const gate = (feature: string) => featureGating.find((row) => row.feature === feature)!.availability;
+
+  it('offers appointment links, transfers and SMS from PYME, live transfers and training from Empresa', () => {
+    for (const feature of ['Enlaces para reservar citas', 'Transferencia de llamadas', 'Envío de SMS durante la llamada']) {
+      expect(gate(feature)).toEqual({ autonomo: 'not-offered', pyme: 'included', empresa: 'included', enterprise: 'included' });
+    }
+    expect(gate('Transferencias en directo').pyme).toBe('not-offered');
+    expect(gate('Entrenamiento con tus documentos').empresa).toBe('included');
+  });
+
+  it('prices the own number per plan and keeps outbound calls for Enterprise', () => {
+    expect(gate('Integración de tu propio número')).toEqual({
+      autonomo: 'not-offered',
+      pyme: 'not-offered',
+      empresa: 'one-off',
+      enterprise: 'included',
+    });
+    const outbound = featureGating.find((row) => row.feature === 'Llamadas salientes y en frío')!;
+    expect(Object.entries(outbound.availability).filter(([, value]) => value === 'included')).toEqual([
+      ['enterprise', 'included'],
+    ]);
+    expect(outbound.note).toContain('Estados Unidos');
   });
 });

@@ -12,3 +12,4 @@ export * from './PageMeta';
 export * from './SiteToaster';
 export * from './idle';
 export * from './http';
+export * from './costCalculator';
