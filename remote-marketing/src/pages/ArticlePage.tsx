@@ -1,5 +1,5 @@
 import { Badge, Hero, PageMeta } from '@estefania/shared';
-import { articleContent } from '../content/pages';
+import { articleContent } from '../content/article';
 
 export default function ArticlePage() {
   return (

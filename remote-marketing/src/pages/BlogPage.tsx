@@ -1,5 +1,5 @@
 import { Hero, PageMeta } from '@estefania/shared';
-import { blogContent } from '../content/pages';
+import { blogContent } from '../content/blog';
 
 export default function BlogPage() {
   return (

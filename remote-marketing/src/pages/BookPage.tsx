@@ -1,5 +1,5 @@
 import { Badge, Hero, PageMeta } from '@estefania/shared';
-import { bookContent } from '../content/pages';
+import { bookContent } from '../content/book';
 
 export default function BookPage() {
   return (

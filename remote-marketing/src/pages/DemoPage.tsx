@@ -1,5 +1,5 @@
 import { Hero, PageMeta } from '@estefania/shared';
-import { demoContent } from '../content/pages';
+import { demoContent } from '../content/demo';
 
 export default function DemoPage() {
   return (

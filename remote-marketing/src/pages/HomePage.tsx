@@ -1,5 +1,5 @@
 import { Badge, ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
-import { homeContent } from '../content/pages';
+import { homeContent } from '../content/home';
 
 export default function HomePage() {
   const { meta, hero } = homeContent;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SolutionPage from './SolutionPage';
-import { solutionPages } from '../content/pages';
+import { solutionPages } from '../content/solutions';
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <SolutionPage /> }], { initialEntries: [path] })} />);

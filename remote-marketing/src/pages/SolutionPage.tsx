@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ButtonLink, Hero, PageMeta, paths } from '@estefania/shared';
-import { solutionPages, type SolutionSlug } from '../content/pages';
+import { solutionPages, type SolutionSlug } from '../content/solutions';
 
 function isSolutionSlug(value: string): value is SolutionSlug {
   return Object.hasOwn(solutionPages, value);

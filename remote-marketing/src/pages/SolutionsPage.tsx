@@ -1,5 +1,5 @@
 import { ButtonLink, Hero, PageMeta, paths } from '@estefania/shared';
-import { solutionsIndexContent } from '../content/pages';
+import { solutionsIndexContent } from '../content/solutions';
 
 export default function SolutionsPage() {
   const { meta, title, lead } = solutionsIndexContent;

@@ -1,5 +1,5 @@
 import { ButtonLink, Hero, PageMeta, paths } from '@estefania/shared';
-import { thanksContent } from '../content/pages';
+import { thanksContent } from '../content/thanks';
 
 export default function ThanksPage() {
   return (
