@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
 
 export const SHELL_URL = 'http://localhost:5173';
+/** A local business website the onboarding tests give to the automation service. */
+export const SAMPLE_SITE_URL = 'http://127.0.0.1:5190/';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,15 +21,28 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  webServer: {
-    // The production build, exactly as `npm start` serves it (npm test builds before this runs).
-    command: 'node ../scripts/start.mjs --no-build',
-    url: `${SHELL_URL}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    // start.mjs stops the servers and the automation service (its own process group) on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The production build, exactly as `npm start` serves it (npm test builds before this runs).
+      command: 'node ../scripts/start.mjs --no-build',
+      url: `${SHELL_URL}/remotes.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // start.mjs stops the servers and the automation service (its own process group) on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      // The automation service may fetch the loopback sample site, and the suite makes more demos than
+      // the per-IP rate limit meant for the public allows.
+      env: { AUTOMATION_ALLOW_PRIVATE_HOSTS: 'true', CREATE_DEMO_RATE_LIMIT: '1000' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node sample-site/serve.mjs',
+      url: SAMPLE_SITE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
