@@ -1,45 +1,49 @@
-import {
-  Badge,
-  Card,
-  CardGrid,
-  Hero,
-  PageMeta,
-  Section,
-  formatEuros,
-  minutePacks,
-  theme,
-  useSiteConfig,
-} from '@estefania/shared';
+import { useRef } from 'react';
+import { Container, PageMeta, theme } from '@estefania/shared';
+import { ClosingCta } from '../components/ClosingCta';
+import { ContactSales } from '../components/ContactSales';
+import { CostCalculator } from '../components/CostCalculator';
+import { Faq } from '../components/Faq';
+import { IncludedFeatures } from '../components/IncludedFeatures';
+import { MinutePacks } from '../components/MinutePacks';
+import { PaymentOptions } from '../components/PaymentOptions';
+import { Plans } from '../components/Plans';
+import { StructuredData } from '../components/StructuredData';
 import { pricingContent as content } from '../content/pricing';
 
 export default function PricingPage() {
-  const config = useSiteConfig();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <PageMeta {...content.meta} />
-      <Hero title={content.title} lead={content.lead} />
-      <Section aria-labelledby="packs-titulo">
-        <h2 id="packs-titulo">{content.packs.title}</h2>
-        <p css={{ color: theme.colors.muted }}>{content.packs.lead}</p>
-        <CardGrid minWidth={220}>
-          {minutePacks.map((pack) => (
-            <li key={pack.minutes}>
-              <Card css={{ height: '100%' }}>
-                {pack.popular ? <Badge>{content.packs.popular}</Badge> : null}
-                <h3 css={{ marginTop: theme.space(2) }}>{pack.minutes} minutos</h3>
-                <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
-                <a
-                  href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {content.packs.buy} {pack.minutes} minutos
-                </a>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
+      <StructuredData />
+      <section
+        css={{
+          padding: `${theme.space(16)} 0 ${theme.space(6)}`,
+          background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
+        }}
+      >
+        <Container>
+          {/* tabIndex -1: the closing call to action sends focus back here. */}
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em', outline: 'none' }}
+          >
+            {content.title}
+          </h1>
+          <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
+          <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{content.vatNote}</p>
+        </Container>
+      </section>
+      <MinutePacks />
+      <PaymentOptions />
+      <Plans />
+      <IncludedFeatures />
+      <CostCalculator />
+      <ContactSales />
+      <Faq />
+      <ClosingCta topRef={headingRef} />
     </>
   );
 }

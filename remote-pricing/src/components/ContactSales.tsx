@@ -1,0 +1,26 @@
+import { ButtonLink, Card, Section, theme, useSiteConfig } from '@estefania/shared';
+import { pricingContent } from '../content/pricing';
+
+const content = pricingContent.contact;
+
+export function ContactSales() {
+  const config = useSiteConfig();
+  return (
+    <Section tone="alt" aria-labelledby="ventas-titulo">
+      <Card css={{ background: theme.colors.brandSoft, display: 'grid', gap: theme.space(4) }}>
+        <h2 id="ventas-titulo" css={{ margin: 0 }}>
+          {content.title}
+        </h2>
+        <p css={{ margin: 0, maxWidth: '60ch' }}>{content.lead}</p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
+          <ButtonLink href={config.schedulingUrl} newTab>
+            {content.schedule}
+          </ButtonLink>
+          <ButtonLink href={`mailto:${config.supportEmail}`} variant="secondary">
+            {content.email}: {config.supportEmail}
+          </ButtonLink>
+        </div>
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,247 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Button,
+  Section,
+  estimateCosts,
+  extras,
+  formatEuros,
+  parseCostInput,
+  theme,
+  useSiteConfig,
+  VisuallyHidden,
+  type CostEstimate,
+  type CostInputErrors,
+  type CostOption,
+  type PackOption,
+  type PlanOption,
+} from '@estefania/shared';
+import { pricingContent } from '../content/pricing';
+
+const content = pricingContent.calculator;
+
+const minutesText = (minutes: number) => `${minutes.toLocaleString('es-ES')} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+const callsText = (calls: number) => `${calls.toLocaleString('es-ES')} ${calls === 1 ? 'llamada' : 'llamadas'}`;
+
+export function describePacks(option: PackOption): string {
+  if (option.purchases.length === 0) return 'No necesitas comprar ningún pack.';
+  const combination = option.purchases
+    .map(({ pack, count }) => `${count} × pack de ${pack.minutes} min (${formatEuros(pack.priceCents)})`)
+    .join(' + ');
+  const spare = option.minutesBought - option.minutesNeeded;
+  return `${combination}: ${minutesText(option.minutesBought)} para tus ${minutesText(option.minutesNeeded)}${
+    spare > 0 ? `; te sobran ${minutesText(spare)}, que no caducan` : ''
+  }.`;
+}
+
+export function describePlan(option: PlanOption, calls: number): string {
+  const fee = `Cuota de ${formatEuros(option.basePriceCents)} con ${callsText(option.callLimit)} incluidas`;
+  if (option.extraCalls === 0) return `${fee}; usas ${calls.toLocaleString('es-ES')}.`;
+  return `${fee} + ${callsText(option.extraCalls)} extra × ${formatEuros(
+    extras.extraCallCents,
+  )} = ${formatEuros(option.extraCallsCents)}.`;
+}
+
+export function optionName(option: CostOption): string {
+  return option.kind === 'packs' ? content.packsName : `Plan ${option.plan.name}`;
+}
+
+/** Why the cheapest option wins, in one or two sentences. */
+export function explainCheapest(estimate: CostEstimate): string {
+  const { cheapest, packs, cheapestPlan, input, minutesPerMonth } = estimate;
+  if (input.callsPerMonth === 0) {
+    return `Sin llamadas no tienes que pagar nada: empieza con los ${extras.trialMinutes} minutos gratis de la prueba.`;
+  }
+  if (cheapest.kind === 'packs') {
+    return `Con ${minutesText(minutesPerMonth)} al mes, los packs (${formatEuros(packs.subtotalCents)}) salen más baratos que el plan más económico para ${callsText(input.callsPerMonth)}, ${cheapestPlan.plan.name} (${formatEuros(cheapestPlan.subtotalCents)}).`;
+  }
+  const extra =
+    cheapest.extraCalls > 0
+      ? ` aunque pagues ${callsText(cheapest.extraCalls)} extra a ${formatEuros(extras.extraCallCents)}`
+      : ` porque tus ${callsText(input.callsPerMonth)} caben en su límite de ${cheapest.callLimit}`;
+  return `El plan ${cheapest.plan.name} (${formatEuros(cheapest.subtotalCents)}) es lo más barato${extra}. Con minutos ilimitados por llamada, la duración no cambia el precio; los packs para ${minutesText(minutesPerMonth)} costarían ${formatEuros(packs.subtotalCents)}.`;
+}
+
+const fieldCss = {
+  display: 'block',
+  width: '100%',
+  maxWidth: '16rem',
+  minHeight: 44,
+  padding: '0.5rem 0.75rem',
+  font: 'inherit',
+  border: `1px solid ${theme.colors.muted}`,
+  borderRadius: theme.radii.md,
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+};
+
+interface Field {
+  name: 'callsPerMonth' | 'minutesPerCall';
+  label: string;
+  hint: string;
+  inputMode: 'numeric' | 'decimal';
+}
+
+const fields: Field[] = [
+  { name: 'callsPerMonth', label: content.callsLabel, hint: content.callsHint, inputMode: 'numeric' },
+  { name: 'minutesPerCall', label: content.minutesLabel, hint: content.minutesHint, inputMode: 'decimal' },
+];
+
+const initialValues = { callsPerMonth: '60', minutesPerCall: '3' };
+
+function initialEstimate(): CostEstimate {
+  const parsed = parseCostInput(initialValues);
+  if (!parsed.ok) throw new Error('Invalid calculator defaults');
+  return estimateCosts(parsed.input);
+}
+
+export function CostCalculator() {
+  const config = useSiteConfig();
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<CostInputErrors>({});
+  // The last valid result stays on screen while the visitor fixes a typo.
+  const [estimate, setEstimate] = useState<CostEstimate>(initialEstimate);
+  const inputs = useRef<Partial<Record<Field['name'], HTMLInputElement | null>>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseCostInput(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = fields.find((field) => parsed.errors[field.name]);
+      if (first) inputs.current[first.name]?.focus();
+      return;
+    }
+    setErrors({});
+    setEstimate(estimateCosts(parsed.input));
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const rows: CostOption[] = [estimate.packs, ...estimate.plans];
+
+  return (
+    <Section aria-labelledby="calculadora-titulo" id="calculadora">
+      <h2 id="calculadora-titulo">{content.title}</h2>
+      <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
+      <form noValidate onSubmit={submit} aria-labelledby="calculadora-titulo">
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(6), alignItems: 'flex-start' }}>
+          {fields.map((field) => {
+            const inputId = `${id}-${field.name}`;
+            const error = errors[field.name];
+            return (
+              <div key={field.name}>
+                <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600 }}>
+                  {field.label}
+                </label>
+                <p id={`${inputId}-ayuda`} css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>
+                  {field.hint}
+                </p>
+                <input
+                  ref={(element) => {
+                    inputs.current[field.name] = element;
+                  }}
+                  id={inputId}
+                  name={field.name}
+                  type="text"
+                  inputMode={field.inputMode}
+                  autoComplete="off"
+                  value={values[field.name]}
+                  onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${inputId}-ayuda${error ? ` ${inputId}-error` : ''}`}
+                  css={fieldCss}
+                />
+                {error ? (
+                  <p
+                    id={`${inputId}-error`}
+                    css={{ color: theme.colors.danger, fontWeight: 600, margin: `${theme.space(1)} 0 0`, maxWidth: '22rem' }}
+                  >
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <Button type="submit" css={{ marginTop: '1.6rem' }}>
+            {content.submit}
+          </Button>
+        </div>
+        <p
+          role="alert"
+          css={{ color: theme.colors.danger, fontWeight: 600, minHeight: '1.6em', margin: `${theme.space(3)} 0 0` }}
+        >
+          {hasErrors ? content.errorSummary : ''}
+        </p>
+      </form>
+      <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted, maxWidth: '70ch' }}>{content.howPacks}</p>
+
+      <div aria-live="polite" aria-atomic="true" data-testid="calculadora-resultado">
+        <h3 css={{ marginTop: theme.space(6) }}>{content.resultsTitle}</h3>
+        <p>
+          {callsText(estimate.input.callsPerMonth)} de {estimate.input.minutesPerCall.toLocaleString('es-ES')} min de media ≈{' '}
+          <strong>{minutesText(estimate.minutesPerMonth)} al mes</strong>.
+        </p>
+        <p css={{ fontSize: theme.fontSizes.lg }}>
+          Opción más barata: <strong>{optionName(estimate.cheapest)}</strong>, {formatEuros(estimate.cheapest.subtotalCents)} sin
+          IVA ({formatEuros(estimate.cheapest.totalCents)} con IVA del {extras.vatRate * 100} %).
+        </p>
+        <p>{explainCheapest(estimate)}</p>
+      </div>
+      <div css={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
+        <table
+          css={{
+            width: '100%',
+            minWidth: 640,
+            borderCollapse: 'collapse',
+            background: theme.colors.surface,
+            'th, td': {
+              textAlign: 'left',
+              padding: '0.5rem 0.75rem',
+              borderBottom: `1px solid ${theme.colors.border}`,
+              verticalAlign: 'top',
+            },
+          }}
+        >
+          <caption css={{ textAlign: 'left', color: theme.colors.muted, fontSize: theme.fontSizes.sm, padding: '0.5rem 0' }}>
+            {content.tableCaption}
+          </caption>
+          <thead>
+            <tr>
+              {content.headers.map((header) => (
+                <th key={header} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((option) => {
+              const name = optionName(option);
+              const cheapest = option === estimate.cheapest;
+              return (
+                <tr key={name} css={cheapest ? { background: theme.colors.brandSoft } : undefined}>
+                  <th scope="row">
+                    {name} {cheapest ? <Badge>{content.cheapestBadge}</Badge> : null}
+                  </th>
+                  <td>{option.kind === 'packs' ? describePacks(option) : describePlan(option, estimate.input.callsPerMonth)}</td>
+                  <td>{formatEuros(option.subtotalCents)}</td>
+                  <td>{formatEuros(option.totalCents)}</td>
+                </tr>
+              );
+            })}
+            <tr>
+              <th scope="row">Plan Enterprise</th>
+              <td colSpan={3}>
+                {content.enterprise}{' '}
+                <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
+                  {pricingContent.contact.schedule}
+                  <VisuallyHidden> {pricingContent.packs.newTab}</VisuallyHidden>
+                </a>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

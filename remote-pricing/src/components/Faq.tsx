@@ -1,0 +1,51 @@
+import { Section, theme } from '@estefania/shared';
+import { ChevronDown } from 'lucide-react';
+import { faq } from '../content/faq';
+import { pricingContent } from '../content/pricing';
+
+/** Native <details>/<summary>: keyboard operable and announced as expandable without any script. */
+export function Faq() {
+  return (
+    <Section aria-labelledby="faq-titulo" id="preguntas-frecuentes">
+      <h2 id="faq-titulo">{pricingContent.faq.title}</h2>
+      <div css={{ maxWidth: '52rem', display: 'grid', gap: theme.space(2) }}>
+        {faq.map((item) => (
+          <details
+            key={item.id}
+            id={`faq-${item.id}`}
+            css={{
+              background: theme.colors.surface,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.md,
+              '&[open] summary svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <summary
+              css={{
+                listStyle: 'none',
+                cursor: 'pointer',
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: theme.space(3),
+                padding: `${theme.space(4)} ${theme.space(5)}`,
+                fontWeight: 600,
+                minHeight: 44,
+                '&::-webkit-details-marker': { display: 'none' },
+                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+              }}
+            >
+              <span>{item.question}</span>
+              <ChevronDown aria-hidden="true" size={20} css={{ flexShrink: 0, transition: 'transform 0.15s ease' }} />
+            </summary>
+            <div css={{ padding: `0 ${theme.space(5)} ${theme.space(2)}` }}>
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  Badge,
+  Card,
+  CardGrid,
+  Section,
+  buttonStyles,
+  formatEuros,
+  minutePacks,
+  packCentsPerMinute,
+  theme,
+  useSiteConfig,
+  VisuallyHidden,
+  type MinutePack,
+} from '@estefania/shared';
+import { Check } from 'lucide-react';
+import { pricingContent } from '../content/pricing';
+
+const content = pricingContent.packs;
+
+/** 58 → "0,58 €", 29.9 → "0,299 €": per-minute prices keep their tenth of a cent. */
+export function formatPerMinute(pack: MinutePack): string {
+  const cents = packCentsPerMinute(pack);
+  return Number.isInteger(cents)
+    ? formatEuros(cents)
+    : `${(cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} €`;
+}
+
+export function MinutePacks() {
+  const config = useSiteConfig();
+  return (
+    <Section aria-labelledby="packs-titulo" id="packs">
+      <h2 id="packs-titulo">{content.title}</h2>
+      <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+      <CardGrid minWidth={220}>
+        {minutePacks.map((pack) => (
+          <li key={pack.minutes} data-testid={`pack-${pack.minutes}`}>
+            <Card
+              css={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                borderColor: pack.popular ? theme.colors.brand : undefined,
+                borderWidth: pack.popular ? 2 : undefined,
+              }}
+            >
+              {pack.popular ? <Badge css={{ alignSelf: 'flex-start' }}>{content.popular}</Badge> : null}
+              <h3 css={{ marginTop: theme.space(2) }}>{pack.minutes} minutos</h3>
+              <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
+              <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>
+              <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space(5)}`, flexGrow: 1 }}>
+                {pack.features.map((feature) => (
+                  <li key={feature} css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start' }}>
+                    <Check aria-hidden="true" size={18} color={theme.colors.success} css={{ flexShrink: 0, marginTop: 4 }} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={buttonStyles(pack.popular ? 'primary' : 'secondary')}
+              >
+                {content.buy} {pack.minutes} minutos
+                <VisuallyHidden> {content.newTab}</VisuallyHidden>
+              </a>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { extras, paths, plans } from '@estefania/shared';
+import { pricingContent } from '../content/pricing';
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** schema.org SoftwareApplication with each priced plan as an Offer (EUR, from the catalogue). */
+export function pricingStructuredData(pageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: pricingContent.structuredData.name,
+    description: pricingContent.structuredData.description,
+    applicationCategory: pricingContent.structuredData.category,
+    operatingSystem: 'Web',
+    inLanguage: 'es-ES',
+    url: pageUrl,
+    featureList: `Español y ${extras.extraLanguages} idiomas más`,
+    offers: plans.flatMap((plan) =>
+      plan.monthlyPriceCents === null
+        ? []
+        : [
+            {
+              '@type': 'Offer',
+              name: `Plan ${plan.name}`,
+              description: plan.description,
+              price: euros(plan.monthlyPriceCents),
+              priceCurrency: 'EUR',
+              url: pageUrl,
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price: euros(plan.monthlyPriceCents),
+                priceCurrency: 'EUR',
+                unitCode: 'MON',
+                valueAddedTaxIncluded: false,
+              },
+            },
+          ],
+    ),
+  };
+}
+
+export function StructuredData() {
+  const url = typeof window === 'undefined' ? paths.pricing : `${window.location.origin}${paths.pricing}`;
+  // "<" is escaped so no text in the data can close the script element.
+  const json = JSON.stringify(pricingStructuredData(url)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
