@@ -1,3 +1,5 @@
+import { extras } from '@estefania/shared';
+
 export const industriesIndexContent = {
   meta: {
     title: 'Recepcionista IA por sectores',
@@ -6,7 +8,60 @@ export const industriesIndexContent = {
   },
   title: 'Una recepcionista IA que entiende tu sector',
   lead: 'Cada negocio recibe llamadas distintas. EstefanIA aprende las preguntas, urgencias y citas de tu sector para atenderlas como lo harías tú.',
+  heroCta: 'Empieza gratis',
+  listHeading: 'Elige tu sector',
   moreInfo: 'Más información',
+  closing: {
+    title: '¿No encuentras tu sector?',
+    text: `EstefanIA se entrena con la información de tu negocio, sea cual sea. Pruébala con ${extras.trialMinutes} minutos gratis, sin tarjeta ni permanencia.`,
+    pricing: 'Ver planes y precios',
+    demo: 'Solicita una demo',
+  },
+} as const;
+
+export const breadcrumbLabels = {
+  nav: 'Ruta de navegación',
+  home: 'Inicio',
+  industries: 'Industrias',
+} as const;
+
+export const industryPageContent = {
+  sectorBadge: 'Sector',
+  trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
+  pricingCta: 'Ver precios',
+  benefitsHeading: (name: string) => `Lo que EstefanIA hace por tu negocio de ${name.toLowerCase()}`,
+  /** The sentence under a benefit written as a plain string (spec §2: "plain strings with a generic sentence"). */
+  genericBenefitSentence: 'EstefanIA se encarga en cada llamada, a cualquier hora, y te deja el resumen por escrito.',
+  howItWorks: {
+    title: 'Cómo funciona',
+    lead: 'Tu recepcionista lista en menos de 10 minutos, sin cambiar de número.',
+    steps: [
+      {
+        title: 'Entrena a EstefanIA',
+        description:
+          'Cuéntale cómo es tu negocio: servicios, precios, horarios, preguntas frecuentes y qué hacer con las urgencias.',
+      },
+      {
+        title: 'Confirma la configuración',
+        description: 'Revisa el saludo, las respuestas y a quién avisar en cada caso. Lo cambias cuando quieras.',
+      },
+      {
+        title: 'Desvía tus llamadas',
+        description: 'Conserva tu número de siempre: activa el desvío hacia EstefanIA cuando no puedas atender o todo el día.',
+      },
+      {
+        title: 'EstefanIA trabaja por ti',
+        description:
+          'Atiende, agenda y toma recados, y te envía notificaciones y la transcripción de cada llamada por correo o WhatsApp.',
+      },
+    ],
+  },
+  closing: {
+    title: 'Deja de perder llamadas desde hoy',
+    text: `Los primeros ${extras.trialMinutes} minutos son gratis, sin tarjeta y sin permanencia. Si lo prefieres, te lo enseñamos antes en una demo.`,
+    pricing: 'Elige tu plan',
+    demo: 'Solicita una demo',
+  },
 } as const;
 
 export const industryNotFound = {

@@ -1,20 +1,45 @@
 import { Link } from 'react-router';
 import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
-import { industriesIndexContent as content } from '../content/pages';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { IndustryIcon } from '../components/IndustryIcon';
+import { breadcrumbLabels, industriesIndexContent as content } from '../content/pages';
+
+const crumbs = [
+  { name: breadcrumbLabels.home, path: paths.home },
+  { name: breadcrumbLabels.industries, path: paths.industries },
+];
 
 export default function IndustriesPage() {
   return (
     <>
       <PageMeta {...content.meta} />
-      <Hero title={content.title} lead={content.lead}>
-        <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
+      <Hero eyebrow={<Breadcrumbs crumbs={crumbs} />} title={content.title} lead={content.lead}>
+        <ButtonLink to={paths.pricing}>{content.heroCta}</ButtonLink>
       </Hero>
-      <Section>
+      <Section aria-labelledby="sectores">
+        <h2 id="sectores" css={{ fontSize: theme.fontSizes['2xl'], marginBottom: theme.space(6) }}>
+          {content.listHeading}
+        </h2>
         <CardGrid>
           {industries.map((industry) => (
             <li key={industry.slug}>
               <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <h2 css={{ fontSize: theme.fontSizes.lg }}>{industry.name}</h2>
+                <span
+                  css={{
+                    display: 'inline-flex',
+                    width: 44,
+                    height: 44,
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    borderRadius: theme.radii.md,
+                    background: theme.colors.brandSoft,
+                    color: theme.colors.brand,
+                    marginBottom: theme.space(3),
+                  }}
+                >
+                  <IndustryIcon name={industry.icon} />
+                </span>
+                <h3 css={{ fontSize: theme.fontSizes.lg }}>{industry.name}</h3>
                 <p css={{ color: theme.colors.muted, flex: 1 }}>{industry.description}</p>
                 <Link to={paths.industry(industry.slug)} aria-label={`${content.moreInfo} sobre ${industry.name}`}>
                   {content.moreInfo}
@@ -23,6 +48,18 @@ export default function IndustriesPage() {
             </li>
           ))}
         </CardGrid>
+      </Section>
+      <Section tone="alt" aria-labelledby="sin-sector">
+        <h2 id="sin-sector" css={{ fontSize: theme.fontSizes['2xl'] }}>
+          {content.closing.title}
+        </h2>
+        <p css={{ maxWidth: '60ch', color: theme.colors.muted }}>{content.closing.text}</p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
+          <ButtonLink to={paths.pricing}>{content.closing.pricing}</ButtonLink>
+          <ButtonLink to={paths.demo} variant="secondary">
+            {content.closing.demo}
+          </ButtonLink>
+        </div>
       </Section>
     </>
   );

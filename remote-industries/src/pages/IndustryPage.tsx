@@ -1,34 +1,190 @@
 import { useLocation, useParams } from 'react-router';
-import { ButtonLink, Hero, PageMeta, findIndustry, paths } from '@estefania/shared';
-import { industryNotFound } from '../content/pages';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardGrid,
+  Hero,
+  PageMeta,
+  Section,
+  findIndustry,
+  paths,
+  theme,
+  type IndustrySummary,
+} from '@estefania/shared';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { IndustryIcon } from '../components/IndustryIcon';
+import { industryDetails, isIndustrySlug } from '../content/industries';
+import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
+import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../content/types';
 import { resolveIndustrySlug } from '../industrySlug';
 
 export default function IndustryPage() {
   const { industria } = useParams();
   const { pathname } = useLocation();
-  const industry = findIndustry(resolveIndustrySlug(industria, pathname));
+  const slug = resolveIndustrySlug(industria, pathname);
+  const summary = findIndustry(slug);
 
-  if (!industry) {
-    return (
-      <>
-        <PageMeta title={industryNotFound.title} description={industryNotFound.message} />
-        <Hero title={industryNotFound.title} lead={industryNotFound.message}>
-          <ButtonLink to={paths.industries} variant="secondary">
-            {industryNotFound.back}
-          </ButtonLink>
-        </Hero>
-      </>
-    );
-  }
+  if (!summary || !isIndustrySlug(slug)) return <IndustryNotFound />;
+  return <IndustryDetailView summary={summary} detail={industryDetails[slug]} />;
+}
+
+function IndustryNotFound() {
+  // The unknown slug is never echoed into markup, a link or structured data.
   return (
     <>
-      <PageMeta title={`Recepcionista IA para ${industry.name.toLowerCase()}`} description={industry.description} />
-      <Hero title={`Recepcionista IA para ${industry.name.toLowerCase()}`} lead={industry.description}>
-        <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
-        <ButtonLink to={paths.demo} variant="secondary">
-          Solicita una demo
+      <PageMeta title={industryNotFound.title} description={industryNotFound.message} />
+      <Hero title={industryNotFound.title} lead={industryNotFound.message}>
+        <ButtonLink to={paths.industries} variant="secondary">
+          {industryNotFound.back}
         </ButtonLink>
       </Hero>
     </>
+  );
+}
+
+function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; detail: IndustryDetail }) {
+  const crumbs = [
+    { name: breadcrumbLabels.home, path: paths.home },
+    { name: breadcrumbLabels.industries, path: paths.industries },
+    { name: summary.name, path: paths.industry(summary.slug) },
+  ];
+  return (
+    <>
+      <PageMeta title={detail.title} description={detail.description} />
+      <Hero
+        eyebrow={
+          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(4) }}>
+            <Breadcrumbs crumbs={crumbs} />
+            <Badge css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
+              <IndustryIcon name={summary.icon} size={18} />
+              {content.sectorBadge}: {summary.name}
+            </Badge>
+          </div>
+        }
+        title={detail.title}
+        lead={detail.hero}
+      >
+        <ButtonLink to={paths.onboarding}>{content.trialCta}</ButtonLink>
+        <ButtonLink to={paths.pricing} variant="secondary">
+          {content.pricingCta}
+        </ButtonLink>
+      </Hero>
+
+      <Section aria-labelledby="beneficios">
+        <h2 id="beneficios" css={{ fontSize: theme.fontSizes['2xl'] }}>
+          {content.benefitsHeading(summary.name)}
+        </h2>
+        <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
+          {detail.benefits.map((benefit) => (
+            <BenefitCard key={typeof benefit === 'string' ? benefit : benefit.title} benefit={benefit} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      {detail.feature ? <FeatureSection feature={detail.feature} /> : null}
+
+      <Section aria-labelledby="como-funciona">
+        <h2 id="como-funciona" css={{ fontSize: theme.fontSizes['2xl'] }}>
+          {content.howItWorks.title}
+        </h2>
+        <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
+        <ol
+          css={{
+            listStyle: 'none',
+            margin: `${theme.space(6)} 0 0`,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(5),
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+          }}
+        >
+          {content.howItWorks.steps.map((step, index) => (
+            <li key={step.title}>
+              <Card css={{ height: '100%' }}>
+                <span
+                  aria-hidden="true"
+                  css={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    width: 36,
+                    height: 36,
+                    borderRadius: theme.radii.pill,
+                    background: theme.colors.brand,
+                    color: theme.colors.onBrand,
+                    fontWeight: 700,
+                    marginBottom: theme.space(3),
+                  }}
+                >
+                  {index + 1}
+                </span>
+                <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
+                <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="brand" aria-labelledby="empieza">
+        <h2 id="empieza" css={{ fontSize: theme.fontSizes['2xl'] }}>
+          {content.closing.title}
+        </h2>
+        <p css={{ maxWidth: '60ch' }}>{content.closing.text}</p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
+          <ButtonLink to={paths.pricing}>{content.closing.pricing}</ButtonLink>
+          <ButtonLink to={paths.demo} variant="secondary">
+            {content.closing.demo}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function BenefitCard({ benefit }: { benefit: IndustryBenefit }) {
+  const { title, description } =
+    typeof benefit === 'string' ? { title: benefit, description: content.genericBenefitSentence } : benefit;
+  return (
+    <li>
+      <Card css={{ height: '100%' }}>
+        <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
+        <p css={{ color: theme.colors.muted, margin: 0 }}>{description}</p>
+      </Card>
+    </li>
+  );
+}
+
+function FeatureSection({ feature }: { feature: IndustryFeature }) {
+  return (
+    <Section tone="alt" aria-labelledby="en-detalle">
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space(8),
+          alignItems: 'center',
+          [theme.media.lg]: { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
+        <div>
+          <h2 id="en-detalle" css={{ fontSize: theme.fontSizes['2xl'] }}>
+            {feature.heading}
+          </h2>
+          {feature.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <img
+          src={feature.image.src}
+          alt={feature.image.alt}
+          width={feature.image.width}
+          height={feature.image.height}
+          loading="lazy"
+          decoding="async"
+          css={{ width: '100%', borderRadius: theme.radii.lg, boxShadow: theme.shadows.card }}
+        />
+      </div>
+    </Section>
   );
 }

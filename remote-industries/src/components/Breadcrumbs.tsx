@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { theme } from '@estefania/shared';
+import { breadcrumbLabels } from '../content/pages';
+import { breadcrumbList, jsonForScript, type Crumb } from './breadcrumbs';
+
+/** Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList(crumbs, origin)) }} />
+      <nav aria-label={breadcrumbLabels.nav}>
+        <ol
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space(2),
+            fontSize: theme.fontSizes.sm,
+            color: theme.colors.muted,
+          }}
+        >
+          {crumbs.map((crumb, index) => {
+            const last = index === crumbs.length - 1;
+            return (
+              <li key={crumb.path} css={{ display: 'flex', gap: theme.space(2) }}>
+                {last ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <>
+                    <Link to={crumb.path}>{crumb.name}</Link>
+                    <span aria-hidden="true">›</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </>
+  );
+}

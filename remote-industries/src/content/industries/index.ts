@@ -1,0 +1,17 @@
+import type { IndustryDetail, IndustrySlug } from '../types';
+import { commerceIndustries } from './commerce';
+import { healthIndustries } from './health';
+import { homeServicesIndustries } from './homeServices';
+import { professionalIndustries } from './professional';
+
+/** Every industry page's content, keyed by slug: a missing slug does not compile. */
+export const industryDetails: Readonly<Record<IndustrySlug, IndustryDetail>> = {
+  ...healthIndustries,
+  ...homeServicesIndustries,
+  ...professionalIndustries,
+  ...commerceIndustries,
+};
+
+export function isIndustrySlug(slug: string): slug is IndustrySlug {
+  return Object.hasOwn(industryDetails, slug);
+}
