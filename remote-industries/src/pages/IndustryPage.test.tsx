@@ -1,23 +1,119 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { extras, findIndustry } from '@estefania/shared';
+import { industryDetails } from '../content/industries';
+import { industryPageContent } from '../content/pages';
 import IndustryPage from './IndustryPage';
 
 function renderAt(path: string, pattern = '/industrias/:industria') {
   const router = createMemoryRouter([{ path: pattern, element: <IndustryPage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />);
+}
+
+function jsonLd() {
+  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+  return [...scripts].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
 }
 
 describe('IndustryPage', () => {
-  it('renders the industry named by the route parameter', () => {
+  it('renders the industry named by the route parameter: title, hero line and meta', () => {
     renderAt('/industrias/cerrajeros');
+    const detail = industryDetails.cerrajeros;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recepcionista IA para cerrajeros');
-    expect(screen.getByRole('link', { name: 'Empieza gratis' })).toHaveAttribute('href', '/precios');
+    expect(screen.getByText(detail.hero)).toBeInTheDocument();
+    expect(document.title).toBe(`${detail.title} | EstefanIA`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', detail.description);
   });
 
   it('reads the last path segment when mounted without the parameter', () => {
     renderAt('/industrias/veterinarios', '/industrias/*');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('veterinarios');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recepcionista IA para veterinarios');
+  });
+
+  it('renders titled benefits with their description and plain benefits with the generic sentence', () => {
+    renderAt('/industrias/restaurantes');
+    const benefits = within(screen.getByRole('region', { name: /Lo que EstefanIA hace/ })).getAllByRole('listitem');
+    const detail = industryDetails.restaurantes;
+    expect(benefits).toHaveLength(detail.benefits.length);
+    detail.benefits.forEach((benefit, index) => {
+      const card = within(benefits[index]!);
+      if (typeof benefit === 'string') {
+        expect(card.getByRole('heading', { level: 3, name: benefit })).toBeInTheDocument();
+        expect(card.getByText(industryPageContent.genericBenefitSentence)).toBeInTheDocument();
+      } else {
+        expect(card.getByRole('heading', { level: 3, name: benefit.title })).toBeInTheDocument();
+        expect(card.getByText(benefit.description)).toBeInTheDocument();
+      }
+    });
+    // The page under test does have both shapes.
+    expect(detail.benefits.some((benefit) => typeof benefit === 'string')).toBe(true);
+    expect(detail.benefits.some((benefit) => typeof benefit !== 'string')).toBe(true);
+  });
+
+  it('explains the four steps', () => {
+    renderAt('/industrias/dentistas');
+    const steps = within(screen.getByRole('region', { name: 'Cómo funciona' })).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Entrena a EstefanIA',
+      'Confirma la configuración',
+      'Desvía tus llamadas',
+      'EstefanIA trabaja por ti',
+    ]);
+    expect(screen.getByText(/notificaciones y la transcripción de cada llamada/)).toBeInTheDocument();
+  });
+
+  it('leads to the free trial, the prices and the demo', () => {
+    renderAt('/industrias/fontaneria');
+    expect(screen.getByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    expect(screen.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver precios' })).toHaveAttribute('href', '/precios');
+    expect(screen.getByRole('link', { name: 'Elige tu plan' })).toHaveAttribute('href', '/precios');
+    expect(screen.getByRole('link', { name: 'Solicita una demo' })).toHaveAttribute('href', '/demo');
+  });
+
+  it('publishes the breadcrumb trail as BreadcrumbList with absolute URLs, and shows it', () => {
+    renderAt('/industrias/bufetes-abogados');
+    expect(jsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${window.location.origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${window.location.origin}/industrias` },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: findIndustry('bufetes-abogados')!.name,
+            item: `${window.location.origin}/industrias/bufetes-abogados`,
+          },
+        ],
+      },
+    ]);
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Industrias' })).toHaveAttribute('href', '/industrias');
+    expect(within(trail).getByText('Bufetes de abogados')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['emergencias-hogar', 'bufetes-abogados'] as const)('%s shows its picture and extra text', (slug) => {
+    renderAt(`/industrias/${slug}`);
+    const feature = industryDetails[slug].feature!;
+    const image = screen.getByRole('img', { name: feature.image.alt });
+    expect(image).toHaveAttribute('width', String(feature.image.width));
+    expect(image).toHaveAttribute('height', String(feature.image.height));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('heading', { level: 2, name: feature.heading })).toBeInTheDocument();
+    for (const paragraph of feature.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it('has no picture section on the other pages', () => {
+    renderAt('/industrias/seguros');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 
   it('says the industry does not exist, shows the slug only as text and links back', () => {
@@ -26,5 +122,12 @@ describe('IndustryPage', () => {
     expect(screen.getByText('La industria solicitada no existe.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas las industrias' })).toHaveAttribute('href', '/industrias');
     expect(document.querySelector('img')).toBeNull();
+    expect(jsonLd()).toEqual([]);
+    expect(document.title).toBe('Industria no encontrada | EstefanIA');
+  });
+
+  it.each(['constructor', 'toString', 'Fontaneria', 'fontaneria%20'])('treats %s as unknown', (slug) => {
+    renderAt(`/industrias/${slug}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Industria no encontrada' })).toBeInTheDocument();
   });
 });
