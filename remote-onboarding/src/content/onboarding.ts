@@ -1,5 +1,11 @@
 import { extras } from '@estefania/shared';
 
+/** A status text of the loading overlay and when it replaces the previous one. */
+export interface TimedMessage {
+  afterMs: number;
+  text: string;
+}
+
 export const onboardingContent = {
   meta: {
     title: 'Crea tu recepcionista',
@@ -8,6 +14,87 @@ export const onboardingContent = {
   title: 'Crea tu recepcionista con IA',
   lead: `Escribe la web de tu negocio y en unos segundos escucharás una demo de ${extras.demoSeconds} segundos de tu propia EstefanIA.`,
   steps: ['Tu negocio', 'Configuración', 'Escucha tu demo', 'Activación'],
+  stepsLabel: 'Pasos del alta',
+  stepDone: '(completado)',
+} as const;
+
+export const websiteStepContent = {
+  heading: 'Cuéntanos sobre tu negocio',
+  intro: 'Con tu web, EstefanIA aprende a qué te dedicas y prepara una demo con tu nombre.',
+  fields: {
+    website: {
+      label: 'Sitio web de tu empresa',
+      placeholder: 'tuempresa.es',
+      hint: 'Si no escribes https://, lo añadimos nosotros.',
+    },
+    fullName: { label: 'Nombre y apellidos', placeholder: 'Lucía Martín García' },
+    email: { label: 'Email de empresa', placeholder: 'lucia@tuempresa.es' },
+  },
+  submit: 'Guardar',
+  errors: {
+    website: 'Por favor ingrese un sitio web',
+    websiteInvalid: 'Por favor ingrese un sitio web válido, por ejemplo tuempresa.es',
+    fullName: 'Por favor ingrese su nombre y apellidos',
+    email: 'Por favor ingrese su email de empresa',
+  },
+  toasts: {
+    saved: '¡Sitio web guardado exitosamente!',
+    rejected: 'Error al guardar el sitio web.',
+    network: 'Error de red.',
+  },
+  /** Spec §4 phase 1 (0 s, 3 s, 6 s, 8 s). */
+  overlay: [
+    { afterMs: 0, text: 'Creando tu EstefanIA...' },
+    { afterMs: 3_000, text: 'Tomando nota de tu website' },
+    { afterMs: 6_000, text: 'Grabando tu saludo de bienvenida...' },
+    { afterMs: 8_000, text: 'Preparando guiones con la voz de tu marca...' },
+  ] satisfies TimedMessage[],
+} as const;
+
+export const demoStepContent = {
+  heading: 'Escucha tu demo',
+  intro: 'Esto es lo que EstefanIA ha aprendido de tu web. Escucha cómo atenderá a tus clientes:',
+  companyName: 'Empresa',
+  companyDescription: 'A qué se dedica',
+  website: 'Web',
+  noDescription: 'Sin descripción: EstefanIA la aprenderá cuando la configures.',
+  players: { greeting: 'Saludo inicial', message: 'Mensaje principal' },
+  formHeading: 'Tus datos de contacto',
+  formIntro: 'Con estos datos creamos tu cuenta después del pago.',
+  fields: {
+    firstName: { label: 'Nombre', placeholder: 'Lucía' },
+    lastName: { label: 'Apellidos', placeholder: 'Martín García' },
+    phone: { label: 'Teléfono', placeholder: '+34 612 345 678' },
+    email: { label: 'Email de empresa', placeholder: 'lucia@tuempresa.es' },
+  },
+  planLabel: 'Plan elegido',
+  submit: 'Instalar mi recepcionista',
+  errors: {
+    missingFields: 'Por favor complete todos los campos',
+    missingDemo: 'Error: datos de demostración no disponibles',
+    invalidPlan: 'Error: Plan no válido',
+    invalidPlanHelp: 'Elige un plan en la página de precios para continuar.',
+    invalidPlanLink: 'Ver los planes',
+    invalidEmail: 'Por favor ingrese un email válido, por ejemplo lucia@tuempresa.es',
+    invalidPhone: 'Por favor ingrese un teléfono válido (al menos 6 cifras)',
+    storage:
+      'Tu navegador no nos deja guardar tus datos para después del pago. Activa el almacenamiento del sitio e inténtalo de nuevo.',
+  },
+} as const;
+
+export const audioPlayerContent = {
+  play: 'Reproducir',
+  pause: 'Pausar',
+  seek: (label: string) => `Posición de ${label.toLowerCase()}`,
+  position: (current: string, total: string) => `${current} de ${total}`,
+  loadError: 'No hemos podido cargar este audio. Comprueba tu conexión y recarga la página.',
+} as const;
+
+export const legalLinksContent = {
+  label: 'Información legal',
+  privacy: 'Política de Privacidad',
+  terms: 'Términos de servicio',
+  cookies: 'Política de cookies',
 } as const;
 
 export const successContent = {
@@ -17,4 +104,35 @@ export const successContent = {
   },
   title: 'Activando tu recepcionista',
   lead: 'Estamos creando tu cuenta y preparando tu panel de control.',
+  /** Spec §4 phase 2 (0 s, 3 s). */
+  overlay: [
+    { afterMs: 0, text: 'Creando tu cuenta...' },
+    { afterMs: 3_000, text: 'Importando tus datos a nuestro Dashboard de Cliente...' },
+  ] satisfies TimedMessage[],
+  toasts: {
+    created: '¡EstefanIA creada exitosamente!',
+    failed: 'Error al procesar el pago',
+  },
+  /** Logged for us, never shown (spec §8). */
+  internalError: 'Error al crear EstefanIA',
+  done: {
+    heading: '¡Tu recepcionista está lista!',
+    text: 'Te estamos redirigiendo a tu panel de control…',
+    link: 'Ir a mi panel de control',
+  },
+  failed: {
+    heading: 'No hemos podido crear tu cuenta',
+    text: 'Tu pago y tus datos siguen guardados. Vuelve a intentarlo en unos segundos.',
+    retry: 'Reintentar',
+  },
+  invalidSession: {
+    heading: 'Error: falta la referencia del pago',
+    text: 'El enlace no trae una referencia de pago válida. Si ya has pagado, escríbenos y activaremos tu cuenta.',
+  },
+  missingDraft: {
+    heading: 'Error: datos no encontrados',
+    text: 'No encontramos en este navegador los datos de tu alta. Si ya has pagado, escríbenos y activaremos tu cuenta.',
+  },
+  contact: (email: string) => `Escríbenos a ${email}`,
+  backToOnboarding: 'Volver a crear mi recepcionista',
 } as const;

@@ -1,37 +1,89 @@
-import { Container, PageMeta, theme } from '@estefania/shared';
-import { onboardingContent as content } from '../content/onboarding';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Container, notify, PageMeta, theme, useSiteConfig, type DemoData } from '@estefania/shared';
+import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
+import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
+import { LegalLinks } from '../components/LegalLinks';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { ProgressSteps } from '../components/ProgressSteps';
+import { WebsiteStep, type WebsiteValues } from '../components/WebsiteStep';
+import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
 import { useDraftQueryRules } from '../useDraftQueryRules';
 
+/** A demo made in this visit, with what step 1 already told us about the visitor. */
+interface CreatedDemo {
+  demo: DemoData;
+  contact: ContactValues;
+}
+
 export default function OnboardingPage() {
+  const config = useSiteConfig();
+  const [params] = useSearchParams();
   const draft = useDraftQueryRules();
-  // A resumed draft already has its demo: the visitor continues at step 3.
-  const currentStep = draft ? 2 : 0;
+  const [created, setCreated] = useState<CreatedDemo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const demoHeading = useRef<HTMLHeadingElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  // A demo made now wins; otherwise a resumed draft (spec §4) continues at step 3.
+  const demo = created?.demo ?? draft?.demoData ?? null;
+  const productId = params.get('product') ?? (created ? '' : (draft?.productId ?? ''));
+  const planName = params.get('plan') ?? (created ? '' : (draft?.planName ?? ''));
+  const contact: ContactValues = created?.contact ?? {
+    firstName: draft?.firstName ?? '',
+    lastName: draft?.lastName ?? '',
+    phone: draft?.phone ?? '',
+    email: draft?.email ?? '',
+  };
+
+  useEffect(() => {
+    if (created) demoHeading.current?.focus();
+  }, [created]);
+
+  const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
+    const request = buildCreateDemoRequest(values.website, productId, planName);
+    if (!request) return false; // the form validated it already
+    abort.current = new AbortController();
+    setBusy(true);
+    const outcome = await createDemo(config.webhooks.createDemo, request, abort.current.signal);
+    abort.current = null;
+    setBusy(false);
+    if (outcome.ok) {
+      notify('success', websiteStepContent.toasts.saved);
+      setCreated({ demo: outcome.demo, contact: { ...splitFullName(values.fullName), phone: '', email: values.email.trim() } });
+      return true;
+    }
+    if (outcome.reason === 'rejected') notify('error', websiteStepContent.toasts.rejected);
+    else if (outcome.reason === 'network') notify('error', websiteStepContent.toasts.network);
+    return false;
+  };
+
   return (
-    <Container>
-      <PageMeta {...content.meta} />
-      <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '40rem' }}>
-        <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-        <p css={{ color: theme.colors.muted }}>{content.lead}</p>
-        <ol
-          aria-label="Pasos del alta"
-          css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), padding: 0, listStyle: 'none' }}
-        >
-          {content.steps.map((step, index) => (
-            <li
-              key={step}
-              aria-current={index === currentStep ? 'step' : undefined}
-              css={{ fontWeight: index === currentStep ? 700 : 400 }}
-            >
-              {index + 1}. {step}
-            </li>
-          ))}
-        </ol>
-        {draft ? (
-          <p role="status">
-            Tu demo de <strong>{draft.demoData.company_name}</strong> sigue guardada.
-          </p>
-        ) : null}
-      </section>
-    </Container>
+    <>
+      <Container inert={busy}>
+        <PageMeta {...content.meta} />
+        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
+          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
+          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+          <ProgressSteps current={demo ? 2 : 0} />
+          {demo ? (
+            <DemoStep
+              key={demo.demo_id}
+              demo={demo}
+              productId={productId}
+              planName={planName}
+              initial={contact}
+              headingRef={demoHeading}
+            />
+          ) : (
+            <WebsiteStep onSubmit={makeDemo} />
+          )}
+          <LegalLinks />
+        </section>
+      </Container>
+      {busy ? <LoadingOverlay messages={websiteStepContent.overlay} /> : null}
+    </>
   );
 }

@@ -1,14 +1,140 @@
-import { Container, PageMeta, theme } from '@estefania/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  buttonStyles,
+  Card,
+  clearOnboardingDraft,
+  Container,
+  notify,
+  PageMeta,
+  paths,
+  readOnboardingDraft,
+  theme,
+  useSiteConfig,
+  type CreateAccountRequest,
+} from '@estefania/shared';
+import { buildCreateAccountRequest, createAccount, SESSION_ID_PATTERN } from '../api/onboardingApi';
+import { LegalLinks } from '../components/LegalLinks';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { ProgressSteps } from '../components/ProgressSteps';
 import { successContent as content } from '../content/onboarding';
+import { browserNavigation } from '../navigation';
+
+/** Spec §4/§9: the success view stays this long before the dashboard login opens. */
+export const DASHBOARD_REDIRECT_MS = 3_000;
+
+type Status =
+  | { kind: 'invalid-session' }
+  | { kind: 'missing-draft' }
+  | { kind: 'ready'; request: CreateAccountRequest }
+  | { kind: 'loading'; request: CreateAccountRequest }
+  | { kind: 'failed'; request: CreateAccountRequest }
+  | { kind: 'done' };
+
+/** What the page can do with this visit, decided once from the query and the saved draft. */
+function initialStatus(sessionId: string | null): Status {
+  // A missing or malformed session id never reaches the webhook.
+  if (!sessionId || !SESSION_ID_PATTERN.test(sessionId)) return { kind: 'invalid-session' };
+  const draft = readOnboardingDraft();
+  const request = draft ? buildCreateAccountRequest(draft, sessionId) : null;
+  return request ? { kind: 'ready', request } : { kind: 'missing-draft' };
+}
 
 export default function OnboardingSuccessPage() {
+  const config = useSiteConfig();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const [status, setStatus] = useState<Status>(() => initialStatus(sessionId));
+  // StrictMode runs effects twice: the account is requested once per session id and page.
+  const requested = useRef<string | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  const send = useCallback(
+    async (request: CreateAccountRequest) => {
+      setStatus({ kind: 'loading', request });
+      const outcome = await createAccount(config.webhooks.createAccount, request);
+      if (outcome.ok) {
+        clearOnboardingDraft();
+        notify('success', content.toasts.created);
+        setStatus({ kind: 'done' });
+        return;
+      }
+      console.error(content.internalError, outcome.detail);
+      notify('error', content.toasts.failed);
+      setStatus({ kind: 'failed', request });
+    },
+    [config.webhooks.createAccount],
+  );
+
+  useEffect(() => {
+    if (status.kind !== 'ready' || requested.current === status.request.stripe_session_id) return;
+    requested.current = status.request.stripe_session_id;
+    void send(status.request);
+  }, [status, send]);
+
+  useEffect(() => {
+    if (status.kind !== 'done') return undefined;
+    doneHeading.current?.focus();
+    const timer = setTimeout(() => browserNavigation.assign(config.dashboardLoginUrl), DASHBOARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status.kind, config.dashboardLoginUrl]);
+
+  const loading = status.kind === 'ready' || status.kind === 'loading';
+
   return (
-    <Container>
-      <PageMeta {...content.meta} />
-      <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '40rem' }}>
-        <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-        <p css={{ color: theme.colors.muted }}>{content.lead}</p>
-      </section>
-    </Container>
+    <>
+      <Container inert={loading}>
+        <PageMeta {...content.meta} />
+        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
+          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
+          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+          <ProgressSteps current={3} />
+          {status.kind === 'done' ? (
+            <Card css={{ textAlign: 'center' }}>
+              <CheckCircle2 aria-hidden="true" size={48} color={theme.colors.success} />
+              <h2 ref={doneHeading} tabIndex={-1} css={{ fontSize: theme.fontSizes['2xl'] }}>
+                {content.done.heading}
+              </h2>
+              <p role="status">{content.done.text}</p>
+              <a href={config.dashboardLoginUrl} css={buttonStyles('primary')}>
+                {content.done.link}
+              </a>
+            </Card>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <Card>
+              <h2 css={{ fontSize: theme.fontSizes.xl }}>{content.failed.heading}</h2>
+              <p>{content.failed.text}</p>
+              <button type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
+                {content.failed.retry}
+              </button>
+            </Card>
+          ) : null}
+          {status.kind === 'invalid-session' || status.kind === 'missing-draft' ? (
+            <ProblemCard
+              heading={status.kind === 'invalid-session' ? content.invalidSession.heading : content.missingDraft.heading}
+              text={status.kind === 'invalid-session' ? content.invalidSession.text : content.missingDraft.text}
+              supportEmail={config.supportEmail}
+            />
+          ) : null}
+          <LegalLinks />
+        </section>
+      </Container>
+      {loading ? <LoadingOverlay messages={content.overlay} /> : null}
+    </>
+  );
+}
+
+function ProblemCard({ heading, text, supportEmail }: { heading: string; text: string; supportEmail: string }) {
+  return (
+    <Card role="alert">
+      <h2 css={{ fontSize: theme.fontSizes.xl, color: theme.colors.danger }}>{heading}</h2>
+      <p>{text}</p>
+      <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
+        <a href={`mailto:${supportEmail}`}>{content.contact(supportEmail)}</a>
+        <Link to={paths.onboarding}>{content.backToOnboarding}</Link>
+      </p>
+    </Card>
   );
 }

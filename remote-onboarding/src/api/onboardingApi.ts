@@ -1,0 +1,80 @@
+// The two automation webhooks of the onboarding (spec §7), over the shared postJson.
+import {
+  createAccountRequestSchema,
+  createDemoRequestSchema,
+  demoDataSchema,
+  postJson,
+  type CreateAccountRequest,
+  type CreateDemoRequest,
+  type DemoData,
+  type OnboardingDraft,
+} from '@estefania/shared';
+
+/** Reading a website and synthesising two clips takes seconds; after a minute nobody is waiting any more. */
+export const CREATE_DEMO_TIMEOUT_MS = 60_000;
+export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
+
+/** Spec §5: a website without http:// or https:// gets https:// prepended. */
+export function normalizeWebsite(raw: string): string {
+  const website = raw.trim();
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/** The create-demo body (exact keys), or null when the website is not a usable URL. */
+export function buildCreateDemoRequest(website: string, productId: string, planName: string): CreateDemoRequest | null {
+  const parsed = createDemoRequestSchema.safeParse({
+    customer_website: normalizeWebsite(website),
+    customer_language: 'es',
+    product_id: productId,
+    plan_name: planName,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export type CreateDemoOutcome = { ok: true; demo: DemoData } | { ok: false; reason: 'rejected' | 'network' | 'aborted' };
+
+export async function createDemo(url: string, request: CreateDemoRequest, signal?: AbortSignal): Promise<CreateDemoOutcome> {
+  const result = await postJson<unknown>(url, request, { timeoutMs: CREATE_DEMO_TIMEOUT_MS, signal });
+  if (result.ok) {
+    // An ok answer that is not demo data is as useless as an error answer.
+    const demo = demoDataSchema.safeParse(result.data);
+    return demo.success ? { ok: true, demo: demo.data } : { ok: false, reason: 'rejected' };
+  }
+  if (result.reason === 'http') return { ok: false, reason: 'rejected' };
+  if (result.reason === 'aborted') return { ok: false, reason: 'aborted' };
+  return { ok: false, reason: 'network' };
+}
+
+/** Spec §4: only a Stripe-style checkout session id is ever sent. */
+export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{6,200}$/;
+
+/** The create-account body (exact keys) from the saved draft, or null when it would not be valid. */
+export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: string): CreateAccountRequest | null {
+  const parsed = createAccountRequestSchema.safeParse({
+    first_name: draft.firstName,
+    last_name: draft.lastName,
+    phone: draft.phone,
+    email: draft.email,
+    company_name: draft.demoData.company_name,
+    company_website: draft.demoData.website,
+    company_description: draft.demoData.company_description,
+    audio_greeting: draft.demoData.audio_greeting,
+    audio_message: draft.demoData.audio_message,
+    demo_id: draft.demoData.demo_id,
+    product_id: draft.productId,
+    plan_name: draft.planName,
+    stripe_session_id: sessionId,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export type CreateAccountOutcome = { ok: true } | { ok: false; detail: string };
+
+export async function createAccount(url: string, request: CreateAccountRequest): Promise<CreateAccountOutcome> {
+  // Spec §7: the body of the answer is not read, only its status.
+  const result = await postJson(url, request, { timeoutMs: CREATE_ACCOUNT_TIMEOUT_MS, readBody: false });
+  if (result.ok) return { ok: true };
+  if (result.reason === 'http')
+    return { ok: false, detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}` };
+  return { ok: false, detail: result.reason };
+}

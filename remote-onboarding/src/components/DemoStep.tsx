@@ -1,0 +1,192 @@
+import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles, paths, saveOnboardingDraft, theme, useSiteConfig, type DemoData } from '@estefania/shared';
+import { demoStepContent as content } from '../content/onboarding';
+import { browserNavigation } from '../navigation';
+import { paymentUrl, resolvePlan } from '../plans';
+import { AudioPlayer } from './AudioPlayer';
+import { TextField } from './TextField';
+
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+type FieldName = keyof ContactValues;
+const fieldOrder: FieldName[] = ['firstName', 'lastName', 'phone', 'email'];
+
+type FormError = { message: string; fields: FieldName[]; kind?: 'plan' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "Lucía Martín García" → Lucía / Martín García: a start the visitor can correct. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
+ * sends the browser to the plan's hosted payment page.
+ */
+export function DemoStep({
+  demo,
+  productId,
+  planName,
+  initial,
+  headingRef,
+}: {
+  demo: DemoData | null;
+  productId: string;
+  planName: string;
+  initial: ContactValues;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const config = useSiteConfig();
+  const plan = resolvePlan(config, productId, planName);
+  const [values, setValues] = useState<ContactValues>(initial);
+  const [error, setError] = useState<FormError | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const change = (name: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
+
+  const fail = (found: FormError) => {
+    setError(found);
+    const first = fieldOrder.find((name) => found.fields.includes(name));
+    if (first) inputs.current[first]?.focus();
+    else errorRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (leaving) return;
+    const trimmed: ContactValues = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+    };
+    // Spec §5 step 3, in its order: the fields, the demo, the plan.
+    const empty = fieldOrder.filter((name) => !trimmed[name]);
+    if (empty.length > 0) return fail({ message: content.errors.missingFields, fields: empty });
+    if (!demo) return fail({ message: content.errors.missingDemo, fields: [] });
+    if (!plan) return fail({ message: content.errors.invalidPlan, fields: [], kind: 'plan' });
+    // The account is created with these after paying: catch what the webhook would refuse now.
+    if (trimmed.phone.replace(/\D/g, '').length < 6) return fail({ message: content.errors.invalidPhone, fields: ['phone'] });
+    if (!EMAIL.test(trimmed.email)) return fail({ message: content.errors.invalidEmail, fields: ['email'] });
+
+    const saved = saveOnboardingDraft({
+      ...trimmed,
+      demoData: demo,
+      productId: plan.productId,
+      planName: plan.planName,
+    });
+    if (!saved) return fail({ message: content.errors.storage, fields: [] });
+    setError(null);
+    setLeaving(true);
+    browserNavigation.assign(paymentUrl(plan.paymentLink, trimmed.email, demo.demo_id));
+  };
+
+  const errorId = 'onboarding-contact-error';
+  const fieldError = (name: FieldName) => (error?.fields.includes(name) ? errorId : undefined);
+
+  return (
+    <section aria-labelledby="onboarding-demo-heading">
+      <h2 id="onboarding-demo-heading" ref={headingRef} tabIndex={-1} css={{ fontSize: theme.fontSizes['2xl'] }}>
+        {content.heading}
+      </h2>
+      {demo ? (
+        <>
+          <p css={{ color: theme.colors.muted }}>{content.intro}</p>
+          <dl
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              gap: `${theme.space(2)} ${theme.space(4)}`,
+              margin: `0 0 ${theme.space(6)}`,
+              '& dt': { fontWeight: 700 },
+              '& dd': { margin: 0 },
+            }}
+          >
+            <dt>{content.companyName}</dt>
+            <dd>{demo.company_name}</dd>
+            <dt>{content.companyDescription}</dt>
+            <dd>{demo.company_description || content.noDescription}</dd>
+            <dt>{content.website}</dt>
+            <dd css={{ overflowWrap: 'anywhere' }}>{demo.website}</dd>
+          </dl>
+          <div css={{ display: 'grid', gap: theme.space(4), marginBottom: theme.space(10) }}>
+            <AudioPlayer src={demo.audio_greeting} label={content.players.greeting} />
+            <AudioPlayer src={demo.audio_message} label={content.players.message} />
+          </div>
+        </>
+      ) : null}
+
+      <h3 css={{ fontSize: theme.fontSizes.xl }}>{content.formHeading}</h3>
+      <p css={{ color: theme.colors.muted }}>
+        {content.formIntro}
+        {plan ? (
+          <>
+            {' '}
+            {content.planLabel}: <strong>{plan.planName}</strong>.
+          </>
+        ) : null}
+      </p>
+      <form noValidate onSubmit={submit}>
+        <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+          {fieldOrder.map((name) => (
+            <TextField
+              key={name}
+              ref={(element) => {
+                inputs.current[name] = element;
+              }}
+              label={content.fields[name].label}
+              placeholder={content.fields[name].placeholder}
+              name={name}
+              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              autoComplete={{ firstName: 'given-name', lastName: 'family-name', phone: 'tel', email: 'email' }[name]}
+              maxLength={{ firstName: 100, lastName: 100, phone: 32, email: 254 }[name]}
+              value={values[name]}
+              onChange={change(name)}
+              aria-invalid={error?.fields.includes(name) || undefined}
+              describedBy={fieldError(name)}
+            />
+          ))}
+        </div>
+        {error ? (
+          <div
+            id={errorId}
+            ref={errorRef}
+            tabIndex={-1}
+            role="alert"
+            css={{
+              margin: `0 0 ${theme.space(4)}`,
+              padding: theme.space(3),
+              border: `1px solid ${theme.colors.danger}`,
+              borderRadius: theme.radii.md,
+              color: theme.colors.danger,
+              background: '#fef2f2',
+            }}
+          >
+            <p css={{ margin: 0, fontWeight: 600 }}>{error.message}</p>
+            {error.kind === 'plan' ? (
+              <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.text }}>
+                {content.errors.invalidPlanHelp} <Link to={paths.pricing}>{content.errors.invalidPlanLink}</Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" disabled={leaving} css={buttonStyles('primary')}>
+          {content.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { theme } from '@estefania/shared';
+import type { TimedMessage } from '../content/onboarding';
+import { useTimedMessages } from './useTimedMessages';
+
+/**
+ * Full-screen overlay with a spinner and status texts that change over time (spec §4). Mounted only
+ * while the work runs, so its clock starts at zero each time. It takes the focus so that the form
+ * behind it (made inert by the page) cannot be used or submitted again.
+ */
+export function LoadingOverlay({ messages }: { messages: readonly TimedMessage[] }) {
+  const text = useTimedMessages(messages);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-testid="loading-overlay"
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1000,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: theme.space(6),
+        padding: theme.space(6),
+        background: 'rgb(15 23 42 / 88%)',
+        color: theme.colors.onBrand,
+        textAlign: 'center',
+        outline: 'none',
+      }}
+    >
+      <span
+        aria-hidden="true"
+        css={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          border: '5px solid rgb(255 255 255 / 30%)',
+          borderTopColor: theme.colors.onBrand,
+          animation: 'onboarding-spin 0.9s linear infinite',
+          '@keyframes onboarding-spin': { to: { transform: 'rotate(360deg)' } },
+        }}
+      />
+      <p role="status" aria-live="polite" css={{ fontSize: theme.fontSizes.xl, fontWeight: 600, margin: 0 }}>
+        {text}
+      </p>
+    </div>
+  );
+}

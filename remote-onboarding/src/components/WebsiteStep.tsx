@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles, theme } from '@estefania/shared';
+import { buildCreateDemoRequest } from '../api/onboardingApi';
+import { websiteStepContent as content } from '../content/onboarding';
+import { TextField } from './TextField';
+
+export interface WebsiteValues {
+  website: string;
+  fullName: string;
+  email: string;
+}
+
+type FieldName = keyof WebsiteValues;
+const fieldOrder: FieldName[] = ['website', 'fullName', 'email'];
+
+/** Spec §5 step 1, our own messages (no browser bubbles). */
+export function validateWebsiteStep(values: WebsiteValues): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  if (!values.website.trim()) errors.website = content.errors.website;
+  else if (!buildCreateDemoRequest(values.website, '', '')) errors.website = content.errors.websiteInvalid;
+  if (!values.fullName.trim()) errors.fullName = content.errors.fullName;
+  if (!values.email.trim()) errors.email = content.errors.email;
+  return errors;
+}
+
+/**
+ * Step 1: website, full name and business email. `onSubmit` runs the demo creation and resolves
+ * once it is over; until then the form cannot send again.
+ */
+export function WebsiteStep({
+  initial,
+  onSubmit,
+}: {
+  initial?: Partial<WebsiteValues>;
+  onSubmit: (values: WebsiteValues) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState<WebsiteValues>({ website: '', fullName: '', email: '', ...initial });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    // After a failed attempt the button is enabled again: the visitor is put back on it to retry.
+    if (!sending && refocus.current) {
+      refocus.current = false;
+      submitRef.current?.focus();
+    }
+  }, [sending]);
+
+  const change = (name: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [name]: value }));
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateWebsiteStep(values);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((name) => found[name]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    const created = await onSubmit(values);
+    inFlight.current = false;
+    if (!created) {
+      refocus.current = true;
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="onboarding-website-heading">
+      <h2 id="onboarding-website-heading" css={{ fontSize: theme.fontSizes['2xl'] }}>
+        {content.heading}
+      </h2>
+      <p css={{ color: theme.colors.muted }}>{content.intro}</p>
+      <form noValidate onSubmit={submit} aria-busy={sending}>
+        <TextField
+          ref={(element) => {
+            inputs.current.website = element;
+          }}
+          label={content.fields.website.label}
+          hint={content.fields.website.hint}
+          placeholder={content.fields.website.placeholder}
+          name="website"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={2000}
+          value={values.website}
+          onChange={change('website')}
+          error={errors.website}
+        />
+        <TextField
+          ref={(element) => {
+            inputs.current.fullName = element;
+          }}
+          label={content.fields.fullName.label}
+          placeholder={content.fields.fullName.placeholder}
+          name="fullName"
+          autoComplete="name"
+          maxLength={200}
+          value={values.fullName}
+          onChange={change('fullName')}
+          error={errors.fullName}
+        />
+        <TextField
+          ref={(element) => {
+            inputs.current.email = element;
+          }}
+          label={content.fields.email.label}
+          placeholder={content.fields.email.placeholder}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <button ref={submitRef} type="submit" disabled={sending} css={buttonStyles('primary')}>
+          {content.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
