@@ -1,4 +1,103 @@
-// Copy of the blog page(s). Components only render it.
+// Copy of the blog index (spec §2, §3 "Blog article"). Components only render it.
+import { paths } from '@estefania/shared';
+import iaPymes from '../assets/blog/ia-pymes.svg';
+import llamadasPerdidas from '../assets/blog/llamadas-perdidas.svg';
+import recepcionistaVsContestador from '../assets/blog/recepcionista-vs-contestador.svg';
+import fueraDeHorario from '../assets/blog/fuera-de-horario.svg';
+import rgpdLlamadas from '../assets/blog/rgpd-llamadas.svg';
+import guionesLlamada from '../assets/blog/guiones-llamada.svg';
+import whatsappRecordatorios from '../assets/blog/whatsapp-recordatorios.svg';
+import aeoChatgpt from '../assets/blog/aeo-chatgpt.svg';
+
+export interface BlogArticle {
+  title: string;
+  description: string;
+  /** ISO date for `<time dateTime>`; `dateLabel` is how it reads. */
+  date: string;
+  dateLabel: string;
+  category: string;
+  image: { src: string; alt: string; width: number; height: number };
+  /** Only a published article has a link. */
+  link?: string;
+}
+
+const size = { width: 640, height: 360 } as const;
+
+export const blogArticles: readonly BlogArticle[] = [
+  {
+    title: 'Cómo la IA puede ayudar a las pymes: guía práctica',
+    description:
+      'Siete usos concretos, tres casos reales, costes por sector y un plan de 30 días para empezar a usar inteligencia artificial sin equipo técnico.',
+    date: '2025-09-12',
+    dateLabel: '12 de septiembre de 2025',
+    category: 'Inteligencia artificial',
+    image: { src: iaPymes, alt: 'Ilustración de un asistente de IA sonriente sobre fondo morado', ...size },
+    link: paths.article,
+  },
+  {
+    title: 'Cuántas llamadas pierde tu negocio (y cuánto te cuestan)',
+    description:
+      'Una cuenta sencilla para saber cuánto dinero se va cada mes en llamadas que nadie coge, y qué hacer para recuperarlo.',
+    date: '2025-09-02',
+    dateLabel: '2 de septiembre de 2025',
+    category: 'Atención al cliente',
+    image: { src: llamadasPerdidas, alt: 'Móvil con una llamada perdida y un contador de doce avisos', ...size },
+  },
+  {
+    title: 'Recepcionista virtual o contestador automático: qué le conviene a tu negocio',
+    description: 'Comparamos disponibilidad, coste y experiencia del cliente para que elijas con datos y no por costumbre.',
+    date: '2025-08-26',
+    dateLabel: '26 de agosto de 2025',
+    category: 'Comparativas',
+    image: {
+      src: recepcionistaVsContestador,
+      alt: 'Dos tarjetas enfrentadas: una recepcionista y una cinta de contestador',
+      ...size,
+    },
+  },
+  {
+    title: 'Cómo atender llamadas fuera de horario sin contratar a nadie',
+    description: 'Noches, fines de semana y festivos: opciones reales para que tus clientes siempre encuentren respuesta.',
+    date: '2025-08-19',
+    dateLabel: '19 de agosto de 2025',
+    category: 'Productividad',
+    image: { src: fueraDeHorario, alt: 'Local con las luces encendidas bajo una luna creciente', ...size },
+  },
+  {
+    title: 'RGPD y llamadas grabadas: lo que debe saber una pyme',
+    description: 'Qué avisos dar, cuánto tiempo guardar las grabaciones y cómo cumplir la LOPDGDD cuando atiende una IA.',
+    date: '2025-08-05',
+    dateLabel: '5 de agosto de 2025',
+    category: 'Legal y privacidad',
+    image: { src: rgpdLlamadas, alt: 'Escudo con un candado que representa la protección de datos', ...size },
+  },
+  {
+    title: 'Siete guiones de llamada que convierten consultas en citas',
+    description: 'Frases probadas para saludar, cualificar y cerrar una cita en menos de dos minutos.',
+    date: '2025-07-22',
+    dateLabel: '22 de julio de 2025',
+    category: 'Ventas',
+    image: { src: guionesLlamada, alt: 'Hoja de guion con líneas de texto y una marca de verificación', ...size },
+  },
+  {
+    title: 'WhatsApp e IA: recordatorios que reducen las ausencias',
+    description: 'Cómo los recordatorios automáticos por WhatsApp bajan las citas perdidas en clínicas, peluquerías y talleres.',
+    date: '2025-07-08',
+    dateLabel: '8 de julio de 2025',
+    category: 'Automatización',
+    image: { src: whatsappRecordatorios, alt: 'Bocadillo de chat con un calendario confirmado', ...size },
+  },
+  {
+    title: 'AEO: cómo conseguir que ChatGPT recomiende tu negocio',
+    description:
+      'Los asistentes de IA ya responden antes que los buscadores. Te contamos cómo preparar tu web para aparecer en sus respuestas.',
+    date: '2025-06-24',
+    dateLabel: '24 de junio de 2025',
+    category: 'Marketing digital',
+    image: { src: aeoChatgpt, alt: 'Barra de búsqueda con una respuesta destacada con una estrella', ...size },
+  },
+];
+
 export const blogContent = {
   meta: {
     title: 'El Blog · IA para pymes y autónomos',
@@ -6,4 +105,23 @@ export const blogContent = {
   },
   title: 'El Blog',
   lead: 'Ideas prácticas para que tu negocio atienda mejor, venda más y trabaje menos gracias a la inteligencia artificial.',
+  listTitle: 'Últimos artículos',
+  readMore: 'Leer el artículo',
+  comingSoon: 'Próximamente',
+  newsletter: {
+    title: 'Recibe una idea práctica cada semana',
+    text: 'Un email corto con trucos de atención telefónica, IA y ventas para pymes. Sin spam.',
+    form: {
+      label: 'Tu email',
+      placeholder: 'tu@negocio.es',
+      submit: 'Suscribirse',
+      sending: 'Enviando…',
+      successTitle: '¡Suscripción confirmada!',
+      successDescription: 'Te enviaremos el próximo boletín a tu email. Puedes darte de baja cuando quieras.',
+      failureTitle: 'No hemos podido suscribirte',
+    },
+    consent:
+      'Al pulsar «Suscribirse» aceptas recibir nuestro boletín por email. Puedes darte de baja en cualquier momento desde el propio email.',
+    privacyLink: 'Política de Privacidad',
+  },
 } as const;

@@ -1,11 +1,29 @@
-import { Hero, PageMeta } from '@estefania/shared';
-import { blogContent } from '../content/blog';
+import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
+import { BlogCard } from '../components/blog/BlogCard';
+import { NewsletterBox } from '../components/blog/NewsletterBox';
+import { blogArticles, blogContent } from '../content/blog';
+
+/** How many cards can show in the first screen on a wide window; the rest load lazily. */
+const EAGER_CARDS = 3;
 
 export default function BlogPage() {
   return (
     <>
       <PageMeta {...blogContent.meta} />
       <Hero title={blogContent.title} lead={blogContent.lead} />
+      <Section aria-labelledby="blog-articulos" css={{ paddingTop: 0 }}>
+        <h2 id="blog-articulos">{blogContent.listTitle}</h2>
+        <CardGrid minWidth={300}>
+          {blogArticles.map((article, index) => (
+            <li key={article.title}>
+              <BlogCard article={article} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section css={{ paddingTop: 0 }}>
+        <NewsletterBox />
+      </Section>
     </>
   );
 }

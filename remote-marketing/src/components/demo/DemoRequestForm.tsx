@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, notify, paths, theme } from '@estefania/shared';
+import { demoContent, type DemoField } from '../../content/demo';
+import { isEmail, useLeadSubmit } from '../forms/useLeadSubmit';
+import { checkboxRowStyles, fieldStyles, inputStyles, labelStyles, noteStyles } from '../forms/styles';
+
+/** Spec §3: the demo request form state; consent starts false. */
+export interface DemoRequestState {
+  firstName: string;
+  surname: string;
+  businessName: string;
+  email: string;
+  phone: string;
+  consent: boolean;
+}
+
+const emptyState: DemoRequestState = { firstName: '', surname: '', businessName: '', email: '', phone: '', consent: false };
+
+const { form: copy, toasts } = demoContent;
+
+/**
+ * The demo request (spec §2, §5). `noValidate` so the spec's Spanish toasts show instead of the
+ * browser's bubbles; the inputs keep `required` and their types for autofill and assistive tech.
+ * Checks in the spec's order: every field filled, then consent. The success toast only shows
+ * once the endpoint has taken the lead (or when none is configured, as in the spec).
+ */
+export function DemoRequestForm() {
+  const id = useId();
+  const [values, setValues] = useState<DemoRequestState>(emptyState);
+  const [invalid, setInvalid] = useState<ReadonlySet<DemoField | 'consent'>>(new Set());
+  const { sending, send } = useLeadSubmit('demoRequest');
+
+  function update(name: DemoField, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((field) => field !== name)));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const trimmed = {
+      firstName: values.firstName.trim(),
+      surname: values.surname.trim(),
+      businessName: values.businessName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+    };
+    const empty = copy.fields.map((field) => field.name).filter((name) => trimmed[name] === '');
+    if (empty.length > 0) {
+      setInvalid(new Set(empty));
+      notify('error', toasts.missingFields.title, toasts.missingFields.description);
+      return;
+    }
+    if (!values.consent) {
+      setInvalid(new Set(['consent']));
+      notify('error', toasts.missingConsent.title, toasts.missingConsent.description);
+      return;
+    }
+    if (!isEmail(trimmed.email)) {
+      setInvalid(new Set(['email']));
+      notify('error', toasts.invalidEmail.title, toasts.invalidEmail.description);
+      return;
+    }
+    setInvalid(new Set());
+    const result = await send({ ...trimmed, consent: true });
+    if (result === null) return;
+    if (result.ok) {
+      setValues(emptyState);
+      notify('success', toasts.success.title, toasts.success.description);
+    } else if (result.reason !== 'aborted') {
+      notify('error', toasts.failureTitle, result.message);
+    }
+  }
+
+  const consentId = `${id}-consent`;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      css={{ display: 'grid', gap: theme.space(4) }}
+    >
+      <h2 id={`${id}-title`} css={{ fontSize: theme.fontSizes['2xl'], margin: 0 }}>
+        {copy.title}
+      </h2>
+      <p id={`${id}-intro`} css={[noteStyles, { fontSize: theme.fontSizes.sm }]}>
+        {copy.intro}
+      </p>
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space(4),
+          [theme.media.md]: { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
+        {copy.fields.map((field) => {
+          const inputId = `${id}-${field.name}`;
+          const hintId = `${inputId}-hint`;
+          return (
+            <div
+              key={field.name}
+              css={[
+                fieldStyles,
+                (field.name === 'businessName' || field.name === 'phone') && { [theme.media.md]: { gridColumn: '1 / -1' } },
+              ]}
+            >
+              <label htmlFor={inputId} css={labelStyles}>
+                {field.label}
+              </label>
+              <input
+                id={inputId}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                required
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+                aria-invalid={invalid.has(field.name) || undefined}
+                aria-describedby={'hint' in field ? hintId : undefined}
+                css={inputStyles}
+              />
+              {'hint' in field ? (
+                <p id={hintId} css={noteStyles}>
+                  {field.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div css={checkboxRowStyles}>
+        <input
+          id={consentId}
+          type="checkbox"
+          name="consent"
+          required
+          checked={values.consent}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setValues((current) => ({ ...current, consent: checked }));
+            if (checked && invalid.has('consent')) setInvalid(new Set());
+          }}
+          aria-invalid={invalid.has('consent') || undefined}
+        />
+        <label htmlFor={consentId}>{copy.consent}</label>
+      </div>
+      <p css={noteStyles}>
+        Más información en nuestra <Link to={paths.privacy}>{copy.privacyLink}</Link>.
+      </p>
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined} css={{ justifySelf: 'start' }}>
+        {sending ? copy.sending : copy.submit}
+      </Button>
+    </form>
+  );
+}

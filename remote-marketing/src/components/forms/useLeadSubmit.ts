@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { submitLead, type Lead, type LeadEndpoint, type LeadResult } from '@estefania/shared';
+
+/**
+ * Sends one lead at a time to its endpoint. `send` resolves to `null` when a send is already
+ * under way (a double click), so the caller does nothing twice; `sending` drives the button.
+ * Leaving the page cancels the request and the caller gets `reason: 'aborted'` (no toast then).
+ */
+export function useLeadSubmit(endpoint: LeadEndpoint) {
+  const [sending, setSending] = useState(false);
+  // A ref, not the state: two clicks in the same frame both see the old state.
+  const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(
+    async (lead: Lead): Promise<LeadResult | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setSending(true);
+      const current = new AbortController();
+      controller.current = current;
+      try {
+        return await submitLead(endpoint, lead, current.signal);
+      } finally {
+        inFlight.current = false;
+        if (!current.signal.aborted) setSending(false);
+      }
+    },
+    [endpoint],
+  );
+
+  return { sending, send };
+}
+
+/** The same shape the lead schema accepts; caught here so the message can say which field is wrong. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
