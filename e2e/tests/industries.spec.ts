@@ -52,7 +52,7 @@ for (const [slug, title] of samples) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(`${title} | EstefanIA`);
     expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(80);
-    await expect(main.getByRole('heading', { level: 2, name: /^Lo que EstefanIA hace/ })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: /^Cómo te ayuda EstefanIA en / })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Cómo funciona' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 3, name: 'Desvía tus llamadas' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Ver precios' })).toHaveAttribute('href', '/precios');

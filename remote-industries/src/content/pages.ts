@@ -29,7 +29,7 @@ export const industryPageContent = {
   sectorBadge: 'Sector',
   trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
   pricingCta: 'Ver precios',
-  benefitsHeading: (name: string) => `Lo que EstefanIA hace por tu negocio de ${name.toLowerCase()}`,
+  benefitsHeading: (name: string) => `Cómo te ayuda EstefanIA en ${name.toLowerCase()}`,
   /** The sentence under a benefit written as a plain string (spec §2: "plain strings with a generic sentence"). */
   genericBenefitSentence: 'EstefanIA se encarga en cada llamada, a cualquier hora, y te deja el resumen por escrito.',
   howItWorks: {

@@ -33,7 +33,7 @@ describe('IndustryPage', () => {
 
   it('renders titled benefits with their description and plain benefits with the generic sentence', () => {
     renderAt('/industrias/restaurantes');
-    const benefits = within(screen.getByRole('region', { name: /Lo que EstefanIA hace/ })).getAllByRole('listitem');
+    const benefits = within(screen.getByRole('region', { name: /^Cómo te ayuda EstefanIA en / })).getAllByRole('listitem');
     const detail = industryDetails.restaurantes;
     expect(benefits).toHaveLength(detail.benefits.length);
     detail.benefits.forEach((benefit, index) => {
