@@ -1,9 +1,82 @@
 import type { ReactNode } from 'react';
-import { Container, PageMeta, theme } from '@estefania/shared';
-import type { LegalDocument } from './content/legal';
+import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 
-/** Shared layout of the four legal pages: title, last update, table of contents, sections. */
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse' as const,
+  margin: `${theme.space(2)} 0 ${theme.space(4)}`,
+  fontSize: theme.fontSizes.sm,
+  'th, td': {
+    textAlign: 'left' as const,
+    verticalAlign: 'top' as const,
+    padding: '0.5rem',
+    border: `1px solid ${theme.colors.border}`,
+  },
+  th: { background: theme.colors.surfaceAlt },
+};
+
+function Table({ table }: { table: LegalTable }) {
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={tableCss}>
+        <caption css={{ textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' }}>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row[0]}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    <code>{cell}</code>
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Section({ section }: { section: LegalSection }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-titulo`}>
+      <h2 id={`${section.id}-titulo`} css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space(8) }}>
+        {section.title}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.list ? (
+        <ul>
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.table ? <Table table={section.table} /> : null}
+      {section.after?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}
+
+/** Shared layout of the four legal pages: title, last update, table of contents, sections, contact. */
 export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
+  const config = useSiteConfig();
   return (
     <Container>
       <PageMeta title={document.title} description={document.description} />
@@ -12,27 +85,36 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
         {document.updated ? <p css={{ color: theme.colors.muted }}>Última actualización: {document.updated}</p> : null}
         <p>{document.intro}</p>
         {children}
-        {document.sections.length > 0 ? (
-          <nav aria-label="Índice">
-            <ol>
-              {document.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
-        {document.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
-            <h2 id={`${section.id}-titulo`} css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space(8) }}>
-              {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+        <nav
+          aria-labelledby="indice-titulo"
+          css={{
+            margin: `${theme.space(6)} 0`,
+            padding: theme.space(5),
+            background: theme.colors.surfaceAlt,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+          }}
+        >
+          <h2 id="indice-titulo" css={{ fontSize: theme.fontSizes.lg }}>
+            Índice
+          </h2>
+          <ol css={{ margin: 0 }}>
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
             ))}
-          </section>
+          </ol>
+        </nav>
+        {document.sections.map((section) => (
+          <Section key={section.id} section={section} />
         ))}
+        <div css={{ marginTop: theme.space(10), paddingTop: theme.space(5), borderTop: `1px solid ${theme.colors.border}` }}>
+          <p css={{ margin: 0 }}>
+            Contacto: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+          </p>
+          <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{config.companyLegalLine}</p>
+        </div>
       </article>
     </Container>
   );

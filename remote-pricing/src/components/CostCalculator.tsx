@@ -234,8 +234,7 @@ export function CostCalculator() {
               <td colSpan={3}>
                 {content.enterprise}{' '}
                 <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  {pricingContent.contact.schedule}
-                  <VisuallyHidden> {pricingContent.packs.newTab}</VisuallyHidden>
+                  {pricingContent.contact.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
                 </a>
               </td>
             </tr>

@@ -61,8 +61,7 @@ export function MinutePacks() {
                 rel="noopener noreferrer"
                 css={buttonStyles(pack.popular ? 'primary' : 'secondary')}
               >
-                {content.buy} {pack.minutes} minutos
-                <VisuallyHidden> {content.newTab}</VisuallyHidden>
+                {content.buy} {pack.minutes} minutos <VisuallyHidden>{content.newTab}</VisuallyHidden>
               </a>
             </Card>
           </li>

@@ -179,8 +179,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
         </ButtonLink>
       ) : (
         <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
-          {content.contact}
-          <VisuallyHidden> {pricingContent.packs.newTab}</VisuallyHidden>
+          {content.contact} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
         </a>
       )}
     </Card>
