@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router';
-import { ButtonLink, Hero, PageMeta, paths } from '@estefania/shared';
-import { solutionPages, type SolutionSlug } from '../content/solutions';
+import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
+import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
+import { ClosingBanner } from '../components/home/ClosingBanner';
+import { HowItWorks } from '../components/home/HowItWorks';
+import { IconCards } from '../components/solutions/IconCards';
 
 function isSolutionSlug(value: string): value is SolutionSlug {
   return Object.hasOwn(solutionPages, value);
@@ -17,11 +20,32 @@ export default function SolutionPage() {
     <>
       <PageMeta {...page.meta} />
       <Hero title={page.title} lead={page.lead}>
-        <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
-        <ButtonLink to={paths.demo} variant="secondary">
-          Solicita una demo
+        <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
+        <ButtonLink to={solutionCtas.demo.to} variant="secondary">
+          {solutionCtas.demo.label}
         </ButtonLink>
       </Hero>
+      <IconCards id="ventajas" title={page.benefits.title} items={page.benefits.items} />
+      <IconCards
+        id="alternativas"
+        title={page.problems.title}
+        lead={page.problems.lead}
+        items={page.problems.items}
+        tone="alt"
+        accent={theme.colors.danger}
+      />
+      {page.howItWorks ? (
+        <HowItWorks id="como-funciona" title={page.howItWorks.title} lead={page.howItWorks.lead} steps={page.howItWorks.steps} />
+      ) : null}
+      {page.moreBenefits ? (
+        <IconCards
+          id="mas-ventajas"
+          title={page.moreBenefits.title}
+          items={page.moreBenefits.items}
+          tone={page.howItWorks ? 'alt' : 'plain'}
+        />
+      ) : null}
+      <ClosingBanner title={page.closing.title} text={page.closing.text} cta={solutionCtas.closing} />
     </>
   );
 }

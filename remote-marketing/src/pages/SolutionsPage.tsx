@@ -1,14 +1,109 @@
-import { ButtonLink, Hero, PageMeta, paths } from '@estefania/shared';
-import { solutionsIndexContent } from '../content/solutions';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme } from '@estefania/shared';
+import { solutionCtas, solutionsIndexContent } from '../content/solutions';
+import { ClosingBanner } from '../components/home/ClosingBanner';
 
 export default function SolutionsPage() {
-  const { meta, title, lead } = solutionsIndexContent;
+  const { meta, title, lead, cardsTitle, cards, learnMore, claims, claimsLabel, closing } = solutionsIndexContent;
   return (
     <>
       <PageMeta {...meta} />
       <Hero title={title} lead={lead}>
-        <ButtonLink to={paths.pricing}>Empieza gratis</ButtonLink>
+        <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
       </Hero>
+      <Section aria-labelledby="soluciones-titulo">
+        <h2 id="soluciones-titulo" css={{ fontSize: theme.fontSizes['3xl'] }}>
+          {cardsTitle}
+        </h2>
+        <div css={{ marginTop: theme.space(6) }}>
+          <CardGrid minWidth={280}>
+            {cards.map((card) => {
+              const Icon = card.icon;
+              return (
+                <li key={card.to}>
+                  <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                    <span
+                      aria-hidden="true"
+                      css={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        width: 52,
+                        height: 52,
+                        borderRadius: theme.radii.md,
+                        background: theme.colors.brandSoft,
+                        color: theme.colors.brand,
+                        marginBottom: theme.space(3),
+                      }}
+                    >
+                      <Icon size={26} />
+                    </span>
+                    <h3 css={{ fontSize: theme.fontSizes.xl }}>{card.label}</h3>
+                    <p css={{ color: theme.colors.muted }}>{card.description}</p>
+                    <ul css={{ paddingLeft: theme.space(5), margin: `0 0 ${theme.space(5)}`, flex: 1 }}>
+                      {card.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                    <Link
+                      to={card.to}
+                      aria-label={`${learnMore} sobre ${card.label}`}
+                      css={[
+                        {
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: theme.space(1),
+                          fontWeight: 600,
+                          minHeight: 44,
+                        },
+                        focusRing,
+                      ]}
+                    >
+                      {learnMore}
+                      <ArrowRight aria-hidden="true" size={18} />
+                    </Link>
+                  </Card>
+                </li>
+              );
+            })}
+          </CardGrid>
+        </div>
+      </Section>
+      <section aria-label={claimsLabel} css={{ background: theme.colors.brandSoft, padding: `${theme.space(8)} 0` }}>
+        <Container>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space(4),
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+            }}
+          >
+            {claims.map((claim) => {
+              const Icon = claim.icon;
+              return (
+                <li
+                  key={claim.text}
+                  css={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: theme.space(3),
+                    fontWeight: 600,
+                    color: theme.colors.brandDark,
+                  }}
+                >
+                  <Icon aria-hidden="true" size={24} css={{ flex: 'none' }} />
+                  {claim.text}
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+      <ClosingBanner title={closing.title} text={closing.text} cta={solutionCtas.closing} />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { Card, CardGrid, Section, theme } from '@estefania/shared';
+import type { IconItem } from '../../content/solutions';
+
+/** A titled section of cards, each with an icon, a title and a description. */
+export function IconCards({
+  id,
+  title,
+  lead,
+  items,
+  tone = 'plain',
+  accent = theme.colors.brand,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  items: readonly IconItem[];
+  tone?: 'plain' | 'alt';
+  accent?: string;
+}) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-titulo`} tone={tone}>
+      <h2 id={`${id}-titulo`} css={{ fontSize: theme.fontSizes['3xl'] }}>
+        {title}
+      </h2>
+      {lead ? <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+      <div css={{ marginTop: theme.space(6) }}>
+        <CardGrid minWidth={items.length === 4 ? 230 : 280}>
+          {items.map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={item.title}>
+                <Card css={{ height: '100%' }}>
+                  <span
+                    aria-hidden="true"
+                    css={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      width: 48,
+                      height: 48,
+                      borderRadius: theme.radii.md,
+                      background: theme.colors.brandSoft,
+                      color: accent,
+                      marginBottom: theme.space(3),
+                    }}
+                  >
+                    <Icon size={24} />
+                  </span>
+                  <h3 css={{ fontSize: theme.fontSizes.lg }}>{item.title}</h3>
+                  <p css={{ color: theme.colors.muted, margin: 0 }}>{item.description}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </CardGrid>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { extras, formatEuros, fromPriceCents, solutionLinks } from '@estefania/shared';
+import SolutionsPage from './SolutionsPage';
+
+function renderPage() {
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <SolutionsPage /> }], { initialEntries: ['/soluciones'] })}
+    />,
+  );
+}
+
+describe('SolutionsPage', () => {
+  it('has three cards, each with a learn-more link to its solution page', () => {
+    renderPage();
+    const cards = within(screen.getByRole('region', { name: 'Tres formas de atender mejor a tus clientes' })).getAllByRole(
+      'heading',
+      {
+        level: 3,
+      },
+    );
+    expect(cards.map((card) => card.textContent)).toEqual(solutionLinks.map((link) => link.label));
+    for (const link of solutionLinks) {
+      expect(screen.getByRole('link', { name: `Más información sobre ${link.label}` })).toHaveAttribute('href', link.to);
+    }
+  });
+
+  it('shows the strip of three claims with the price from the catalogue', () => {
+    renderPage();
+    const strip = within(screen.getByRole('region', { name: 'Ventajas de todas las soluciones' })).getAllByRole('listitem');
+    expect(strip.map((item) => item.textContent)).toEqual([
+      'Configuración en minutos',
+      'Sin cambiar de número',
+      `Desde ${formatEuros(fromPriceCents)} con los primeros ${extras.trialMinutes} minutos gratis`,
+    ]);
+  });
+
+  it('leads to pricing', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Empieza gratis' })).toHaveAttribute('href', '/precios');
+    expect(screen.getByRole('link', { name: 'Ver precios y empezar' })).toHaveAttribute('href', '/precios');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
