@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { annualPriceCents, extras, formatEuros, minutePacks, plans } from '@estefania/shared/catalogue';
+import { defaultSiteConfig } from '@estefania/shared/config';
+import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('/precios', () => {
+  test.beforeEach(async ({ consented: page }) => {
+    await page.goto('/precios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Precios claros, sin sorpresas' })).toBeVisible();
+  });
+
+  test('sets its title and shows every pack with a checkout link in a new tab', async ({ consented: page }) => {
+    await expect(page).toHaveTitle('Precios | EstefanIA');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Packs de minutos desde 29 €/);
+    for (const pack of minutePacks) {
+      const card = page.getByTestId(`pack-${pack.minutes}`);
+      await expect(card).toContainText(formatEuros(pack.priceCents));
+      const link = card.getByRole('link', { name: `Comprar ${pack.minutes} minutos` });
+      await expect(link).toHaveAttribute('href', defaultSiteConfig.packCheckoutLinks[String(pack.minutes) as '50']);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('a plan button leads to /onboarding with the product id and plan name', async ({ consented: page }) => {
+    await page.getByRole('group', { name: 'PYME' }).getByRole('link', { name: 'Elegir PYME' }).click();
+    await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme&plan=PYME$/);
+  });
+
+  test('Autónomo keeps its accent in the query and Enterprise goes to the scheduling page', async ({ consented: page }) => {
+    await expect(page.getByRole('link', { name: 'Elegir Autónomo' })).toHaveAttribute(
+      'href',
+      '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo',
+    );
+    const enterprise = page.getByRole('group', { name: 'Enterprise' }).getByRole('link', { name: /Hablar con ventas/ });
+    await expect(enterprise).toHaveAttribute('href', defaultSiteConfig.schedulingUrl);
+    await expect(enterprise).toHaveAttribute('target', '_blank');
+  });
+
+  test('the monthly/annual toggle updates every plan price, by mouse and keyboard', async ({ consented: page }) => {
+    const paid = plans.filter((plan) => plan.monthlyPriceCents !== null);
+    const price = (name: string) => page.getByRole('group', { name }).getByTestId('plan-price');
+    for (const plan of paid) await expect(price(plan.name)).toHaveText(`${formatEuros(plan.monthlyPriceCents!)}/mes`);
+
+    await page.locator('label').filter({ hasText: 'Anual' }).click();
+    await expect(page.getByRole('radio', { name: /Anual/ })).toBeChecked();
+    for (const plan of paid) {
+      await expect(price(plan.name)).toHaveText(`${formatEuros(annualPriceCents(plan.monthlyPriceCents!))}/año`);
+    }
+
+    await page.getByRole('radio', { name: /Anual/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Mensual' })).toBeChecked();
+    await expect(price('PYME')).toHaveText(`${formatEuros(13900)}/mes`);
+  });
+
+  test('the calculator explains bad input and recommends the cheapest option', async ({ consented: page }) => {
+    const calls = page.getByLabel('Llamadas al mes');
+    const minutes = page.getByLabel('Duración media por llamada (minutos)');
+    await calls.fill('-4');
+    await minutes.fill('');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect(page.getByText('El número de llamadas no puede ser negativo.')).toBeVisible();
+    await expect(page.getByText('Indica cuántos minutos dura de media una llamada.')).toBeVisible();
+    await expect(calls).toBeFocused();
+
+    await calls.fill('101');
+    await minutes.fill('4');
+    await minutes.press('Enter');
+    const result = page.getByTestId('calculadora-resultado');
+    await expect(result).toContainText('404 minutos al mes');
+    const pyme = plans.find((plan) => plan.key === 'pyme')!;
+    const subtotal = pyme.monthlyPriceCents! + extras.extraCallCents;
+    await expect(result).toContainText(`Opción más barata: Plan PYME, ${formatEuros(subtotal)} sin IVA`);
+    await expect(result).toContainText(formatEuros(subtotal + Math.round(subtotal * extras.vatRate)));
+    await expect(page.getByText('El número de llamadas no puede ser negativo.')).toBeHidden();
+  });
+
+  test('the FAQ opens and closes from the keyboard', async ({ consented: page }) => {
+    const summary = page.locator('summary', { hasText: '¿Cuánto cuesta una llamada extra?' });
+    const answer = page.getByText(`${formatEuros(extras.extraCallCents)} por llamada, sea cual sea su duración.`);
+    await expect(answer).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+    expect(await page.locator('details').count()).toBeGreaterThanOrEqual(18);
+  });
+
+  test('the closing call to action scrolls back to the top and focuses the heading', async ({ consented: page }) => {
+    const button = page.getByRole('button', { name: 'Elegir mi opción' });
+    await button.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('publishes the plans as schema.org Offers', async ({ consented: page }) => {
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}') as { '@type': string; offers: { price: string; priceCurrency: string }[] };
+    expect(data['@type']).toBe('SoftwareApplication');
+    expect(data.offers.map((offer) => `${offer.price} ${offer.priceCurrency}`)).toEqual(
+      plans.filter((plan) => plan.monthlyPriceCents !== null).map((plan) => `${(plan.monthlyPriceCents! / 100).toFixed(2)} EUR`),
+    );
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const [path, title] of [
+    ['/privacy', 'Política de Privacidad'],
+    ['/legal', 'Términos de servicio'],
+    ['/cookies', 'Política de cookies'],
+    ['/dpa', 'Acuerdo de tratamiento de datos (DPA)'],
+  ] as const) {
+    test(`${path} sets its own title and its table of contents points at real sections`, async ({ consented: page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | EstefanIA`);
+      const links = page.getByRole('navigation', { name: 'Índice' }).getByRole('link');
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThanOrEqual(5);
+      for (const href of hrefs) await expect(page.locator(href)).toHaveCount(1);
+    });
+  }
+
+  test('a table of contents link jumps to its section', async ({ consented: page }) => {
+    await page.goto('/legal');
+    await page.getByRole('navigation', { name: 'Índice' }).getByRole('link', { name: 'Limitación de responsabilidad' }).click();
+    await expect(page).toHaveURL(/\/legal#responsabilidad$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Limitación de responsabilidad' })).toBeInViewport();
+    await expect(page.getByText('12 meses anteriores')).toBeVisible();
+  });
+
+  test('the cookie policy lists the real cookie and opens the preferences panel', async ({ consented: page }) => {
+    await page.goto('/cookies');
+    await expect(page.getByRole('table', { name: 'Cookies de esta web' })).toContainText('cc_cookie');
+    await expect(page.getByRole('table', { name: 'Datos en el almacenamiento local' })).toContainText('onboarding-data');
+    await page.waitForFunction(() => typeof (window as { showCookiePreferences?: unknown }).showCookiePreferences === 'function');
+    await page.getByRole('main').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  for (const path of ['/precios', '/legal', '/cookies']) {
+    test(`axe finds nothing serious on ${path}`, async ({ consented: page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('axe finds nothing serious on /precios with the annual prices, a calculator error and an open answer', async ({
+    consented: page,
+  }) => {
+    await page.goto('/precios');
+    await page.locator('label').filter({ hasText: 'Anual' }).click();
+    await page.getByLabel('Llamadas al mes').fill('abc');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await page.locator('summary').first().click();
+    await expect(page.getByText('Escribe el número de llamadas en cifras, por ejemplo 120.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
