@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles, paths, saveOnboardingDraft, theme, useSiteConfig, type DemoData } from '@estefania/shared';
 import { demoStepContent as content } from '../content/onboarding';
@@ -57,12 +57,15 @@ export function DemoStep({
     setValues((previous) => ({ ...previous, [name]: value }));
   };
 
-  const fail = (found: FormError) => {
-    setError(found);
-    const first = fieldOrder.find((name) => found.fields.includes(name));
+  useEffect(() => {
+    // Once the message is on screen: the first field to fix, or the message itself.
+    if (!error) return;
+    const first = fieldOrder.find((name) => error.fields.includes(name));
     if (first) inputs.current[first]?.focus();
     else errorRef.current?.focus();
-  };
+  }, [error]);
+
+  const fail = (found: FormError) => setError(found);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

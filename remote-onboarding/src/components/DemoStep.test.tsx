@@ -1,0 +1,149 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { configureSite, ONBOARDING_DRAFT_KEY, type DemoData } from '@estefania/shared';
+import { browserNavigation } from '../navigation';
+import { demoAnswer } from '../test-utils';
+import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
+
+const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
+const filled: ContactValues = {
+  firstName: 'Lucía',
+  lastName: 'Martín García',
+  phone: '+34 612 345 678',
+  email: 'lucia@laespiga.es',
+};
+
+let assign: MockInstance<(url: string) => void>;
+
+beforeEach(() => {
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  configureSite(undefined);
+  vi.restoreAllMocks();
+});
+
+function renderStep(options: { demo?: DemoData | null; productId?: string; planName?: string; initial?: ContactValues } = {}) {
+  render(
+    <MemoryRouter>
+      <DemoStep
+        demo={options.demo === undefined ? demoAnswer : options.demo}
+        productId={options.productId ?? 'prod_pyme'}
+        planName={options.planName ?? 'PYME'}
+        initial={options.initial ?? filled}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const install = () => fireEvent.click(screen.getByRole('button', { name: 'Instalar mi recepcionista' }));
+const savedDraft = () => window.localStorage.getItem(ONBOARDING_DRAFT_KEY);
+
+describe('splitFullName', () => {
+  it('takes the first word as the name and the rest as the surnames', () => {
+    expect(splitFullName('  Lucía   Martín García ')).toEqual({ firstName: 'Lucía', lastName: 'Martín García' });
+    expect(splitFullName('Lucía')).toEqual({ firstName: 'Lucía', lastName: '' });
+    expect(splitFullName('')).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+describe('DemoStep', () => {
+  it('shows what the demo learned, both players and the four labelled fields', () => {
+    renderStep();
+    expect(screen.getByText('Panadería La Espiga')).toBeInTheDocument();
+    expect(screen.getByText('Pan de masa madre y bollería en Valladolid.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Saludo inicial' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Mensaje principal' })).toBeInTheDocument();
+    for (const label of ['Nombre', 'Apellidos', 'Teléfono', 'Email de empresa']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('PYME')).toBeInTheDocument();
+  });
+
+  it('asks for every field: "Por favor complete todos los campos", on the empty ones, saving nothing', () => {
+    renderStep({ initial: { ...empty, firstName: 'Lucía', email: 'lucia@laespiga.es' } });
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor complete todos los campos');
+    expect(screen.getByLabelText('Apellidos')).toHaveFocus();
+    expect(screen.getByLabelText('Apellidos')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Por favor complete todos los campos');
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(savedDraft()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('counts blanks as empty', () => {
+    renderStep({ initial: { ...filled, phone: '   ' } });
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor complete todos los campos');
+  });
+
+  it('without demo data: "Error: datos de demostración no disponibles"', () => {
+    renderStep({ demo: null });
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: datos de demostración no disponibles');
+    expect(savedDraft()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([[''], ['prod_desconocido']])('with product id "%s": "Error: Plan no válido" and a way to the plans', (productId) => {
+    renderStep({ productId, planName: '' });
+    install();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error: Plan no válido');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ver los planes' })).toHaveAttribute('href', '/precios');
+    expect(savedDraft()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refuses an email or phone the account could not be created with', () => {
+    renderStep({ initial: { ...filled, email: 'lucia@' } });
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingrese un email válido');
+    expect(screen.getByLabelText('Email de empresa')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Email de empresa'), { target: { value: 'lucia@laespiga.es' } });
+    fireEvent.change(screen.getByLabelText('Teléfono'), { target: { value: '12' } });
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor ingrese un teléfono válido');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('saves the draft and sends the browser to the plan payment link with email and demo id', () => {
+    renderStep({ initial: { ...filled, email: ' lucia+alta@laespiga.es ' } });
+    install();
+    expect(JSON.parse(savedDraft() ?? 'null')).toEqual({
+      firstName: 'Lucía',
+      lastName: 'Martín García',
+      phone: '+34 612 345 678',
+      email: 'lucia+alta@laespiga.es',
+      demoData: demoAnswer,
+      productId: 'prod_pyme',
+      planName: 'PYME',
+    });
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8787/checkout/prod_pyme');
+    expect(url.searchParams.get('prefilled_email')).toBe('lucia+alta@laespiga.es');
+    expect(url.searchParams.get('client_reference_id')).toBe('demo-1');
+    expect(String(assign.mock.calls[0]?.[0])).toContain('prefilled_email=lucia%2Balta%40laespiga.es');
+    // Leaving: a second click sends nothing more.
+    install();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the query a configured payment link already has, and names the plan from the catalogue', () => {
+    configureSite({ plans: { empresa: { productId: 'price_emp', paymentLink: 'https://pagos.example.es/b/abc?locale=es' } } });
+    renderStep({ productId: 'price_emp', planName: '' });
+    install();
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://pagos.example.es/b/abc');
+    expect(url.searchParams.get('locale')).toBe('es');
+    expect(url.searchParams.get('client_reference_id')).toBe('demo-1');
+    expect(JSON.parse(savedDraft() ?? 'null')).toMatchObject({ productId: 'price_emp', planName: 'Empresa' });
+  });
+});
