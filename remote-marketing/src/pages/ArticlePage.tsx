@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, ButtonLink, Card, Container, Hero, PageMeta, theme } from '@estefania/shared';
+import { Badge, ButtonLink, Card, Container, Hero, PageMeta, paths, theme } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
@@ -26,7 +26,7 @@ function absolute(url: string): string {
 }
 
 export default function ArticlePage() {
-  const pageUrl = absolute(window.location.pathname);
+  const pageUrl = absolute(paths.article);
   const jsonLd = articleJsonLd({ pageUrl, imageUrl: absolute(heroImage), logoUrl: absolute('/favicon.svg') });
   const toc = Object.values(s);
 

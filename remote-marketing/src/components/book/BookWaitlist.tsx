@@ -36,14 +36,14 @@ export function BookWaitlist() {
   }
 
   return (
-    <div css={{ display: 'grid', gap: theme.space(4), width: '100%' }}>
-      <div role="status" css={{ ':empty': { display: 'none' } }}>
+    <div css={{ width: '100%' }}>
+      <div role="status">
         {joined ? (
           <p
             ref={confirmationRef}
             tabIndex={-1}
             css={{
-              margin: 0,
+              margin: `0 0 ${theme.space(4)}`,
               padding: theme.space(4),
               borderRadius: theme.radii.md,
               background: '#dcfce7',
@@ -82,6 +82,7 @@ export function BookWaitlist() {
               boxShadow: theme.shadows.card,
               padding: theme.space(6),
               maxWidth: '40rem',
+              marginTop: theme.space(4),
             }}
           >
             <h2 css={{ fontSize: theme.fontSizes.xl }}>{waitlist.title}</h2>
