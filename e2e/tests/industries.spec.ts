@@ -111,6 +111,7 @@ test('an unknown industry says so, shows the slug only as text and leads back to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
   await expect(page.getByText('La industria solicitada no existe.')).toBeVisible();
   await expect(page).toHaveTitle(`${notFound} | EstefanIA`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
   expect(await breadcrumbJsonLd(page)).toEqual([]);
   await page.getByRole('link', { name: 'Ver todas las industrias' }).click();

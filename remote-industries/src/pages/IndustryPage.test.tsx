@@ -24,6 +24,7 @@ describe('IndustryPage', () => {
     expect(screen.getByText(detail.hero)).toBeInTheDocument();
     expect(document.title).toBe(`${detail.title} | EstefanIA`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', detail.description);
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('reads the last path segment when mounted without the parameter', () => {
@@ -124,6 +125,7 @@ describe('IndustryPage', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(jsonLd()).toEqual([]);
     expect(document.title).toBe('Industria no encontrada | EstefanIA');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it.each(['constructor', 'toString', 'Fontaneria', 'fontaneria%20'])('treats %s as unknown', (slug) => {

@@ -30,10 +30,11 @@ export default function IndustryPage() {
 }
 
 function IndustryNotFound() {
-  // The unknown slug is never echoed into markup, a link or structured data.
+  // The unknown slug is never echoed into markup, a link or structured data, and the page is not indexed.
   return (
     <>
       <PageMeta title={industryNotFound.title} description={industryNotFound.message} />
+      <meta name="robots" content="noindex" />
       <Hero title={industryNotFound.title} lead={industryNotFound.message}>
         <ButtonLink to={paths.industries} variant="secondary">
           {industryNotFound.back}
