@@ -208,7 +208,7 @@ export function CostCalculator() {
           <thead>
             <tr>
               {content.headers.map((header) => (
-                <th key={header} scope="col">
+                <th key={header} scope="col" css={{ whiteSpace: 'nowrap' }}>
                   {header}
                 </th>
               ))}
@@ -224,8 +224,8 @@ export function CostCalculator() {
                     {name} {cheapest ? <Badge>{content.cheapestBadge}</Badge> : null}
                   </th>
                   <td>{option.kind === 'packs' ? describePacks(option) : describePlan(option, estimate.input.callsPerMonth)}</td>
-                  <td>{formatEuros(option.subtotalCents)}</td>
-                  <td>{formatEuros(option.totalCents)}</td>
+                  <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(option.subtotalCents)}</td>
+                  <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(option.totalCents)}</td>
                 </tr>
               );
             })}

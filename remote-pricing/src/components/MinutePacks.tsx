@@ -36,6 +36,7 @@ export function MinutePacks() {
           <li key={pack.minutes} data-testid={`pack-${pack.minutes}`}>
             <Card
               css={{
+                position: 'relative',
                 height: '100%',
                 display: 'flex',
                 flexDirection: 'column',
@@ -43,7 +44,9 @@ export function MinutePacks() {
                 borderWidth: pack.popular ? 2 : undefined,
               }}
             >
-              {pack.popular ? <Badge css={{ alignSelf: 'flex-start' }}>{content.popular}</Badge> : null}
+              {pack.popular ? (
+                <Badge css={{ position: 'absolute', top: '-0.9rem', left: theme.space(6) }}>{content.popular}</Badge>
+              ) : null}
               <h3 css={{ marginTop: theme.space(2) }}>{pack.minutes} minutos</h3>
               <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
               <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>

@@ -133,6 +133,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
       aria-labelledby={titleId}
       role="group"
       css={{
+        position: 'relative',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -140,7 +141,9 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
         borderWidth: plan.popular ? 2 : undefined,
       }}
     >
-      {plan.popular ? <Badge css={{ alignSelf: 'flex-start' }}>{content.popular}</Badge> : null}
+      {plan.popular ? (
+        <Badge css={{ position: 'absolute', top: '-0.9rem', left: theme.space(6) }}>{content.popular}</Badge>
+      ) : null}
       <h3 id={titleId} css={{ marginTop: theme.space(2) }}>
         {plan.name}
       </h3>

@@ -47,7 +47,7 @@ export const pricingContent = {
     choose: (plan: string) => `Elegir ${plan}`,
     contact: 'Hablar con ventas',
     annualCheckoutNote:
-      'La facturación anual se cobra por adelantado por 12 meses al precio de 10. Al elegir un plan empiezas el alta y confirmas la facturación en la página de pago.',
+      'La facturación anual se paga por adelantado: 12 meses al precio de 10. Para activarla, escríbenos a soporte después del alta.',
   },
   gating: {
     title: 'Qué incluye cada plan',
@@ -84,7 +84,7 @@ export const pricingContent = {
     errorSummary: 'Revisa los datos marcados para poder calcular.',
     howPacks:
       'Para los packs calculamos la combinación de packs más barata que cubre todos tus minutos del mes (puedes comprar varios del mismo tamaño; los minutos no caducan). Para los planes sumamos la cuota y cada llamada que pase del límite mensual.',
-    enterprise: 'Enterprise: precio a medida para volúmenes altos o varias sedes. Habla con ventas.',
+    enterprise: 'Precio a medida para volúmenes altos, varias sedes o llamadas salientes.',
     resultsTitle: 'Resultado',
     tableCaption: 'Coste mensual de cada opción',
     headers: ['Opción', 'Detalle', 'Sin IVA', 'Con IVA'],
