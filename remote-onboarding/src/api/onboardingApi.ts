@@ -22,6 +22,8 @@ export function normalizeWebsite(raw: string): string {
 
 /** The create-demo body (exact keys), or null when the website is not a usable URL. */
 export function buildCreateDemoRequest(website: string, productId: string, planName: string): CreateDemoRequest | null {
+  // "ftp://x" would otherwise become "https://ftp://x": another scheme is simply not a website.
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(website.trim()) && !/^https?:\/\//i.test(website.trim())) return null;
   const parsed = createDemoRequestSchema.safeParse({
     customer_website: normalizeWebsite(website),
     customer_language: 'es',
