@@ -46,8 +46,9 @@ export function Comparison() {
           gap: theme.space(1),
           padding: theme.space(1),
           margin: `${theme.space(2)} 0 ${theme.space(5)}`,
-          borderRadius: theme.radii.pill,
+          borderRadius: theme.radii.lg,
           background: theme.colors.brandSoft,
+          [theme.media.md]: { borderRadius: theme.radii.pill },
         }}
       >
         {(Object.keys(alternatives) as Alternative[]).map((key) => {
@@ -108,7 +109,12 @@ export function Comparison() {
           width: '100%',
           borderCollapse: 'collapse',
           textAlign: 'left',
-          'th, td': { padding: theme.space(3), borderBottom: `1px solid ${theme.colors.border}`, verticalAlign: 'top' },
+          'th, td': {
+            padding: `${theme.space(3)} ${theme.space(1.5)}`,
+            borderBottom: `1px solid ${theme.colors.border}`,
+            verticalAlign: 'top',
+            [theme.media.md]: { padding: theme.space(3) },
+          },
           'thead th': { fontSize: theme.fontSizes.sm, color: theme.colors.muted },
         }}
       >
@@ -129,7 +135,17 @@ export function Comparison() {
               <tr key={feature.feature}>
                 <th scope="row" css={{ fontWeight: 400 }}>
                   <span css={{ display: 'flex', gap: theme.space(3) }}>
-                    <Icon aria-hidden="true" size={22} css={{ flex: 'none', color: theme.colors.brand, marginTop: 2 }} />
+                    <Icon
+                      aria-hidden="true"
+                      size={22}
+                      css={{
+                        display: 'none',
+                        flex: 'none',
+                        color: theme.colors.brand,
+                        marginTop: 2,
+                        [theme.media.md]: { display: 'block' },
+                      }}
+                    />
                     <span>
                       <strong css={{ display: 'block' }}>{feature.feature}</strong>
                       <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{feature.description}</span>

@@ -70,7 +70,7 @@ export function SampleCallsSection({ calls = sampleCalls }: { calls?: readonly S
         ) : null}
       </div>
       <div css={{ marginTop: theme.space(6) }}>
-        <CardGrid minWidth={250}>
+        <CardGrid minWidth={420}>
           {calls.map((call) => (
             <li key={call.id}>
               <SampleCallCard call={call} playback={player.playbackOf(call.id)} onToggle={player.toggle} />
