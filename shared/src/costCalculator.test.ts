@@ -84,7 +84,7 @@ describe('cheapestPackCombination', () => {
   });
 
   it('reports the price with and without IVA', () => {
-    expect(cheapestPackCombination(100)).toMatchObject({ subtotalCents: pack(100).priceCents, ...withVat(pack(100).priceCents) });
+    expect(cheapestPackCombination(100)).toMatchObject(withVat(pack(100).priceCents));
     expect(vatCents(4900)).toBe(1029);
   });
 });

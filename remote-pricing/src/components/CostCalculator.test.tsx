@@ -52,7 +52,7 @@ describe('CostCalculator', () => {
     const pyme = planMonthlyCost(planByKey('pyme'), 101)!;
     expect(result()).toHaveTextContent(`Opción más barata: Plan PYME, ${formatEuros(pyme.subtotalCents)} sin IVA`);
     expect(result()).toHaveTextContent('aunque pagues 1 llamada extra');
-    expect(within(costTable()).getByRole('row', { name: /Plan Enterprise/ })).toHaveTextContent('precio a medida');
+    expect(within(costTable()).getByRole('row', { name: /Plan Enterprise/ })).toHaveTextContent('Precio a medida');
   });
 
   it('exactly at a plan limit there are no extra calls', async () => {
