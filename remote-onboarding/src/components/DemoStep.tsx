@@ -102,7 +102,12 @@ export function DemoStep({
 
   return (
     <section aria-labelledby="onboarding-demo-heading">
-      <h2 id="onboarding-demo-heading" ref={headingRef} tabIndex={-1} css={{ fontSize: theme.fontSizes['2xl'] }}>
+      <h2
+        id="onboarding-demo-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        css={{ fontSize: theme.fontSizes['2xl'], '&:focus, &:focus-visible': { outline: 'none' } }}
+      >
         {content.heading}
       </h2>
       {demo ? (
@@ -143,7 +148,7 @@ export function DemoStep({
         ) : null}
       </p>
       <form noValidate onSubmit={submit}>
-        <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+        <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
           {fieldOrder.map((name) => (
             <TextField
               key={name}

@@ -93,7 +93,11 @@ export default function OnboardingSuccessPage() {
           {status.kind === 'done' ? (
             <Card css={{ textAlign: 'center' }}>
               <CheckCircle2 aria-hidden="true" size={48} color={theme.colors.success} />
-              <h2 ref={doneHeading} tabIndex={-1} css={{ fontSize: theme.fontSizes['2xl'] }}>
+              <h2
+                ref={doneHeading}
+                tabIndex={-1}
+                css={{ fontSize: theme.fontSizes['2xl'], '&:focus, &:focus-visible': { outline: 'none' } }}
+              >
                 {content.done.heading}
               </h2>
               <p role="status">{content.done.text}</p>
