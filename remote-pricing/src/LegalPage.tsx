@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import { Link, useLocation } from 'react-router';
+import { Container, PageMeta, paths, theme, useSiteConfig } from '@estefania/shared';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 
 const tableCss = {
@@ -74,9 +75,17 @@ function Section({ section }: { section: LegalSection }) {
   );
 }
 
+const legalLinks = [
+  { to: paths.privacy, label: 'Política de Privacidad' },
+  { to: paths.terms, label: 'Términos de servicio' },
+  { to: paths.cookies, label: 'Política de cookies' },
+  { to: paths.dpa, label: 'Acuerdo de tratamiento de datos (DPA)' },
+];
+
 /** Shared layout of the four legal pages: title, last update, table of contents, sections, contact. */
 export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   const config = useSiteConfig();
+  const { pathname } = useLocation();
   return (
     <Container>
       <PageMeta title={document.title} description={document.description} />
@@ -114,6 +123,25 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
             Contacto: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
           </p>
           <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{config.companyLegalLine}</p>
+          <nav aria-label="Otros documentos legales">
+            <ul
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: `${theme.space(2)} ${theme.space(5)}`,
+                listStyle: 'none',
+                padding: 0,
+              }}
+            >
+              {legalLinks
+                .filter((link) => link.to !== pathname)
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
         </div>
       </article>
     </Container>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_PANEL_LOADING_MESSAGE, defaultSiteConfig, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { cookiePolicy, dataProcessingAgreement, privacyPolicy, termsOfService, type LegalDocument } from './content/legal';
@@ -35,9 +36,17 @@ afterEach(() => {
   delete window.showCookiePreferences;
 });
 
-describe.each(pages)('%s', (_path, Page, document) => {
+function renderAt(path: string, Page: ComponentType) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+describe.each(pages)('%s', (path, Page, document) => {
   it('has one h1, its own title and description, and a table of contents whose anchors all resolve', () => {
-    render(<Page />);
+    renderAt(path, Page);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([document.title]);
     expect(window.document.title).toBe(`${document.title} | EstefanIA`);
     expect(window.document.querySelector('meta[name="description"]')).toHaveAttribute('content', document.description);
@@ -55,6 +64,13 @@ describe.each(pages)('%s', (_path, Page, document) => {
     expect(screen.getByRole('link', { name: defaultSiteConfig.supportEmail })).toHaveAttribute(
       'href',
       `mailto:${defaultSiteConfig.supportEmail}`,
+    );
+    const others = within(screen.getByRole('navigation', { name: 'Otros documentos legales' })).getAllByRole('link');
+    expect(others.map((link) => link.getAttribute('href')).sort()).toEqual(
+      pages
+        .map(([otherPath]) => otherPath)
+        .filter((otherPath) => otherPath !== path)
+        .sort(),
     );
   });
 });
@@ -115,14 +131,14 @@ describe('cookie preferences button', () => {
   it('opens the preferences panel when the consent manager is ready', async () => {
     const show = vi.fn();
     window.showCookiePreferences = show;
-    render(<CookiesPage />);
+    renderAt('/cookies', CookiesPage);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar preferencias de cookies' }));
     expect(show).toHaveBeenCalledOnce();
   });
 
   it('says it is still loading otherwise', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    render(<CookiesPage />);
+    renderAt('/cookies', CookiesPage);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar preferencias de cookies' }));
     expect(alert).toHaveBeenCalledWith(COOKIE_PANEL_LOADING_MESSAGE);
   });

@@ -91,7 +91,7 @@ export const faq: readonly FaqItem[] = [
     id: 'idiomas',
     question: '¿En qué idiomas atiende EstefanIA?',
     answer: [
-      `En español y en ${extras.extraLanguages} idiomas más: más de 30 en total. Detecta el idioma de quien llama y le responde en él.`,
+      `En español y en ${extras.extraLanguages} idiomas más: más de 30 en total.`,
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { Button, openCookiePreferences } from '@estefania/shared';
-import { cookiePolicy } from '../content/legal';
+import { cookiePolicy } from '../content/legalCookies';
 import { LegalPage } from '../LegalPage';
 
 export default function CookiesPage() {

@@ -1,4 +1,4 @@
-import { dataProcessingAgreement } from '../content/legal';
+import { dataProcessingAgreement } from '../content/legalDpa';
 import { LegalPage } from '../LegalPage';
 
 export default function DpaPage() {

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../content/legal';
+import { privacyPolicy } from '../content/legalPrivacy';
 import { LegalPage } from '../LegalPage';
 
 export default function PrivacyPage() {

@@ -1,4 +1,4 @@
-import { termsOfService } from '../content/legal';
+import { termsOfService } from '../content/legalTerms';
 import { LegalPage } from '../LegalPage';
 
 export default function TermsPage() {
