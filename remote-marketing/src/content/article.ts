@@ -102,6 +102,8 @@ export const articleContent = {
       example: 'Una inmobiliaria sabe qué busca cada comprador sin depender de la memoria del agente.',
     },
   ],
+  casesNote:
+    'Casos representativos de negocios que usan una recepcionista con IA; hemos omitido los nombres y redondeado las cifras.',
   cases: [
     {
       business: 'Clínica dental en Valencia',
@@ -134,10 +136,11 @@ export const articleContent = {
     columns: {
       sector: 'Sector',
       plan: 'Plan recomendado',
-      price: 'Coste mensual',
+      price: 'Cuota',
       recovered: 'Clientes recuperados al mes',
-      ticket: 'Valor medio por cliente',
-      roi: 'Retorno estimado',
+      ticket: 'Valor por cliente',
+      revenue: 'Ingresos recuperados',
+      roi: 'Retorno',
     },
     caption: 'Coste mensual y retorno estimado de una recepcionista con IA por sector',
     sectors: [
@@ -147,7 +150,7 @@ export const articleContent = {
       { sector: 'Despachos de abogados', plan: 'autonomo', recoveredClients: 2, ticketCents: 40000 },
       { sector: 'Talleres mecánicos', plan: 'empresa', recoveredClients: 15, ticketCents: 18000 },
     ] satisfies Array<{ sector: string; plan: PlanKey; recoveredClients: number; ticketCents: number }>,
-    note: `El retorno es el valor de los clientes recuperados dividido entre la cuota del plan. Si superas las llamadas de tu plan, cada llamada extra cuesta ${formatEuros(extras.extraCallCents)}, o puedes comprar un paquete de minutos desde ${formatEuros(fromPriceCents)}.`,
+    note: `El retorno es cuántas veces cubren los ingresos recuperados la cuota del plan. Si superas las llamadas de tu plan, cada llamada extra cuesta ${formatEuros(extras.extraCallCents)}, o puedes comprar un paquete de minutos desde ${formatEuros(fromPriceCents)}.`,
   },
   comparison: {
     intro:

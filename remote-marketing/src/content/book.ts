@@ -9,6 +9,7 @@ export const bookContent = {
   title: 'AEO: la guía de SEO para LLMs',
   lead: 'Tus clientes ya preguntan a ChatGPT antes que a Google. Descubre cómo conseguir que la IA recomiende tu negocio.',
   cta: 'Quiero el libro gratis',
+  coverAlt: 'Portada del libro «AEO: la guía de SEO para LLMs», con una barra de búsqueda y una respuesta destacada',
   waitlist: {
     title: 'Apúntate a la lista de espera',
     text: 'Déjanos tu email y te enviaremos el libro completo en PDF el 14 de octubre, el mismo día de su publicación.',

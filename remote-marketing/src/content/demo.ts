@@ -26,16 +26,16 @@ export const demoContent = {
     title: 'Habla con EstefanIA',
     intro: 'Todos los campos son obligatorios.',
     fields: [
-      { name: 'firstName', label: 'Nombre', type: 'text', autoComplete: 'given-name', placeholder: 'Lucía' },
-      { name: 'surname', label: 'Apellidos', type: 'text', autoComplete: 'family-name', placeholder: 'Martín García' },
+      { name: 'firstName', label: 'Nombre', type: 'text', autoComplete: 'given-name', placeholder: 'Tu nombre' },
+      { name: 'surname', label: 'Apellidos', type: 'text', autoComplete: 'family-name', placeholder: 'Tus apellidos' },
       {
         name: 'businessName',
         label: 'Nombre de tu negocio',
         type: 'text',
         autoComplete: 'organization',
-        placeholder: 'Clínica Dental Martín',
+        placeholder: 'Ej.: Clínica Dental Sonrisas',
       },
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'lucia@tunegocio.es' },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'tu@negocio.es' },
       {
         name: 'phone',
         label: 'Teléfono',

@@ -109,6 +109,7 @@ export default function ArticlePage() {
         </ArticleSection>
 
         <ArticleSection section={s.cases}>
+          <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{c.casesNote}</p>
           <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space(5) }}>
             {c.cases.map((item) => (
               <li key={item.business}>

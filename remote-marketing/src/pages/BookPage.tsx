@@ -1,4 +1,5 @@
-import { Badge, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared';
+import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { BookWaitlist } from '../components/book/BookWaitlist';
 import { bookContent as c } from '../content/book';
@@ -7,17 +8,45 @@ export default function BookPage() {
   return (
     <>
       <PageMeta {...c.meta} />
-      <Hero eyebrow={<Badge>{c.badge}</Badge>} title={c.title} lead={c.lead}>
-        <BookWaitlist />
-      </Hero>
+      <section
+        css={{
+          padding: `${theme.space(16)} 0 ${theme.space(12)}`,
+          background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
+        }}
+      >
+        <Container
+          css={{
+            display: 'grid',
+            gap: theme.space(10),
+            alignItems: 'center',
+            [theme.media.lg]: { gridTemplateColumns: '1.4fr 1fr' },
+          }}
+        >
+          <div>
+            <Badge>{c.badge}</Badge>
+            <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', letterSpacing: '-0.02em', marginTop: theme.space(4) }}>{c.title}</h1>
+            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '52ch' }}>{c.lead}</p>
+            <div css={{ marginTop: theme.space(6) }}>
+              <BookWaitlist />
+            </div>
+          </div>
+          <img
+            src={cover}
+            alt={c.coverAlt}
+            width={360}
+            height={480}
+            css={{ display: 'block', justifySelf: 'center', width: 'min(100%, 300px)', height: 'auto', aspectRatio: '360 / 480' }}
+          />
+        </Container>
+      </section>
 
       <Section aria-labelledby="libro-datos">
         <h2 id="libro-datos">{c.stats.title}</h2>
-        <CardGrid minWidth={240}>
+        <CardGrid minWidth={280}>
           {c.stats.items.map((stat) => (
             <li key={stat.value}>
               <Card css={{ height: '100%' }}>
-                <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, color: theme.colors.brand, margin: 0 }}>
+                <p css={{ fontSize: theme.fontSizes['2xl'], fontWeight: 800, color: theme.colors.brand, margin: 0 }}>
                   {stat.value}
                 </p>
                 <p css={{ margin: 0, color: theme.colors.muted }}>{stat.label}</p>

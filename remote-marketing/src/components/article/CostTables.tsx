@@ -31,7 +31,7 @@ export function SectorCostTable() {
   const { costs } = articleContent;
   return (
     <TableScroller label={costs.caption}>
-      <table css={[tableStyles, { minWidth: 640 }]}>
+      <table css={[tableStyles, { minWidth: 720, 'tbody td': { whiteSpace: 'nowrap' } }]}>
         <caption>{costs.caption}</caption>
         <thead>
           <tr>
@@ -40,6 +40,7 @@ export function SectorCostTable() {
             <th scope="col">{costs.columns.price}</th>
             <th scope="col">{costs.columns.recovered}</th>
             <th scope="col">{costs.columns.ticket}</th>
+            <th scope="col">{costs.columns.revenue}</th>
             <th scope="col">{costs.columns.roi}</th>
           </tr>
         </thead>
@@ -54,11 +55,8 @@ export function SectorCostTable() {
                 <td>{fee === null ? 'A medida' : `${formatEuros(fee)}/mes`}</td>
                 <td>{row.recoveredClients}</td>
                 <td>{formatEuros(row.ticketCents)}</td>
-                <td>
-                  {fee === null
-                    ? '—'
-                    : `${formatEuros(value)}/mes (×${(value / fee).toLocaleString('es-ES', { maximumFractionDigits: 1 })})`}
-                </td>
+                <td>{formatEuros(value)}/mes</td>
+                <td>{fee === null ? '—' : `×${(value / fee).toLocaleString('es-ES', { maximumFractionDigits: 1 })}`}</td>
               </tr>
             );
           })}

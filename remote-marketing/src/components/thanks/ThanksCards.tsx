@@ -6,7 +6,7 @@ const icons: Record<ThanksIcon, LucideIcon> = { mail: Mail, phone: PhoneCall, ca
 
 export function ThanksCards() {
   return (
-    <CardGrid minWidth={240}>
+    <CardGrid minWidth={280}>
       {thanksContent.cards.map((card) => {
         const Icon = icons[card.icon];
         return (
