@@ -141,6 +141,20 @@ test.describe('legal pages', () => {
     await expect(page.getByText('12 meses anteriores')).toBeVisible();
   });
 
+  test('the site stores nothing the cookie policy does not list', async ({ page }) => {
+    for (const path of ['/', '/precios', '/cookies', '/legal']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.goto('/precios');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(cookies).toEqual(['cc_cookie']);
+    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    expect(stored.filter((key) => key !== 'onboarding-data')).toEqual([]);
+  });
+
   test('the cookie policy lists the real cookie and opens the preferences panel', async ({ consented: page }) => {
     await page.goto('/cookies');
     await expect(page.getByRole('table', { name: 'Cookies de esta web' })).toContainText('cc_cookie');
