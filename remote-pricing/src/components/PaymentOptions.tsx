@@ -84,8 +84,9 @@ export function PaymentOptions() {
                 {instalmentRows.map((row) => (
                   <tr key={row.label}>
                     <th scope="row">{row.label}</th>
-                    <td>{formatEuros(row.cents)}</td>
-                    <td>{describeInstalments(row.cents)}</td>
+                    <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(row.cents)}</td>
+                    {/* A non-breaking space keeps each amount with its euro sign. */}
+                    <td>{describeInstalments(row.cents).replace(/ €/g, '\u00a0€')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -90,9 +90,7 @@ export const faq: readonly FaqItem[] = [
   {
     id: 'idiomas',
     question: '¿En qué idiomas atiende EstefanIA?',
-    answer: [
-      `En español y en ${extras.extraLanguages} idiomas más: más de 30 en total.`,
-    ],
+    answer: [`En español y en ${extras.extraLanguages} idiomas más: más de 30 en total.`],
   },
   {
     id: 'mi-numero',
