@@ -99,6 +99,11 @@ test.describe('home', () => {
   test('the hero and the closing banner lead to pricing', async ({ consented: page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Escucha una llamada' }).click();
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Escucha a EstefanIA atendiendo llamadas reales' }),
+    ).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await main.getByRole('link', { name: 'Empieza gratis' }).click();
     await expect(page).toHaveURL('/precios');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros, sin sorpresas');
@@ -109,6 +114,11 @@ test.describe('home', () => {
     await expect(banner.locator('[data-fog]')).toHaveAttribute('aria-hidden', 'true');
     await banner.getByRole('link', { name: 'Ver precios y empezar' }).click();
     await expect(page).toHaveURL('/precios');
+  });
+
+  test('a link to a home section lands on it although the sections load after the hero', async ({ consented: page }) => {
+    await page.goto('/#comparativa');
+    await expect(page.getByRole('heading', { level: 2, name: /^Comparemos\.\.\./ })).toBeInViewport();
   });
 
   test('the fog is still under reduced motion', async ({ browser }) => {

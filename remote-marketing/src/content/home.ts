@@ -1,14 +1,6 @@
-// Copy of the home page(s). Components only render it.
-import type { LucideIcon } from 'lucide-react';
-import { BookOpenText, MailCheck, PhoneForwarded, PhoneIncoming } from 'lucide-react';
+// Copy of the home page's first screen (meta and hero), loaded with the page. The sections below the fold
+// are in homeSections.ts, loaded after the hero shows.
 import { extras, formatEuros, fromPriceCents, paths } from '@estefania/shared';
-
-/** Spec §3 "How-it-works step": icon, title, description. */
-export interface HowItWorksStep {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
 
 const rating = extras.rating.toLocaleString('es-ES');
 const fromPrice = formatEuros(fromPriceCents);
@@ -32,58 +24,5 @@ export const homeContent = {
     cta: { label: 'Empieza gratis', to: paths.pricing },
     secondaryCta: { label: 'Escucha una llamada', href: '#llamadas-de-ejemplo' },
     priceNote: `Desde ${fromPrice} · Primeros ${extras.trialMinutes} minutos gratis · Sin tarjeta de crédito · Sin permanencia`,
-  },
-  sampleCalls: {
-    id: 'llamadas-de-ejemplo',
-    title: 'Escucha a EstefanIA atendiendo llamadas reales',
-    lead: 'Cuatro negocios, cuatro llamadas de ejemplo. Pulsa reproducir y sigue la conversación.',
-    play: (title: string) => `Reproducir la llamada: ${title}`,
-    pause: (title: string) => `Pausar la llamada: ${title}`,
-    progress: (title: string) => `Progreso de la llamada: ${title}`,
-    transcript: (title: string) => `Transcripción de la llamada: ${title}`,
-    idleHint: 'Pulsa reproducir para ver la conversación.',
-    ended: 'Fin de la llamada. Pulsa reproducir para escucharla otra vez.',
-    voiceLabel: 'Con voz',
-  },
-  howItWorks: {
-    id: 'como-funciona',
-    title: 'Cómo funciona',
-    lead: 'Tu recepcionista lista en menos de 10 minutos, sin instalar nada y sin cambiar de número.',
-    steps: [
-      {
-        icon: BookOpenText,
-        title: 'Entrénala con tu negocio',
-        description:
-          'Cuéntale qué haces, tus servicios, precios y horarios. Con tu web como punto de partida, lo tiene en minutos.',
-      },
-      {
-        icon: PhoneForwarded,
-        title: 'Desvía tus llamadas',
-        description: 'Mantienes tu número de siempre: solo activas el desvío hacia EstefanIA cuando quieras que atienda ella.',
-      },
-      {
-        icon: PhoneIncoming,
-        title: 'Ella atiende por ti',
-        description: 'Responde preguntas, agenda citas y recoge los datos de cada cliente, con amabilidad y sin esperas.',
-      },
-      {
-        icon: MailCheck,
-        title: 'Tú recibes el resumen',
-        description: 'Te llega un resumen de cada llamada por email o WhatsApp, con el seguimiento automático ya en marcha.',
-      },
-    ] satisfies HowItWorksStep[],
-  },
-  testimonial: {
-    title: 'Lo que dicen quienes ya la usan',
-    quote:
-      'Cerramos la cocina a medianoche y el teléfono seguía sonando para reservar. El primer mes EstefanIA atendió 47 llamadas fuera de horario que antes se perdían, y la mayoría acabaron en mesa reservada.',
-    name: 'Lucía Ferrer',
-    role: 'Copropietaria del restaurante La Alacena, Valencia',
-    initials: 'LF',
-  },
-  closing: {
-    title: 'Deja de perder llamadas desde hoy',
-    text: `Configura tu recepcionista en 10 minutos y pruébala con ${extras.trialMinutes} minutos gratis. Sin tarjeta, sin permanencia y desde ${fromPrice}.`,
-    cta: { label: 'Ver precios y empezar', to: paths.pricing },
   },
 } as const;

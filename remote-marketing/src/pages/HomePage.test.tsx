@@ -4,13 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { extras, formatEuros, fromPriceCents } from '@estefania/shared';
 import HomePage from './HomePage';
 
-function renderHome() {
+async function renderHome() {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
+  // The sections below the hero arrive in their own chunk, after the hero.
+  await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' });
 }
 
 describe('HomePage', () => {
-  it('has one h1 and the hero claims, with numbers from the catalogue', () => {
-    renderHome();
+  it('shows the hero first and the sections right after', async () => {
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tu recepcionista con IA que nunca pierde una llamada');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Comparemos/ })).toBeInTheDocument();
+  });
+
+  it('has one h1 and the hero claims, with numbers from the catalogue', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const claims = within(screen.getByRole('list', { name: 'Por qué EstefanIA' }));
     expect(claims.getByText('mejor que el buzón de voz')).toBeInTheDocument();
@@ -24,8 +33,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Empieza gratis' })).toHaveAttribute('href', '/precios');
   });
 
-  it('has every section of the spec, in order', () => {
-    renderHome();
+  it('has every section of the spec, in order', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Escucha a EstefanIA atendiendo llamadas reales',
       'Cómo funciona',
@@ -39,8 +48,8 @@ describe('HomePage', () => {
     expect(screen.getByText(/Copropietaria del restaurante/)).toBeInTheDocument();
   });
 
-  it('closes with a banner over the fog leading to pricing', () => {
-    renderHome();
+  it('closes with a banner over the fog leading to pricing', async () => {
+    await renderHome();
     const banner = screen.getByRole('region', { name: 'Deja de perder llamadas desde hoy' });
     expect(within(banner).getByRole('link', { name: 'Ver precios y empezar' })).toHaveAttribute('href', '/precios');
     expect(banner.querySelector('[data-fog][aria-hidden="true"]')).not.toBeNull();

@@ -1,77 +1,38 @@
-import { Badge, ButtonLink, Container, PageMeta, theme } from '@estefania/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageMeta } from '@estefania/shared';
 import { homeContent } from '../content/home';
-import { ClosingBanner } from '../components/home/ClosingBanner';
-import { Comparison } from '../components/home/Comparison';
-import { HowItWorks } from '../components/home/HowItWorks';
-import { SampleCallsSection } from '../components/home/SampleCallsSection';
-import { Testimonial } from '../components/home/Testimonial';
+import { HomeHero } from '../components/home/HomeHero';
 
-function HomeHero() {
-  const { hero } = homeContent;
+// The home is the most visited page: its first screen ships with the page, the rest (sample calls, comparison,
+// fog...) is fetched right after the hero has been put on screen.
+const HomeSections = lazy(() => import('../components/home/HomeSections'));
+
+/** Holds the space of the sections while they load, so the footer does not jump into view and back. */
+function SectionsPlaceholder() {
+  return <div aria-hidden="true" css={{ minHeight: '200vh' }} />;
+}
+
+function BelowTheFold() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    // Next frame: the hero is committed (and painted) before the sections' chunk is even requested.
+    const frame = requestAnimationFrame(() => setStarted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!started) return <SectionsPlaceholder />;
   return (
-    <section
-      css={{
-        padding: `${theme.space(16)} 0 ${theme.space(12)}`,
-        background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
-      }}
-    >
-      <Container>
-        <div css={{ marginBottom: theme.space(4) }}>
-          <Badge>{hero.eyebrow}</Badge>
-        </div>
-        <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{hero.title}</h1>
-        <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{hero.lead}</p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>
-          <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink>
-          <ButtonLink href={hero.secondaryCta.href} variant="secondary">
-            {hero.secondaryCta.label}
-          </ButtonLink>
-        </div>
-        <p css={{ marginTop: theme.space(4), fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{hero.priceNote}</p>
-        <ul
-          aria-label={hero.claimsLabel}
-          css={{
-            listStyle: 'none',
-            padding: 0,
-            margin: `${theme.space(8)} 0 0`,
-            display: 'grid',
-            gap: theme.space(4),
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
-          }}
-        >
-          {hero.claims.map((claim) => (
-            <li
-              key={claim.text}
-              css={{
-                background: theme.colors.surface,
-                border: `1px solid ${theme.colors.border}`,
-                borderRadius: theme.radii.lg,
-                padding: theme.space(4),
-              }}
-            >
-              <strong css={{ display: 'block', fontSize: theme.fontSizes['2xl'], color: theme.colors.brand }}>
-                {claim.value}
-              </strong>
-              <span css={{ color: theme.colors.muted }}>{claim.text}</span>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Suspense fallback={<SectionsPlaceholder />}>
+      <HomeSections />
+    </Suspense>
   );
 }
 
 export default function HomePage() {
-  const { meta, howItWorks, closing } = homeContent;
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...homeContent.meta} />
       <HomeHero />
-      <SampleCallsSection />
-      <HowItWorks id={howItWorks.id} title={howItWorks.title} lead={howItWorks.lead} steps={howItWorks.steps} />
-      <Testimonial />
-      <Comparison />
-      <ClosingBanner title={closing.title} text={closing.text} cta={closing.cta} />
+      <BelowTheFold />
     </>
   );
 }

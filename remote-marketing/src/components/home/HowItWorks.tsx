@@ -1,5 +1,5 @@
 import { Section, theme } from '@estefania/shared';
-import type { HowItWorksStep } from '../../content/home';
+import type { HowItWorksStep } from '../../content/homeSections';
 
 /** Numbered steps with icon, title and description (spec §3 "How-it-works step"). */
 export function HowItWorks({

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { focusRing, theme } from '@estefania/shared';
-import { homeContent } from '../../content/home';
+import { homeSectionsContent } from '../../content/homeSections';
 import { speakerNames, type SampleCall } from '../../content/sampleCalls';
 import type { CallPlayback } from './useSampleCallPlayer';
 
-const copy = homeContent.sampleCalls;
+const copy = homeSectionsContent.sampleCalls;
 
 function clock(ms: number): string {
   const seconds = Math.floor(ms / 1000);

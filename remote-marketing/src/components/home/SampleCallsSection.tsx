@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { CardGrid, Section, theme } from '@estefania/shared';
-import { homeContent } from '../../content/home';
+import { homeSectionsContent } from '../../content/homeSections';
 import { sampleCalls, type SampleCall } from '../../content/sampleCalls';
 import { SampleCallCard } from './SampleCallCard';
 import { useSampleCallPlayer, type CallPlayback } from './useSampleCallPlayer';
 
-const copy = homeContent.sampleCalls;
+const copy = homeSectionsContent.sampleCalls;
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'

@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import { Section, theme } from '@estefania/shared';
-import { homeContent } from '../../content/home';
+import { homeSectionsContent } from '../../content/homeSections';
 
 export function Testimonial() {
-  const { title, quote, name, role, initials } = homeContent.testimonial;
+  const { title, quote, name, role, initials } = homeSectionsContent.testimonial;
   return (
     <Section aria-labelledby="testimonio-titulo" tone="alt">
       <h2 id="testimonio-titulo" css={{ fontSize: theme.fontSizes['3xl'], textAlign: 'center' }}>
