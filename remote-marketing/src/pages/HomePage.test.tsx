@@ -3,11 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { extras, formatEuros, fromPriceCents } from '@estefania/shared';
 import HomePage from './HomePage';
+// Loaded up front so the page's lazy import of it resolves at once instead of being compiled mid-test.
+import '../components/home/HomeSections';
 
 async function renderHome() {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
   // The sections below the hero arrive in their own chunk, after the hero.
-  await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' });
+  await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' }, { timeout: 5000 });
 }
 
 describe('HomePage', () => {
@@ -15,7 +17,7 @@ describe('HomePage', () => {
     render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tu recepcionista con IA que nunca pierde una llamada');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: /^Comparemos/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Comparemos/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('has one h1 and the hero claims, with numbers from the catalogue', async () => {
