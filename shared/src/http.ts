@@ -22,9 +22,9 @@ export const DEFAULT_POST_TIMEOUT_MS = 30_000;
 /** The Spanish message of an automation error answer (`{ error: { message } }`), if it has one. */
 function errorMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = (body).error;
+  const error = body.error;
   if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  const message = (error).message;
+  const message = error.message;
   return typeof message === 'string' && message.length > 0 && message.length < 300 ? message : undefined;
 }
 
