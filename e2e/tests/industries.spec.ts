@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, remotePorts, test } from './fixtures';
 
 const notFound = 'Industria no encontrada';
+/** The free trial starts as the onboarding of the plan it turns into (Autónomo, default config). */
+const trialPath = '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo';
 
 async function breadcrumbJsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -30,7 +32,7 @@ test('the index lists all 32 industries and every link opens its own page', asyn
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Recepcionista IA para /);
     titles.add((await heading.textContent()) ?? '');
-    await expect(page.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toHaveAttribute('href', '/onboarding');
+    await expect(page.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toHaveAttribute('href', trialPath);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una recepcionista IA que entiende tu sector');
   }
@@ -60,7 +62,8 @@ for (const [slug, title] of samples) {
     await expect(main.getByRole('link', { name: 'Solicita una demo' })).toHaveAttribute('href', '/demo');
 
     await main.getByRole('link', { name: 'Prueba gratis 25 minutos' }).click();
-    await expect(page).toHaveURL('/onboarding');
+    await expect(page).toHaveURL(trialPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea tu recepcionista con IA');
     await page.goBack();
     await main.getByRole('link', { name: 'Elige tu plan' }).click();
     await expect(page).toHaveURL('/precios');

@@ -13,3 +13,4 @@ export * from './SiteToaster';
 export * from './idle';
 export * from './http';
 export * from './costCalculator';
+export * from './planLinks';

@@ -68,7 +68,8 @@ describe('IndustryPage', () => {
     renderAt('/industrias/fontaneria');
     expect(screen.getByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` })).toHaveAttribute(
       'href',
-      '/onboarding',
+      // The trial starts as the onboarding of the plan it turns into (Autónomo).
+      '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo',
     );
     expect(screen.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver precios' })).toHaveAttribute('href', '/precios');

@@ -10,6 +10,8 @@ import {
   findIndustry,
   paths,
   theme,
+  trialOnboardingPath,
+  useSiteConfig,
   type IndustrySummary,
 } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -45,6 +47,7 @@ function IndustryNotFound() {
 }
 
 function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; detail: IndustryDetail }) {
+  const config = useSiteConfig();
   const crumbs = [
     { name: breadcrumbLabels.home, path: paths.home },
     { name: breadcrumbLabels.industries, path: paths.industries },
@@ -66,7 +69,7 @@ function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; det
         title={detail.title}
         lead={detail.hero}
       >
-        <ButtonLink to={paths.onboarding}>{content.trialCta}</ButtonLink>
+        <ButtonLink to={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
         <ButtonLink to={paths.pricing} variant="secondary">
           {content.pricingCta}
         </ButtonLink>

@@ -9,14 +9,12 @@ import {
   buttonStyles,
   featureGating,
   formatEuros,
-  paths,
-  planKeySchema,
+  planOnboardingPath,
   plans,
   theme,
   useSiteConfig,
   VisuallyHidden,
   type MonthlyPlan,
-  type SiteConfig,
 } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
@@ -24,14 +22,6 @@ import { annualSavingCents, pricingContent } from '../content/pricing';
 const content = pricingContent.plans;
 
 export type Billing = 'monthly' | 'annual';
-
-/** /onboarding?product=…&plan=… for a paid plan, null for Enterprise (sold through a booked call). */
-export function onboardingHref(plan: MonthlyPlan, config: SiteConfig): string | null {
-  const key = planKeySchema.safeParse(plan.key);
-  if (!key.success) return null;
-  const query = new URLSearchParams({ product: config.plans[key.data].productId, plan: plan.name });
-  return `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}`;
-}
 
 function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
   const options: { value: Billing; label: string }[] = [
@@ -126,7 +116,7 @@ function PlanPrice({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
 
 function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
   const config = useSiteConfig();
-  const href = onboardingHref(plan, config);
+  const href = planOnboardingPath(plan, config);
   const titleId = `plan-${plan.key}-titulo`;
   return (
     <Card
