@@ -103,7 +103,7 @@ test('success page without a valid session id: a clear error and no request', as
   expect(calls).toBe(0);
 });
 
-test('step 3 without a plan: "Error: Plan no válido" with a way to the plans', async ({ consented: page }) => {
+test('step 3 without a plan: "Error: Plan no válido", then the plan can be picked in place', async ({ consented: page }) => {
   await page.addInitScript(
     (value) => window.localStorage.setItem('onboarding-data', value),
     JSON.stringify({ ...draft, productId: '', planName: '' }),
@@ -111,6 +111,19 @@ test('step 3 without a plan: "Error: Plan no válido" with a way to the plans', 
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error: Plan no válido' })).toBeVisible();
+  // Picking a plan right there lets the visitor go on to pay it.
+  await page.getByRole('radio', { name: /^Autónomo/ }).check();
+  await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_autonomo\?prefilled_email=/);
+});
+
+test('step 3 without a plan links to the plans page', async ({ consented: page }) => {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('onboarding-data', value),
+    JSON.stringify({ ...draft, productId: '', planName: '' }),
+  );
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
   await page.getByRole('link', { name: 'Ver los planes' }).click();
   await expect(page).toHaveURL(/\/precios$/);
 });

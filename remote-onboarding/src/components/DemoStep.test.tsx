@@ -101,6 +101,28 @@ describe('DemoStep', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('lets a visitor without a plan pick one right there and go on to pay it', () => {
+    renderStep({ productId: '', planName: '' });
+    const picker = screen.getByRole('group', { name: 'Elige tu plan' });
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Autónomo: 59 € al mes, hasta 40 llamadas al mes',
+      'PYME: 139 € al mes, hasta 100 llamadas al mes',
+      'Empresa: 299 € al mes, hasta 250 llamadas al mes',
+    ]);
+    expect(picker).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /^Empresa/ }));
+    install();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.parse(savedDraft() ?? '{}')).toMatchObject({ productId: 'prod_empresa', planName: 'Empresa' });
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/checkout\/prod_empresa\?prefilled_email=lucia%40laespiga\.es&/));
+  });
+
+  it('shows no plan choice when the link already brought a valid plan', () => {
+    renderStep();
+    expect(screen.queryByRole('group', { name: 'Elige tu plan' })).not.toBeInTheDocument();
+    expect(screen.getByText('PYME')).toBeInTheDocument();
+  });
+
   it('refuses an email or phone the account could not be created with', () => {
     renderStep({ initial: { ...filled, email: 'lucia@' } });
     install();

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles, paths, saveOnboardingDraft, theme, useSiteConfig, type DemoData } from '@estefania/shared';
+import {
+  buttonStyles,
+  formatEuros,
+  paths,
+  planKeySchema,
+  plans,
+  saveOnboardingDraft,
+  theme,
+  useSiteConfig,
+  type DemoData,
+  type PaidPlanKey,
+} from '@estefania/shared';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
 import { paymentUrl, resolvePlan } from '../plans';
@@ -45,7 +56,10 @@ export function DemoStep({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const config = useSiteConfig();
-  const plan = resolvePlan(config, productId, planName);
+  // The plan of the link or the draft; a visitor who came without one picks it here.
+  const linkedPlan = resolvePlan(config, productId, planName);
+  const [picked, setPicked] = useState<PaidPlanKey | null>(null);
+  const plan = linkedPlan ?? (picked ? resolvePlan(config, config.plans[picked].productId) : null);
   const [values, setValues] = useState<ContactValues>(initial);
   const [error, setError] = useState<FormError | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -148,6 +162,7 @@ export function DemoStep({
         ) : null}
       </p>
       <form noValidate onSubmit={submit}>
+        {linkedPlan ? null : <PlanPicker picked={picked} onPick={setPicked} invalid={error?.kind === 'plan'} />}
         <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
           {fieldOrder.map((name) => (
             <TextField
@@ -196,5 +211,51 @@ export function DemoStep({
         </button>
       </form>
     </section>
+  );
+}
+
+/** The three self-service plans as a radio group, for a visitor who reached step 3 without a plan. */
+function PlanPicker({
+  picked,
+  onPick,
+  invalid,
+}: {
+  picked: PaidPlanKey | null;
+  onPick: (key: PaidPlanKey) => void;
+  invalid: boolean;
+}) {
+  const choices = plans.flatMap((plan) => {
+    const key = planKeySchema.safeParse(plan.key);
+    return key.success && plan.monthlyPriceCents !== null
+      ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
+      : [];
+  });
+  return (
+    <fieldset
+      aria-describedby={invalid ? 'onboarding-contact-error' : undefined}
+      css={{
+        border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        padding: theme.space(4),
+        margin: `0 0 ${theme.space(6)}`,
+      }}
+    >
+      <legend css={{ fontWeight: 700, padding: `0 ${theme.space(1)}` }}>{content.planPicker.legend}</legend>
+      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{content.planPicker.hint}</p>
+      <div css={{ display: 'grid', gap: theme.space(2) }}>
+        {choices.map((choice) => (
+          <label key={choice.key} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', cursor: 'pointer' }}>
+            <input
+              type="radio"
+              name="plan"
+              value={choice.key}
+              checked={picked === choice.key}
+              onChange={() => onPick(choice.key)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

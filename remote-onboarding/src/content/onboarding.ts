@@ -68,12 +68,17 @@ export const demoStepContent = {
     email: { label: 'Email de empresa', placeholder: 'lucia@tuempresa.es' },
   },
   planLabel: 'Plan elegido',
+  planPicker: {
+    legend: 'Elige tu plan',
+    hint: 'Has llegado sin elegir plan. Puedes cambiarlo o cancelarlo cuando quieras.',
+    option: (name: string, price: string, calls: string) => `${name}: ${price} al mes, ${calls.toLowerCase()}`,
+  },
   submit: 'Instalar mi recepcionista',
   errors: {
     missingFields: 'Por favor complete todos los campos',
     missingDemo: 'Error: datos de demostración no disponibles',
     invalidPlan: 'Error: Plan no válido',
-    invalidPlanHelp: 'Elige un plan en la página de precios para continuar.',
+    invalidPlanHelp: 'Elige uno de los planes de arriba o compáralos con calma en la página de precios.',
     invalidPlanLink: 'Ver los planes',
     invalidEmail: 'Por favor ingrese un email válido, por ejemplo lucia@tuempresa.es',
     invalidPhone: 'Por favor ingrese un teléfono válido (al menos 6 cifras)',
