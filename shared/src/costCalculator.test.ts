@@ -134,6 +134,19 @@ describe('parseCostInput', () => {
     expect(parseCostInput({ callsPerMonth: '0', minutesPerCall: '1' }).ok).toBe(true);
   });
 
+  it('reads a Spanish thousands separator in the calls as one, never as a decimal point', () => {
+    const calls = (raw: string) => {
+      const result = parseCostInput({ callsPerMonth: raw, minutesPerCall: '3' });
+      return result.ok ? result.input.callsPerMonth : result.errors.callsPerMonth;
+    };
+    expect(calls('1.000')).toBe(1000);
+    expect(calls('12.500')).toBe(12_500);
+    expect(calls('1 200')).toBe(1200);
+    expect(calls('100.000')).toBe(costCalculatorLimits.maxCallsPerMonth);
+    expect(calls('1.5')).toBe('Las llamadas se cuentan en números enteros.');
+    expect(calls('1 2')).toBe('Escribe el número de llamadas en cifras, por ejemplo 120.');
+  });
+
   it('explains empty, negative, non-numeric and absurd values in Spanish', () => {
     const errors = (calls: string, minutes: string) => {
       const result = parseCostInput({ callsPerMonth: calls, minutesPerCall: minutes });

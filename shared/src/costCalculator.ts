@@ -24,10 +24,20 @@ function parseNumber(raw: string): number | null {
   return Number(text);
 }
 
+/**
+ * Calls are whole numbers, so a Spanish thousands separator ("1.000", "12 500") is read as one:
+ * "1.000" is a thousand calls, never one.
+ */
+function parseCalls(raw: string): number | null {
+  const text = raw.trim();
+  if (/^-?\d{1,3}([.\s]\d{3})+$/.test(text)) return Number(text.replace(/[.\s]/g, ''));
+  return parseNumber(text);
+}
+
 /** Validates the two form fields as typed (Spanish decimal comma accepted); messages are shown as they are. */
 export function parseCostInput(raw: { callsPerMonth: string; minutesPerCall: string }): ParsedCostInput {
   const errors: CostInputErrors = {};
-  const calls = parseNumber(raw.callsPerMonth);
+  const calls = parseCalls(raw.callsPerMonth);
   if (raw.callsPerMonth.trim() === '') errors.callsPerMonth = 'Indica cuántas llamadas esperas al mes.';
   else if (calls === null) errors.callsPerMonth = 'Escribe el número de llamadas en cifras, por ejemplo 120.';
   else if (calls < 0) errors.callsPerMonth = 'El número de llamadas no puede ser negativo.';
