@@ -7,6 +7,8 @@ export interface DemoFieldCopy {
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
   placeholder: string;
+  /** The longest value the lead endpoint accepts, so nothing typed is refused later for its length. */
+  maxLength: number;
   hint?: string;
 }
 
@@ -26,22 +28,31 @@ export const demoContent = {
     title: 'Habla con EstefanIA',
     intro: 'Todos los campos son obligatorios.',
     fields: [
-      { name: 'firstName', label: 'Nombre', type: 'text', autoComplete: 'given-name', placeholder: 'Tu nombre' },
-      { name: 'surname', label: 'Apellidos', type: 'text', autoComplete: 'family-name', placeholder: 'Tus apellidos' },
+      { name: 'firstName', label: 'Nombre', type: 'text', autoComplete: 'given-name', placeholder: 'Tu nombre', maxLength: 100 },
+      {
+        name: 'surname',
+        label: 'Apellidos',
+        type: 'text',
+        autoComplete: 'family-name',
+        placeholder: 'Tus apellidos',
+        maxLength: 100,
+      },
       {
         name: 'businessName',
         label: 'Nombre de tu negocio',
         type: 'text',
         autoComplete: 'organization',
         placeholder: 'Ej.: Clínica Dental Sonrisas',
+        maxLength: 200,
       },
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'tu@negocio.es' },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'tu@negocio.es', maxLength: 254 },
       {
         name: 'phone',
         label: 'Teléfono',
         type: 'tel',
         autoComplete: 'tel',
         placeholder: '+34 612 345 678',
+        maxLength: 32,
         hint: 'El número al que te llamará EstefanIA.',
       },
     ] satisfies DemoFieldCopy[],
@@ -55,6 +66,10 @@ export const demoContent = {
     missingFields: { title: 'Error', description: 'Por favor, completa todos los campos obligatorios.' },
     missingConsent: { title: 'Error', description: 'Debes autorizar el contacto para continuar.' },
     invalidEmail: { title: 'Error', description: 'Revisa el email: no parece una dirección válida.' },
+    invalidPhone: {
+      title: 'Error',
+      description: 'Revisa el teléfono: escribe un número de al menos 9 cifras, por ejemplo +34 612 345 678.',
+    },
     success: { title: '¡Solicitud enviada!', description: 'EstefanIA te contactará pronto en el número proporcionado.' },
     failureTitle: 'No hemos podido enviar tu solicitud',
   },

@@ -95,6 +95,7 @@ describe('BlogPage', () => {
     const user = renderBlog();
     await user.click(subscribe());
     expect(drainEvents()).toEqual([expect.objectContaining({ level: 'error', description: 'Escribe tu email para continuar.' })]);
+    expect(emailField()).toHaveFocus();
     await user.type(emailField(), 'pepa');
     await user.click(subscribe());
     expect(drainEvents()).toEqual([

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSite, drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
-import { DemoRequestForm } from './DemoRequestForm';
+import { DemoRequestForm, isPhone } from './DemoRequestForm';
 import { stubFetch, stubPendingFetch } from '../forms/testing';
 
 const contact = {
@@ -64,6 +64,8 @@ describe('DemoRequestForm', () => {
       { level: 'error', title: 'Error', description: 'Por favor, completa todos los campos obligatorios.' },
     ]);
     expect(screen.getByLabelText('Apellidos')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first field to fix.
+    expect(screen.getByLabelText('Apellidos')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -84,6 +86,7 @@ describe('DemoRequestForm', () => {
     await fill(user);
     await user.click(submit());
     expect(toasts()).toEqual([{ level: 'error', title: 'Error', description: 'Debes autorizar el contacto para continuar.' }]);
+    expect(consentBox()).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -209,5 +212,43 @@ describe('DemoRequestForm', () => {
     ]);
     expect(screen.getByLabelText('Email')).toHaveValue('lucia-arroba-clinica');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a phone that is too short or not a number, keeping the fields', async () => {
+    const { fetch } = stubFetch();
+    const user = renderForm();
+    await fill(user, { ...contact, Teléfono: '612 34' });
+    await user.click(consentBox());
+    await user.click(submit());
+    expect(toasts()).toEqual([
+      {
+        level: 'error',
+        title: 'Error',
+        description: 'Revisa el teléfono: escribe un número de al menos 9 cifras, por ejemplo +34 612 345 678.',
+      },
+    ]);
+    const phone = screen.getByLabelText('Teléfono');
+    expect(phone).toHaveValue('612 34');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('accepts the usual ways of writing a phone number', () => {
+    for (const phone of ['612345678', '+34 612 345 678', '+34 (91) 123-45-67', '0034 612.345.678']) {
+      expect(isPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ['612 34', 'seis uno dos', '+34 612 345 678 ext', '1234567890123456']) {
+      expect(isPhone(phone), phone).toBe(false);
+    }
+  });
+
+  it('caps each field at the length the endpoint accepts', () => {
+    renderForm();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Apellidos')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Nombre de tu negocio')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('maxlength', '32');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, notify, paths, theme } from '@estefania/shared';
 import { demoContent, type DemoField } from '../../content/demo';
@@ -19,6 +19,12 @@ const emptyState: DemoRequestState = { firstName: '', surname: '', businessName:
 
 const { form: copy, toasts } = demoContent;
 
+/** Digits, spaces and the usual phone punctuation, with 9 to 15 digits (a Spanish number, or one with its prefix). */
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 9 && digits <= 15;
+}
+
 /**
  * The demo request (spec §2, §5). `noValidate` so the spec's Spanish toasts show instead of the
  * browser's bubbles; the inputs keep `required` and their types for autofill and assistive tech.
@@ -30,6 +36,21 @@ export function DemoRequestForm() {
   const [values, setValues] = useState<DemoRequestState>(emptyState);
   const [invalid, setInvalid] = useState<ReadonlySet<DemoField | 'consent'>>(new Set());
   const { sending, send } = useLeadSubmit('demoRequest');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped on every refused submit, so focus goes to the first field to fix even when the set is the same.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    // Keyboard and screen-reader users land on what needs fixing; the toast says why.
+    formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function refuse(fields: ReadonlySet<DemoField | 'consent'>, toast: { title: string; description: string }) {
+    setInvalid(fields);
+    setAttempt((count) => count + 1);
+    notify('error', toast.title, toast.description);
+  }
 
   function update(name: DemoField, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -48,18 +69,19 @@ export function DemoRequestForm() {
     };
     const empty = copy.fields.map((field) => field.name).filter((name) => trimmed[name] === '');
     if (empty.length > 0) {
-      setInvalid(new Set(empty));
-      notify('error', toasts.missingFields.title, toasts.missingFields.description);
+      refuse(new Set(empty), toasts.missingFields);
       return;
     }
     if (!values.consent) {
-      setInvalid(new Set(['consent']));
-      notify('error', toasts.missingConsent.title, toasts.missingConsent.description);
+      refuse(new Set(['consent']), toasts.missingConsent);
       return;
     }
     if (!isEmail(trimmed.email)) {
-      setInvalid(new Set(['email']));
-      notify('error', toasts.invalidEmail.title, toasts.invalidEmail.description);
+      refuse(new Set(['email']), toasts.invalidEmail);
+      return;
+    }
+    if (!isPhone(trimmed.phone)) {
+      refuse(new Set(['phone']), toasts.invalidPhone);
       return;
     }
     setInvalid(new Set());
@@ -76,6 +98,7 @@ export function DemoRequestForm() {
   const consentId = `${id}-consent`;
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby={`${id}-title`}
@@ -115,6 +138,7 @@ export function DemoRequestForm() {
                 type={field.type}
                 autoComplete={field.autoComplete}
                 placeholder={field.placeholder}
+                maxLength={field.maxLength}
                 required
                 value={values[field.name]}
                 onChange={(event) => update(field.name, event.target.value)}

@@ -53,6 +53,8 @@ export function EmailSignupForm({
     const problem = value === '' ? emailErrors.empty : isEmail(value) ? null : emailErrors.invalid;
     setError(problem);
     if (problem) {
+      // Back to the field, where the message below it says what to fix.
+      document.getElementById(inputId)?.focus();
       notify('error', 'Error', problem);
       return;
     }
