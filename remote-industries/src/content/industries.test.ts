@@ -36,6 +36,8 @@ describe('industry content', () => {
 
   it.each(records)('%s is complete', (_slug, detail) => {
     expect(detail.title).toMatch(/^Recepcionista IA para \S/);
+    // Ends "Cómo te ayuda EstefanIA en …": a business, not a trade name ("en tu cerrajería", never "en cerrajeros").
+    expect(detail.audience).toMatch(/^tu \p{Ll}/u);
     expect(detail.description.length).toBeGreaterThanOrEqual(90);
     expect(detail.description.length).toBeLessThanOrEqual(170);
     expect(detail.hero.length).toBeGreaterThan(80);
@@ -55,10 +57,11 @@ describe('industry content', () => {
     expect(all.some((benefit) => typeof benefit !== 'string')).toBe(true);
   });
 
-  it('gives every page its own title, description and hero line', () => {
+  it('gives every page its own title, description, hero line and benefits heading', () => {
     expect(duplicates(records.map(([, detail]) => detail.title))).toEqual([]);
     expect(duplicates(records.map(([, detail]) => detail.description))).toEqual([]);
     expect(duplicates(records.map(([, detail]) => detail.hero))).toEqual([]);
+    expect(duplicates(records.map(([, detail]) => detail.audience))).toEqual([]);
   });
 
   it('never repeats a benefit, on one page or across pages', () => {

@@ -29,9 +29,9 @@ export const industryPageContent = {
   sectorBadge: 'Sector',
   trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
   pricingCta: 'Ver precios',
-  benefitsHeading: (name: string) => `Cómo te ayuda EstefanIA en ${name.toLowerCase()}`,
+  benefitsHeading: (audience: string) => `Cómo te ayuda EstefanIA en ${audience}`,
   /** The sentence under a benefit written as a plain string (spec §2: "plain strings with a generic sentence"). */
-  genericBenefitSentence: 'EstefanIA se encarga en cada llamada, a cualquier hora, y te deja el resumen por escrito.',
+  genericBenefitSentence: 'EstefanIA se encarga de ello en cada llamada, a cualquier hora, y te deja el resumen por escrito.',
   howItWorks: {
     title: 'Cómo funciona',
     lead: 'Tu recepcionista lista en menos de 10 minutos, sin cambiar de número.',

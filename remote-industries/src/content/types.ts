@@ -58,6 +58,8 @@ export interface IndustryFeature {
 export interface IndustryDetail {
   /** The page's h1 and <title>. */
   title: string;
+  /** The business as the owner calls it, with "tu" ("tu cerrajería"): ends the benefits heading. */
+  audience: string;
   /** Meta description. */
   description: string;
   /** The line under the h1. */

@@ -22,6 +22,7 @@ describe('IndustryPage', () => {
     const detail = industryDetails.cerrajeros;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recepcionista IA para cerrajeros');
     expect(screen.getByText(detail.hero)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cómo te ayuda EstefanIA en tu cerrajería' })).toBeInTheDocument();
     expect(document.title).toBe(`${detail.title} | EstefanIA`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', detail.description);
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
@@ -34,7 +35,9 @@ describe('IndustryPage', () => {
 
   it('renders titled benefits with their description and plain benefits with the generic sentence', () => {
     renderAt('/industrias/restaurantes');
-    const benefits = within(screen.getByRole('region', { name: /^Cómo te ayuda EstefanIA en / })).getAllByRole('listitem');
+    const benefits = within(screen.getByRole('region', { name: 'Cómo te ayuda EstefanIA en tu restaurante' })).getAllByRole(
+      'listitem',
+    );
     const detail = industryDetails.restaurantes;
     expect(benefits).toHaveLength(detail.benefits.length);
     detail.benefits.forEach((benefit, index) => {

@@ -77,7 +77,7 @@ function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; det
 
       <Section aria-labelledby="beneficios">
         <h2 id="beneficios" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.benefitsHeading(summary.name)}
+          {content.benefitsHeading(detail.audience)}
         </h2>
         <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
           {detail.benefits.map((benefit) => (

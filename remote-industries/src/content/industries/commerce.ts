@@ -15,6 +15,7 @@ type CommerceSlug =
 export const commerceIndustries: SectorDetails<CommerceSlug> = {
   'comercio-minorista': {
     title: 'Recepcionista IA para tiendas y comercio minorista',
+    audience: 'tu tienda',
     description:
       'Horarios, stock, encargos y devoluciones respondidos por EstefanIA mientras tú atiendes el mostrador de tu tienda, sin hacer esperar a nadie.',
     hero: '¿Abrís el domingo? ¿Os queda la talla 40? ¿Puedo cambiarlo sin tique? EstefanIA contesta cada llamada mientras tú cobras al cliente que tienes delante.',
@@ -34,6 +35,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   automotriz: {
     title: 'Recepcionista IA para talleres y concesionarios',
+    audience: 'tu taller o concesionario',
     description:
       'Talleres mecánicos y concesionarios que citan revisiones, pre-ITV y pruebas de conducción sin soltar la llave inglesa ni dejar sonar el teléfono.',
     hero: 'Con las manos llenas de grasa y un coche en el elevador no puedes coger el teléfono; EstefanIA da cita para la revisión, pregunta el kilometraje y avisa al cliente cuando su coche está listo.',
@@ -55,6 +57,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   restaurantes: {
     title: 'Recepcionista IA para restaurantes',
+    audience: 'tu restaurante',
     description:
       'Reservas, alérgenos, menús de grupo y pedidos para llevar atendidos por EstefanIA en plena hora punta, sin que el camarero deje la sala.',
     hero: 'Son las dos y media, la sala está llena y el teléfono no para: EstefanIA apunta la reserva de seis para el sábado, confirma la trona y responde si la paella lleva gluten.',
@@ -79,6 +82,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   educacion: {
     title: 'Recepcionista IA para academias y centros educativos',
+    audience: 'tu academia o centro educativo',
     description:
       'Academias, autoescuelas y escuelas infantiles que informan de matrículas, horarios y clases de prueba a cualquier hora, sin colapsar secretaría.',
     hero: 'En septiembre todas las familias preguntan lo mismo: EstefanIA explica niveles, horarios y precio de matrícula, reserva la prueba de nivel y deja a secretaría respirar.',
@@ -92,6 +96,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   tecnologia: {
     title: 'Recepcionista IA para empresas de tecnología',
+    audience: 'tu empresa de tecnología',
     description:
       'Soporte de primer nivel, demostraciones comerciales de software y clientes con incidencias críticas atendidos y clasificados en cada llamada.',
     hero: 'El cliente que no puede entrar en la plataforma y el director de compras que quiere una demo llaman al mismo número; EstefanIA los distingue y manda cada uno a su equipo.',
@@ -112,6 +117,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   'reparacion-electronicos': {
     title: 'Recepcionista IA para tiendas de reparación de electrónica',
+    audience: 'tu taller de reparación',
     description:
       'Estado de reparaciones y presupuestos de móviles, tabletas y ordenadores al instante, mientras tú sigues con el soldador en la mano.',
     hero: '¿Cuánto cuesta cambiar la pantalla de mi móvil? ¿Está ya mi portátil? EstefanIA responde con tus tarifas y el estado de cada orden mientras tú desmontas un terminal.',
@@ -125,6 +131,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   franquicias: {
     title: 'Recepcionista IA para franquicias',
+    audience: 'tu red de franquicias',
     description:
       'La misma atención telefónica de calidad en cada local de tu red de franquicias: horarios, reservas y quejas gestionadas con la voz de tu marca.',
     hero: 'Con veinte locales y veinte formas distintas de coger el teléfono, tu marca suena diferente en cada ciudad; EstefanIA atiende en todos con el mismo guion y los datos de cada local.',
@@ -149,6 +156,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   'peluquerias-salones': {
     title: 'Recepcionista IA para peluquerías y salones de belleza',
+    audience: 'tu salón',
     description:
       'Citas de corte, color, manicura y tratamientos estéticos reservadas por EstefanIA con la profesional adecuada, aunque estés con las tijeras.',
     hero: 'Con las manos llenas de tinte no coges el teléfono, y la clienta que quería mechas para el viernes reserva en otro salón; con EstefanIA esa cita entra en tu agenda.',
@@ -168,6 +176,7 @@ export const commerceIndustries: SectorDetails<CommerceSlug> = {
   },
   'pequenas-empresas': {
     title: 'Recepcionista IA para pequeñas empresas',
+    audience: 'tu pequeña empresa',
     description:
       'Una recepcionista profesional por mucho menos que contratar a alguien: EstefanIA atiende, informa y toma recados en el negocio que lo hace todo con poco equipo.',
     hero: 'Eres quien vende, factura, hace los pedidos y además coge el teléfono; EstefanIA se queda con esta última parte y te manda un resumen de cada llamada para que decidas tú.',

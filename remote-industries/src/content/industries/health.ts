@@ -4,6 +4,7 @@ import type { SectorDetails } from '../types';
 export const healthIndustries: SectorDetails<'salud' | 'dentistas' | 'quiropracticos' | 'veterinarios' | 'peluqueria-canina'> = {
   salud: {
     title: 'Recepcionista IA para clínicas y centros de salud',
+    audience: 'tu clínica',
     description:
       'EstefanIA atiende a los pacientes de tu clínica 24/7: da citas, las cambia, resuelve dudas de horarios y mutuas y avisa de lo urgente.',
     hero: 'Tus pacientes piden cita, la cambian o preguntan si trabajas con su mutua sin esperar en línea, y tu recepción deja de vivir pegada al teléfono a las nueve de la mañana.',
@@ -29,6 +30,7 @@ export const healthIndustries: SectorDetails<'salud' | 'dentistas' | 'quiropract
   },
   dentistas: {
     title: 'Recepcionista IA para clínicas dentales',
+    audience: 'tu clínica dental',
     description:
       'Atiende urgencias dentales, primeras visitas y presupuestos de implantes u ortodoncia a cualquier hora, sin saturar el mostrador de tu clínica.',
     hero: 'El flemón del sábado, la corona que se ha caído antes de una boda o el padre que pregunta por la ortodoncia de su hija: cada llamada encuentra respuesta y hueco en tu agenda.',
@@ -50,6 +52,7 @@ export const healthIndustries: SectorDetails<'salud' | 'dentistas' | 'quiropract
   },
   quiropracticos: {
     title: 'Recepcionista IA para quiroprácticos',
+    audience: 'tu consulta de quiropráctica',
     description:
       'Tu consulta de quiropráctica agenda primeras visitas y sesiones de seguimiento sin que tengas que interrumpir un ajuste para coger el teléfono.',
     hero: 'Mientras tienes las manos en la espalda de un paciente, EstefanIA explica cómo es la primera sesión, pregunta por el dolor y encaja la siguiente visita del plan de tratamiento.',
@@ -70,6 +73,7 @@ export const healthIndustries: SectorDetails<'salud' | 'dentistas' | 'quiropract
   },
   veterinarios: {
     title: 'Recepcionista IA para veterinarios',
+    audience: 'tu clínica veterinaria',
     description:
       'Triaje de urgencias veterinarias, vacunas, revisiones y cirugías programadas: EstefanIA atiende a los dueños con calma y te avisa de lo grave.',
     hero: 'El perro que se ha comido un calcetín, la gata que no orina desde ayer o la cita de la vacuna de la rabia: EstefanIA pregunta lo justo, valora la urgencia y actúa.',
@@ -95,6 +99,7 @@ export const healthIndustries: SectorDetails<'salud' | 'dentistas' | 'quiropract
   },
   'peluqueria-canina': {
     title: 'Recepcionista IA para peluquerías caninas',
+    audience: 'tu peluquería canina',
     description:
       'Baños, cortes de raza, deslanados y recogidas de mascotas agendados por teléfono mientras tú sigues con la secadora en la mano.',
     hero: 'Con un caniche en la mesa y la secadora encendida no oyes el teléfono; EstefanIA sí, y sabe cuánto tiempo reservar para un golden con nudos o para un yorkshire de mantenimiento.',

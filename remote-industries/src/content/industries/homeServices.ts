@@ -17,6 +17,7 @@ type HomeServicesSlug =
 export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   construccion: {
     title: 'Recepcionista IA para empresas de construcción',
+    audience: 'tu empresa de construcción',
     description:
       'Peticiones de presupuesto, visitas de obra y avisos de proveedores atendidos por EstefanIA mientras tu equipo está en el tajo.',
     hero: 'Una reforma integral, una nave o una comunidad que quiere cambiar la fachada: cada cliente potencial deja sus datos, los metros y el plazo, aunque tú estés en el andamio.',
@@ -37,6 +38,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   'servicios-hogar': {
     title: 'Recepcionista IA para servicios del hogar',
+    audience: 'tu empresa de reparaciones a domicilio',
     description:
       'Averías, presupuestos y citas a domicilio organizadas por EstefanIA: tu empresa de reparaciones y mantenimiento no pierde un aviso.',
     hero: 'La lavadora que pierde agua, la persiana atascada o la pintura del salón antes de Navidad: EstefanIA recoge el aviso, la dirección y la franja horaria sin que devuelvas una sola llamada.',
@@ -57,6 +59,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   cerrajeros: {
     title: 'Recepcionista IA para cerrajeros',
+    audience: 'tu cerrajería',
     description:
       'Aperturas urgentes de madrugada filtradas y enviadas al cerrajero de guardia; cambios de bombín y amaestramientos agendados sin prisa.',
     hero: 'A las tres de la mañana, con las llaves dentro y el móvil al 10 %, tu cliente necesita una voz que le diga cuándo llegas; EstefanIA toma la dirección y avisa a tu cerrajero de guardia.',
@@ -77,6 +80,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   'techado-tejados': {
     title: 'Recepcionista IA para empresas de tejados y cubiertas',
+    audience: 'tu empresa de tejados',
     description:
       'Goteras urgentes priorizadas, inspecciones de cubierta reservadas y presupuestos de impermeabilización atendidos aunque estés en el tejado.',
     hero: 'Tras la primera tormenta del otoño tu teléfono no para: EstefanIA separa la gotera que cae sobre el cuadro eléctrico de la revisión que puede esperar a la semana que viene.',
@@ -98,8 +102,9 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   paisajismo: {
     title: 'Recepcionista IA para paisajismo y jardinería',
+    audience: 'tu empresa de jardinería',
     description:
-      'Mantenimientos de jardín, podas, riego automático y presupuestos de diseño atendidos por EstefanIA desde el primer tono, aunque cortes césped.',
+      'Mantenimientos de jardín, podas, riego automático y presupuestos de diseño atendidos por EstefanIA desde el primer tono, aunque estés cortando el césped.',
     hero: 'Con el cortacésped en marcha no se oye nada: EstefanIA atiende a la comunidad que quiere presupuesto de mantenimiento y al chalé que necesita podar antes de la primavera.',
     benefits: [
       'Visitas de presupuesto con los metros de jardín y el tipo de plantas anotados',
@@ -111,6 +116,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   electricistas: {
     title: 'Recepcionista IA para electricistas',
+    audience: 'tu empresa de electricidad',
     description:
       'Cortes de luz urgentes separados de boletines, cargadores de coche eléctrico y presupuestos, con aviso inmediato al electricista de guardia.',
     hero: 'Se ha ido la luz en media casa y el diferencial no sube: EstefanIA da al cliente las comprobaciones básicas de seguridad y manda el aviso urgente al electricista que esté libre.',
@@ -131,6 +137,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   'control-plagas': {
     title: 'Recepcionista IA para empresas de control de plagas',
+    audience: 'tu empresa de control de plagas',
     description:
       'Avisos de cucarachas, roedores, chinches o termitas priorizados y con visita cerrada; contratos de restauración y comunidades atendidos con discreción.',
     hero: 'Quien llama porque ha visto una rata en la cocina de su bar no quiere esperar a que le devuelvas la llamada: EstefanIA pregunta, tranquiliza y cierra la visita de diagnóstico.',
@@ -152,6 +159,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   'emergencias-hogar': {
     title: 'Recepcionista IA para emergencias del hogar',
+    audience: 'tu servicio de urgencias del hogar',
     description:
       'Inundaciones, cortes de luz, cristales rotos y averías graves atendidas en segundos y derivadas al técnico de guardia, de día o de noche.',
     hero: 'Cuando el agua sale por debajo de la puerta del baño a las dos de la mañana, EstefanIA contesta al primer tono, dice al cliente qué llave cerrar y despierta a tu técnico de guardia.',
@@ -190,6 +198,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   fontaneria: {
     title: 'Recepcionista IA para fontanería',
+    audience: 'tu fontanería',
     description:
       'Fugas, atascos y calentadores sin agua caliente: EstefanIA atiende primero lo urgente, agenda los presupuestos después y no pierde ni un aviso.',
     hero: 'Un atasco en el único baño de la casa, un calentador que no enciende en enero o una mancha de humedad en el techo del vecino de abajo: EstefanIA sabe qué preguntar en cada caso.',
@@ -209,6 +218,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
   },
   'climatizacion-hvac': {
     title: 'Recepcionista IA para empresas de climatización',
+    audience: 'tu empresa de climatización',
     description:
       'Averías de aire acondicionado en agosto y de calefacción en enero, instalaciones y mantenimientos atendidos sin colas por EstefanIA.',
     hero: 'En la primera ola de calor todo el mundo llama a la vez porque su split no enfría: EstefanIA atiende cada llamada, recoge modelo y síntoma y ordena la lista por prioridad.',

@@ -15,6 +15,7 @@ type ProfessionalSlug =
 export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   'servicios-profesionales': {
     title: 'Recepcionista IA para consultorías y agencias',
+    audience: 'tu consultoría o agencia',
     description:
       'Consultorías, agencias y estudios que no pierden un cliente potencial por estar en una reunión: EstefanIA cualifica y agenda la primera llamada.',
     hero: 'Estás presentando una propuesta y entra la llamada del cliente que buscabas: EstefanIA le pregunta qué necesita, qué presupuesto maneja y le reserva una videollamada contigo.',
@@ -34,6 +35,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   inmobiliaria: {
     title: 'Recepcionista IA para inmobiliarias',
+    audience: 'tu inmobiliaria',
     description:
       'Interesados en cada anuncio cualificados y con visita agendada al momento; propietarios que quieren vender o alquilar atendidos sin esperas.',
     hero: 'El piso que subiste ayer al portal recibe veinte llamadas mientras enseñas otro: EstefanIA responde por cada referencia, pregunta si hay financiación y cierra las visitas.',
@@ -59,6 +61,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   'servicios-financieros': {
     title: 'Recepcionista IA para asesores y servicios financieros',
+    audience: 'tu asesoría financiera',
     description:
       'Asesores financieros, corredores de hipotecas y gestoras que filtran consultas y agendan reuniones con criterio, sin dar nunca un consejo de inversión.',
     hero: 'Quien llama para revisar su plan de pensiones o para comparar hipotecas recibe una respuesta profesional al instante y una reunión contigo, sin que EstefanIA aconseje nada que no deba.',
@@ -78,6 +81,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   seguros: {
     title: 'Recepcionista IA para corredurías y agencias de seguros',
+    audience: 'tu correduría',
     description:
       'Partes de siniestro, dudas sobre pólizas, renovaciones y nuevas contrataciones atendidos 24/7 por EstefanIA, sin esperas para tus asegurados.',
     hero: 'El asegurado que acaba de tener un golpe con el coche no quiere un contestador: EstefanIA toma los datos del siniestro, le dice qué hacer con el parte amistoso y avisa a tu tramitador.',
@@ -98,6 +102,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   contabilidad: {
     title: 'Recepcionista IA para asesorías contables y fiscales',
+    audience: 'tu asesoría',
     description:
       'Campañas de la renta y cierres trimestrales sin que el teléfono te frene: EstefanIA atiende a autónomos y pymes y agenda con cada asesor.',
     hero: 'En la última semana del trimestre todos tus clientes llaman para lo mismo: EstefanIA les recuerda los plazos del IVA, les dice qué documentos faltan y te deja trabajar.',
@@ -118,6 +123,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   'gestion-propiedades': {
     title: 'Recepcionista IA para gestión de propiedades',
+    audience: 'tu gestora de inmuebles',
     description:
       'Incidencias de inquilinos, consultas de propietarios y llegadas de alquiler vacacional registradas y derivadas por EstefanIA a cualquier hora.',
     hero: 'El inquilino al que no le sale agua caliente, el huésped que no encuentra la caja de llaves y el propietario que pregunta por la renta de este mes llaman a tu mismo número.',
@@ -138,6 +144,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   'bufetes-abogados': {
     title: 'Recepcionista IA para bufetes de abogados',
+    audience: 'tu despacho',
     description:
       'Primeras consultas filtradas por área del derecho y citas con el letrado adecuado, con total confidencialidad y servidores en la UE.',
     hero: 'Quien llama tras una detención, un despido o una herencia complicada necesita que alguien le escuche ya: EstefanIA filtra la consulta, detecta los plazos urgentes y le cita con el letrado que corresponde.',
@@ -176,6 +183,7 @@ export const professionalIndustries: SectorDetails<ProfessionalSlug> = {
   },
   funerarias: {
     title: 'Recepcionista IA para funerarias',
+    audience: 'tu funeraria',
     description:
       'Atención respetuosa las 24 horas para familias que acaban de perder a alguien, con aviso inmediato al equipo de guardia y la información de cada servicio.',
     hero: 'Una familia llama de madrugada desde el hospital o desde casa: EstefanIA responde con serenidad, recoge lo imprescindible y avisa a tu equipo de guardia para el traslado.',
