@@ -24,22 +24,25 @@ export default function IndustriesPage() {
           {industries.map((industry) => (
             <li key={industry.slug}>
               <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <span
-                  css={{
-                    display: 'inline-flex',
-                    width: 44,
-                    height: 44,
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    borderRadius: theme.radii.md,
-                    background: theme.colors.brandSoft,
-                    color: theme.colors.brand,
-                    marginBottom: theme.space(3),
-                  }}
-                >
-                  <IndustryIcon name={industry.icon} />
-                </span>
-                <h3 css={{ fontSize: theme.fontSizes.lg }}>{industry.name}</h3>
+                {/* Icon beside the name: 32 cards stacked on a phone stay a short scroll. */}
+                <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(2) }}>
+                  <span
+                    css={{
+                      display: 'inline-flex',
+                      flexShrink: 0,
+                      width: 44,
+                      height: 44,
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      borderRadius: theme.radii.md,
+                      background: theme.colors.brandSoft,
+                      color: theme.colors.brand,
+                    }}
+                  >
+                    <IndustryIcon name={industry.icon} />
+                  </span>
+                  <h3 css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>{industry.name}</h3>
+                </div>
                 <p css={{ color: theme.colors.muted, flex: 1 }}>{industry.description}</p>
                 <Link to={paths.industry(industry.slug)} aria-label={`${content.moreInfo} sobre ${industry.name}`}>
                   {content.moreInfo}
