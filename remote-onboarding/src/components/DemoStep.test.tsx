@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { configureSite, ONBOARDING_DRAFT_KEY, type DemoData } from '@estefania/shared';
@@ -15,9 +15,11 @@ const filled: ContactValues = {
 };
 
 let assign: MockInstance<(url: string) => void>;
+let replaceAddress: MockInstance<(path: string) => void>;
 
 beforeEach(() => {
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  replaceAddress = vi.spyOn(browserNavigation, 'replaceAddress').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
 
@@ -110,7 +112,13 @@ describe('DemoStep', () => {
       'Empresa: 299 € al mes, hasta 250 llamadas al mes',
     ]);
     expect(picker).toBeInTheDocument();
+    install();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Plan no válido');
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining('Error: Plan no válido'));
     fireEvent.click(screen.getByRole('radio', { name: /^Empresa/ }));
+    // Picking the plan answers the message, which goes away.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Empresa', { selector: 'strong' })).toBeInTheDocument();
     install();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(JSON.parse(savedDraft() ?? '{}')).toMatchObject({ productId: 'prod_empresa', planName: 'Empresa' });
@@ -156,6 +164,27 @@ describe('DemoStep', () => {
     // Leaving: a second click sends nothing more.
     install();
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves /onboarding without the plan query behind, so Back from the payment page resumes the draft', () => {
+    renderStep();
+    install();
+    expect(replaceAddress).toHaveBeenCalledExactlyOnceWith('/onboarding');
+    expect(replaceAddress.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('lets the visitor install again when Back restores the page from the browser cache', () => {
+    renderStep();
+    install();
+    expect(screen.getByRole('button', { name: 'Instalar mi recepcionista' })).toBeDisabled();
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(screen.getByRole('button', { name: 'Instalar mi recepcionista' })).toBeEnabled();
+    install();
+    expect(assign).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the query a configured payment link already has, and names the plan from the catalogue', () => {

@@ -72,6 +72,16 @@ export function DemoStep({
   };
 
   useEffect(() => {
+    // Back from the payment page may restore this very page from the browser's cache, still
+    // "leaving": the button must work again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  useEffect(() => {
     // Once the message is on screen: the first field to fix, or the message itself.
     if (!error) return;
     const first = fieldOrder.find((name) => error.fields.includes(name));
@@ -80,6 +90,12 @@ export function DemoStep({
   }, [error]);
 
   const fail = (found: FormError) => setError(found);
+
+  const pickPlan = (key: PaidPlanKey) => {
+    setPicked(key);
+    // The plan was the problem and it is now solved: the message would only mislead.
+    if (error?.kind === 'plan') setError(null);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,6 +124,9 @@ export function DemoStep({
     if (!saved) return fail({ message: content.errors.storage, fields: [] });
     setError(null);
     setLeaving(true);
+    // Back from the payment page must find /onboarding without the plan query: with it the saved
+    // draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
+    browserNavigation.replaceAddress(paths.onboarding);
     browserNavigation.assign(paymentUrl(plan.paymentLink, trimmed.email, demo.demo_id));
   };
 
@@ -162,7 +181,7 @@ export function DemoStep({
         ) : null}
       </p>
       <form noValidate onSubmit={submit}>
-        {linkedPlan ? null : <PlanPicker picked={picked} onPick={setPicked} invalid={error?.kind === 'plan'} />}
+        {linkedPlan ? null : <PlanPicker picked={picked} onPick={pickPlan} invalid={error?.kind === 'plan'} />}
         <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
           {fieldOrder.map((name) => (
             <TextField

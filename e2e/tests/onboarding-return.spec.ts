@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
+import { expect, test } from './fixtures';
+
+// Coming back from the hosted payment page with the Back button: the demo and the contact data are
+// still there (spec §4 resume), and the visitor can go on to pay.
+
+test('Back from the payment page resumes step 3 with everything typed, and paying still works', async ({ consented: page }) => {
+  await page.route('**/webhooks/create-demo', (route) => route.fulfill({ status: 200, json: draft.demoData }));
+  await page.goto('/onboarding?product=prod_pyme&plan=PYME');
+  await page.getByLabel('Sitio web de tu empresa').fill('clinicamartin.es');
+  await page.getByLabel('Nombre y apellidos').fill('Lucía Martín');
+  await page.getByLabel('Email de empresa').fill('lucia@clinicamartin.es');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Escucha tu demo' })).toBeVisible();
+  await page.getByLabel('Teléfono').fill('+34 612 345 678');
+  await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?/);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/onboarding');
+  await expect(page.getByRole('heading', { name: 'Escucha tu demo' })).toBeVisible();
+  await expect(page.getByText('Puedes completar tu compra cuando estés listo')).toBeVisible();
+  await expect(page.getByText('Clínica Martín', { exact: true })).toBeVisible();
+  await expect(page.getByText('PYME', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
+  await expect(page.getByLabel('Apellidos')).toHaveValue('Martín');
+  await expect(page.getByLabel('Teléfono')).toHaveValue('+34 612 345 678');
+  await expect(page.getByLabel('Email de empresa')).toHaveValue('lucia@clinicamartin.es');
+
+  await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?prefilled_email=lucia%40clinicamartin\.es&/);
+});
+
+test.describe('accessibility', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('axe finds nothing serious on step 3 with the plan choice and "Error: Plan no válido"', async ({ consented: page }) => {
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('onboarding-data', value),
+      JSON.stringify({ ...draft, productId: '', planName: '' }),
+    );
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Plan no válido' })).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Elige tu plan' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
