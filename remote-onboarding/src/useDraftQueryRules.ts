@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clearOnboardingDraft, notify, readOnboardingDraft, type OnboardingDraft } from '@estefania/shared';
-
-export const RESUME_PURCHASE_MESSAGE = 'Puedes completar tu compra cuando estés listo';
+import { onboardingContent as content } from './content/onboarding';
 
 /**
  * Spec §4: a plan in the query starts afresh (the saved draft is deleted); a saved draft and no
@@ -25,7 +24,7 @@ export function useDraftQueryRules(): OnboardingDraft | null {
     if (saved) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read once, after mount
       setDraft(saved);
-      notify('info', RESUME_PURCHASE_MESSAGE);
+      notify('info', content.resumeToast);
     }
   }, [startsAfresh]);
 

@@ -16,6 +16,8 @@ export const onboardingContent = {
   steps: ['Tu negocio', 'Configuración', 'Escucha tu demo', 'Activación'],
   stepsLabel: 'Pasos del alta',
   stepDone: '(completado)',
+  /** Spec §4: a saved draft resumed at step 3. */
+  resumeToast: 'Puedes completar tu compra cuando estés listo',
 } as const;
 
 export const websiteStepContent = {

@@ -138,6 +138,8 @@ describe('OnboardingSuccessPage', () => {
     expect(consoleError).toHaveBeenCalledWith('Error al crear EstefanIA', expect.stringContaining('409'));
     expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).not.toBeNull();
     expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'No hemos podido crear tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
 
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -49,6 +49,7 @@ export default function OnboardingSuccessPage() {
   // StrictMode runs effects twice: the account is requested once per session id and page.
   const requested = useRef<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
 
   const send = useCallback(
     async (request: CreateAccountRequest) => {
@@ -72,6 +73,11 @@ export default function OnboardingSuccessPage() {
     requested.current = status.request.stripe_session_id;
     void send(status.request);
   }, [status, send]);
+
+  useEffect(() => {
+    // The overlay that had the focus is gone: the visitor is put on the way out of the failure.
+    if (status.kind === 'failed') retryButton.current?.focus();
+  }, [status.kind]);
 
   useEffect(() => {
     if (status.kind !== 'done') return undefined;
@@ -110,7 +116,7 @@ export default function OnboardingSuccessPage() {
             <Card>
               <h2 css={{ fontSize: theme.fontSizes.xl }}>{content.failed.heading}</h2>
               <p>{content.failed.text}</p>
-              <button type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
+              <button ref={retryButton} type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
                 {content.failed.retry}
               </button>
             </Card>
