@@ -19,7 +19,7 @@ const tableCss = {
 
 function Table({ table }: { table: LegalTable }) {
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <div css={{ overflowX: 'auto', position: 'relative' }}>
       <table css={tableCss}>
         <caption css={{ textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' }}>{table.caption}</caption>
         <thead>

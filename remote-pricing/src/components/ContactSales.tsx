@@ -1,4 +1,4 @@
-import { ButtonLink, Card, Section, theme, useSiteConfig } from '@estefania/shared';
+import { ButtonLink, Card, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.contact;
@@ -14,7 +14,7 @@ export function ContactSales() {
         <p css={{ margin: 0, maxWidth: '60ch' }}>{content.lead}</p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
           <ButtonLink href={config.schedulingUrl} newTab>
-            {content.schedule}
+            {content.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
           </ButtonLink>
           <ButtonLink href={`mailto:${config.supportEmail}`} variant="secondary">
             {content.email}: {config.supportEmail}

@@ -187,7 +187,8 @@ export function CostCalculator() {
         </p>
         <p>{explainCheapest(estimate)}</p>
       </div>
-      <div css={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
+      {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
+      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
         <table
           css={{
             width: '100%',

@@ -60,7 +60,7 @@ export function PaymentOptions() {
         <Card>
           <h3 id="plazos-titulo">{content.bnplTitle}</h3>
           <p>{content.bnplLead}</p>
-          <div css={{ overflowX: 'auto' }}>
+          <div css={{ overflowX: 'auto', position: 'relative' }}>
             <table
               css={{
                 width: '100%',

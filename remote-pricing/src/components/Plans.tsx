@@ -206,7 +206,7 @@ function FeatureGatingTable() {
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>
-      <div css={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="funciones-titulo">
+      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby="funciones-titulo">
         <table
           css={{
             width: '100%',

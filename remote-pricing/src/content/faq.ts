@@ -127,7 +127,7 @@ export const faq: readonly FaqItem[] = [
     id: 'anual',
     question: '¿Qué ventaja tiene la facturación anual?',
     answer: [
-      `Equivale a ${extras.annualFreeMonths} meses gratis: pagas 10 meses y tienes 12. Por ejemplo, ${pyme.name} cuesta ${euros(annualPriceCents(pyme.monthlyPriceCents ?? 0))} al año en lugar de ${euros((pyme.monthlyPriceCents ?? 0) * 12)}.`,
+      `Equivale a ${extras.annualFreeMonths} meses gratis: pagas ${12 - extras.annualFreeMonths} meses y tienes 12. Por ejemplo, ${pyme.name} cuesta ${euros(annualPriceCents(pyme.monthlyPriceCents ?? 0))} al año en lugar de ${euros((pyme.monthlyPriceCents ?? 0) * 12)}.`,
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { annualPriceCents, extras, formatEuros, fromPriceCents, planByKey, type FeatureAvailability } from '@estefania/shared';
 
 const trialPlan = planByKey(extras.trialConvertsTo);
+/** Months paid with annual billing (12 minus the free ones). */
+const paidMonths = 12 - extras.annualFreeMonths;
 
 export const pricingContent = {
   meta: {
@@ -10,6 +12,8 @@ export const pricingContent = {
   title: 'Precios claros, sin sorpresas',
   lead: `Empieza con ${extras.trialMinutes} minutos gratis, sin tarjeta. Después, paga solo lo que uses con un pack de minutos o elige un plan mensual.`,
   vatNote: `Todos los precios se muestran sin IVA (${extras.vatRate * 100} %).`,
+  /** The free trial starts as the onboarding of the plan it turns into (spec §4). */
+  trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
   packs: {
     title: 'Packs de minutos: paga solo lo que uses',
     lead: 'Sin cuotas ni permanencia. Compra minutos cuando los necesites.',
@@ -37,7 +41,7 @@ export const pricingContent = {
     annualBadge: `${extras.annualFreeMonths} meses gratis`,
     perMonth: '/mes',
     perYear: '/año',
-    annualSaving: (saving: string) => `Pagas 10 meses y te llevas 12: ahorras ${saving} al año.`,
+    annualSaving: (saving: string) => `Pagas ${paidMonths} meses y te llevas 12: ahorras ${saving} al año.`,
     custom: 'A medida',
     customNote: 'Precio según volumen y necesidades.',
     unlimitedMinutes: 'Minutos ilimitados por llamada',
@@ -46,8 +50,7 @@ export const pricingContent = {
     monthSuffix: '/mes',
     choose: (plan: string) => `Elegir ${plan}`,
     contact: 'Hablar con ventas',
-    annualCheckoutNote:
-      'La facturación anual se paga por adelantado: 12 meses al precio de 10. Para activarla, escríbenos a soporte después del alta.',
+    annualCheckoutNote: `La facturación anual se paga por adelantado: 12 meses al precio de ${paidMonths}. Para activarla, escríbenos a soporte después del alta.`,
   },
   gating: {
     title: 'Qué incluye cada plan',

@@ -5,13 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   annualPriceCents,
   defaultSiteConfig,
+  estimateCosts,
   extras,
   formatEuros,
   instalmentsCents,
   minutePacks,
   plans,
 } from '@estefania/shared';
+import { formatPerMinute } from '../components/MinutePacks';
+import { instalmentRows } from '../components/PaymentOptions';
 import { faq } from '../content/faq';
+import { annualSavingCents, pricingContent } from '../content/pricing';
 import PricingPage from './PricingPage';
 
 function renderPage() {
@@ -33,6 +37,84 @@ function instalmentText(cents: number): string {
 const planCard = (name: string) => screen.getByRole('group', { name });
 
 afterEach(() => vi.restoreAllMocks());
+
+/** Every euro amount the page may show, derived from the catalogue (and the calculator's first estimate). */
+function amountsFromCatalogue(): Set<string> {
+  const cents: number[] = [
+    ...minutePacks.map((pack) => pack.priceCents),
+    ...plans.flatMap((plan) =>
+      plan.monthlyPriceCents === null
+        ? []
+        : [
+            plan.monthlyPriceCents,
+            plan.monthlyPriceCents * 12,
+            annualPriceCents(plan.monthlyPriceCents),
+            annualSavingCents(plan.monthlyPriceCents),
+          ],
+    ),
+    ...plans.flatMap((plan) => plan.optionalFeatures.map((optional) => optional.priceCents)),
+    extras.extraCallCents,
+    extras.whatsappIntegrationCents,
+    extras.whatsappMaintenanceMonthlyCents,
+    extras.crmIntegrationCents,
+    extras.dedicatedNumberMonthlyCents,
+    extras.dedicatedNumberYearlyCents,
+    ...instalmentRows.flatMap((row) => [row.cents, ...instalmentsCents(row.cents)]),
+  ];
+  const first = estimateCosts({ callsPerMonth: 60, minutesPerCall: 3 });
+  for (const option of [first.packs, ...first.plans]) cents.push(option.subtotalCents, option.totalCents);
+  for (const option of first.plans) cents.push(option.extraCallsCents);
+  return new Set([...cents.map(formatEuros), ...minutePacks.map(formatPerMinute)]);
+}
+
+/** Euro amounts in each text node (cells and sentences are separate nodes, so numbers never run together). */
+function amountsOnPage(): string[] {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const amounts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d+)?[ \u00a0]€/g)) {
+      amounts.push(match[0].replace('\u00a0', ' '));
+    }
+  }
+  return amounts;
+}
+
+describe('PricingPage: every amount comes from the catalogue', () => {
+  it('shows no euro amount that the catalogue does not give, monthly or annual, and every catalogue price is shown', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const allowed = amountsFromCatalogue();
+    const monthly = amountsOnPage();
+    await user.click(screen.getByRole('radio', { name: /Anual/ }));
+    const annual = amountsOnPage();
+    const shown = new Set([...monthly, ...annual]);
+    expect(monthly.length).toBeGreaterThan(40);
+    expect([...shown].filter((amount) => !allowed.has(amount))).toEqual([]);
+    for (const price of [
+      ...minutePacks.map((pack) => pack.priceCents),
+      ...plans.flatMap((plan) => (plan.monthlyPriceCents === null ? [] : [plan.monthlyPriceCents])),
+      extras.extraCallCents,
+      extras.whatsappIntegrationCents,
+      extras.whatsappMaintenanceMonthlyCents,
+      extras.crmIntegrationCents,
+      extras.dedicatedNumberMonthlyCents,
+      extras.dedicatedNumberYearlyCents,
+    ]) {
+      expect(shown, formatEuros(price)).toContain(formatEuros(price));
+    }
+  });
+});
+
+describe('PricingPage: free trial', () => {
+  it('starts the free trial as the onboarding of the plan it turns into', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: pricingContent.trialCta })).toHaveAttribute(
+      'href',
+      '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo',
+    );
+    expect(pricingContent.trialCta).toContain(`${extras.trialMinutes} minutos`);
+  });
+});
 
 describe('PricingPage: minute packs', () => {
   it('shows every pack at its catalogue price with its checkout link in a new tab', () => {
@@ -151,10 +233,12 @@ describe('PricingPage: contact, FAQ and closing call to action', () => {
   it('offers the scheduling link and a mailto to support', () => {
     renderPage();
     const box = screen.getByRole('region', { name: '¿Necesitas algo a medida?' });
-    expect(within(box).getByRole('link', { name: 'Reservar una llamada con ventas' })).toHaveAttribute(
-      'href',
-      defaultSiteConfig.schedulingUrl,
-    );
+    const schedule = within(box).getByRole('link', {
+      name: 'Reservar una llamada con ventas (se abre en una pestaña nueva)',
+    });
+    expect(schedule).toHaveAttribute('href', defaultSiteConfig.schedulingUrl);
+    expect(schedule).toHaveAttribute('target', '_blank');
+    expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(box).getByRole('link', { name: /Escribir a soporte/ })).toHaveAttribute(
       'href',
       `mailto:${defaultSiteConfig.supportEmail}`,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Container, PageMeta, theme } from '@estefania/shared';
+import { ButtonLink, Container, PageMeta, theme, trialOnboardingPath, useSiteConfig } from '@estefania/shared';
 import { ClosingCta } from '../components/ClosingCta';
 import { ContactSales } from '../components/ContactSales';
 import { CostCalculator } from '../components/CostCalculator';
@@ -13,6 +13,7 @@ import { pricingContent as content } from '../content/pricing';
 
 export default function PricingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const config = useSiteConfig();
   return (
     <>
       <PageMeta {...content.meta} />
@@ -33,6 +34,7 @@ export default function PricingPage() {
             {content.title}
           </h1>
           <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
+          <ButtonLink to={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
           <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{content.vatNote}</p>
         </Container>
       </section>
