@@ -32,6 +32,9 @@ test('create-demo answering 500: "Error al guardar el sitio web."', async ({ con
   await submitStep1(page);
   await expect(page.getByText('Error al guardar el sitio web.')).toBeVisible();
   await expectStep1Kept(page);
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveAccessibleDescription(
+    'No hemos podido preparar la demo con esa web. Comprueba la dirección e inténtalo de nuevo.',
+  );
   expect(sent).toEqual([
     { customer_website: 'https://laespiga.es', customer_language: 'es', product_id: 'prod_pyme', plan_name: 'PYME' },
   ]);
@@ -42,6 +45,7 @@ test('create-demo connection failing: "Error de red."', async ({ consented: page
   await submitStep1(page);
   await expect(page.getByText('Error de red.')).toBeVisible();
   await expectStep1Kept(page);
+  await expect(page.getByText('No hemos podido conectar con nuestro servidor.', { exact: false })).toBeVisible();
 });
 
 test('create-account answering 500: "Error al procesar el pago", then Reintentar creates the account', async ({

@@ -29,9 +29,12 @@ export function validateWebsiteStep(values: WebsiteValues): Partial<Record<Field
  */
 export function WebsiteStep({
   initial,
+  failure,
   onSubmit,
 }: {
   initial?: Partial<WebsiteValues>;
+  /** Why the last attempt failed, kept on screen (the toast goes away) and read with the button. */
+  failure?: string | null;
   onSubmit: (values: WebsiteValues) => Promise<boolean>;
 }) {
   const [values, setValues] = useState<WebsiteValues>({ website: '', fullName: '', email: '', ...initial });
@@ -128,7 +131,21 @@ export function WebsiteStep({
           onChange={change('email')}
           error={errors.email}
         />
-        <button ref={submitRef} type="submit" disabled={sending} css={buttonStyles('primary')}>
+        {failure && !sending ? (
+          <p
+            id="onboarding-website-failure"
+            css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger, fontWeight: 600 }}
+          >
+            {failure}
+          </p>
+        ) : null}
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={sending}
+          aria-describedby={failure && !sending ? 'onboarding-website-failure' : undefined}
+          css={buttonStyles('primary')}
+        >
           {content.submit}
         </button>
       </form>

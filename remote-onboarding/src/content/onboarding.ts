@@ -44,6 +44,11 @@ export const websiteStepContent = {
     rejected: 'Error al guardar el sitio web.',
     network: 'Error de red.',
   },
+  /** Stays under the form after the toast has gone: what to do now. */
+  failureHelp: {
+    rejected: 'No hemos podido preparar la demo con esa web. Comprueba la dirección e inténtalo de nuevo.',
+    network: 'No hemos podido conectar con nuestro servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  },
   /** Spec §4 phase 1 (0 s, 3 s, 6 s, 8 s). */
   overlay: [
     { afterMs: 0, text: 'Creando tu EstefanIA...' },

@@ -216,14 +216,21 @@ describe('OnboardingPage: step 1', () => {
       'a 500 answer',
       () => Promise.resolve(jsonResponse({ error: { message: 'Fallo' } }, 500)),
       'error: Error al guardar el sitio web.',
+      'No hemos podido preparar la demo con esa web. Comprueba la dirección e inténtalo de nuevo.',
     ],
     [
       'an ok answer that is not demo data',
       () => Promise.resolve(jsonResponse({ website: 'x' })),
       'error: Error al guardar el sitio web.',
+      'No hemos podido preparar la demo con esa web. Comprueba la dirección e inténtalo de nuevo.',
     ],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'error: Error de red.'],
-  ])('on %s: its toast, overlay gone, form kept and usable again', async (_name, answer, toast) => {
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'error: Error de red.',
+      'No hemos podido conectar con nuestro servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    ],
+  ])('on %s: its toast, overlay gone, form kept and usable again', async (_name, answer, toast, help) => {
     const fetch = vi.fn(answer);
     vi.stubGlobal('fetch', fetch);
     await renderAt(withPlan, <OnboardingPage />);
@@ -235,6 +242,9 @@ describe('OnboardingPage: step 1', () => {
     const button = screen.getByRole('button', { name: 'Guardar' });
     expect(button).toBeEnabled();
     expect(button).toHaveFocus();
+    // What to do stays on screen after the toast, and is read with the button.
+    expect(screen.getByText(help)).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(help);
     await settle(save);
     expect(fetch).toHaveBeenCalledTimes(2);
   });

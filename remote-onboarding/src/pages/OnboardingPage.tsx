@@ -22,6 +22,7 @@ export default function OnboardingPage() {
   const draft = useDraftQueryRules();
   const [created, setCreated] = useState<CreatedDemo | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const demoHeading = useRef<HTMLHeadingElement>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -50,13 +51,16 @@ export default function OnboardingPage() {
     const outcome = await createDemo(config.webhooks.createDemo, request, abort.current.signal);
     abort.current = null;
     setBusy(false);
+    setFailure(null);
     if (outcome.ok) {
       notify('success', websiteStepContent.toasts.saved);
       setCreated({ demo: outcome.demo, contact: { ...splitFullName(values.fullName), phone: '', email: values.email.trim() } });
       return true;
     }
-    if (outcome.reason === 'rejected') notify('error', websiteStepContent.toasts.rejected);
-    else if (outcome.reason === 'network') notify('error', websiteStepContent.toasts.network);
+    if (outcome.reason === 'rejected' || outcome.reason === 'network') {
+      notify('error', websiteStepContent.toasts[outcome.reason]);
+      setFailure(websiteStepContent.failureHelp[outcome.reason]);
+    }
     return false;
   };
 
@@ -78,7 +82,7 @@ export default function OnboardingPage() {
               headingRef={demoHeading}
             />
           ) : (
-            <WebsiteStep onSubmit={makeDemo} />
+            <WebsiteStep failure={failure} onSubmit={makeDemo} />
           )}
           <LegalLinks />
         </section>
