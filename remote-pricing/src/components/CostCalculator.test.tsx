@@ -55,6 +55,23 @@ describe('CostCalculator', () => {
     expect(within(costTable()).getByRole('row', { name: /Plan Enterprise/ })).toHaveTextContent('Precio a medida');
   });
 
+  it('puts the amounts right after the option, before the detail, so a phone shows them without scrolling', async () => {
+    render(<CostCalculator />);
+    await calculate('101', '4');
+    expect(
+      within(costTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Opción', 'Sin IVA', 'Con IVA', 'Detalle']);
+    const pyme = planMonthlyCost(planByKey('pyme'), 101)!;
+    const cells = within(within(costTable()).getByRole('row', { name: /Plan PYME/ })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(0, 2)).toEqual([
+      formatEuros(pyme.subtotalCents),
+      formatEuros(pyme.totalCents),
+    ]);
+    expect(cells[2]).toHaveTextContent('1 llamada extra');
+  });
+
   it('exactly at a plan limit there are no extra calls', async () => {
     render(<CostCalculator />);
     await calculate('40', '5');

@@ -20,6 +20,9 @@ import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.calculator;
 
+/** A non-breaking space keeps each amount with its euro sign when a sentence wraps. */
+const keepEuroSign = (text: string) => text.replace(/ €/g, '\u00a0€');
+
 const minutesText = (minutes: number) => `${minutes.toLocaleString('es-ES')} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 const callsText = (calls: number) => `${calls.toLocaleString('es-ES')} ${calls === 1 ? 'llamada' : 'llamadas'}`;
 
@@ -59,7 +62,7 @@ export function explainCheapest(estimate: CostEstimate): string {
     cheapest.extraCalls > 0
       ? ` aunque pagues ${callsText(cheapest.extraCalls)} extra a ${formatEuros(extras.extraCallCents)}`
       : ` porque tus ${callsText(input.callsPerMonth)} caben en su límite de ${cheapest.callLimit}`;
-  return `El plan ${cheapest.plan.name} (${formatEuros(cheapest.subtotalCents)}) es lo más barato${extra}. Con minutos ilimitados por llamada, la duración no cambia el precio; los packs para ${minutesText(minutesPerMonth)} costarían ${formatEuros(packs.subtotalCents)}.`;
+  return `El plan ${cheapest.plan.name} (${formatEuros(cheapest.subtotalCents)}) es la opción más barata${extra}. Con minutos ilimitados por llamada, la duración no cambia el precio; los packs para ${minutesText(minutesPerMonth)} costarían ${formatEuros(packs.subtotalCents)}.`;
 }
 
 const fieldCss = {
@@ -185,7 +188,7 @@ export function CostCalculator() {
           Opción más barata: <strong>{optionName(estimate.cheapest)}</strong>, {formatEuros(estimate.cheapest.subtotalCents)} sin
           IVA ({formatEuros(estimate.cheapest.totalCents)} con IVA del {extras.vatRate * 100} %).
         </p>
-        <p>{explainCheapest(estimate)}</p>
+        <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
       {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
       <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
@@ -224,9 +227,13 @@ export function CostCalculator() {
                   <th scope="row">
                     {name} {cheapest ? <Badge>{content.cheapestBadge}</Badge> : null}
                   </th>
-                  <td>{option.kind === 'packs' ? describePacks(option) : describePlan(option, estimate.input.callsPerMonth)}</td>
                   <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(option.subtotalCents)}</td>
                   <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(option.totalCents)}</td>
+                  <td>
+                    {keepEuroSign(
+                      option.kind === 'packs' ? describePacks(option) : describePlan(option, estimate.input.callsPerMonth),
+                    )}
+                  </td>
                 </tr>
               );
             })}

@@ -29,7 +29,7 @@ export const pricingContent = {
     bnplLead: `Divide tu compra en ${extras.instalments} pagos mensuales iguales, sin intereses. Así quedan los plazos de cada compra:`,
     bnplCaption: `Importe de cada uno de los ${extras.instalments} plazos sin intereses`,
     bnplHeaders: ['Compra', 'Precio', `${extras.instalments} plazos`],
-    bnplOddCents: 'Si el importe no se divide en partes exactas, el céntimo que sobra se cobra en el primer plazo.',
+    bnplOddCents: 'Si el importe no se divide en partes exactas, los céntimos que sobran se cobran en el primer plazo.',
   },
   plans: {
     title: 'Planes mensuales',
@@ -90,7 +90,8 @@ export const pricingContent = {
     enterprise: 'Precio a medida para volúmenes altos, varias sedes o llamadas salientes.',
     resultsTitle: 'Resultado',
     tableCaption: 'Coste mensual de cada opción',
-    headers: ['Opción', 'Detalle', 'Sin IVA', 'Con IVA'],
+    /** Amounts right after the option, so a phone shows them without scrolling the table sideways. */
+    headers: ['Opción', 'Sin IVA', 'Con IVA', 'Detalle'],
     packsName: 'Packs de minutos',
     cheapestBadge: 'La más barata',
   },
