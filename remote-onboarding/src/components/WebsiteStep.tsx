@@ -132,10 +132,7 @@ export function WebsiteStep({
           error={errors.email}
         />
         {failure && !sending ? (
-          <p
-            id="onboarding-website-failure"
-            css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger, fontWeight: 600 }}
-          >
+          <p id="onboarding-website-failure" css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger }}>
             {failure}
           </p>
         ) : null}

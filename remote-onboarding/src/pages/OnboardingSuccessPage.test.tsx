@@ -34,6 +34,7 @@ describe('OnboardingSuccessPage', () => {
     await at('');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Activando tu recepcionista');
     expect(screen.getByRole('alert')).toHaveTextContent('Error: falta la referencia del pago');
+    expect(screen.queryByText('Estamos creando tu cuenta y preparando tu panel de control.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escríbenos a soporte@estefania.es' })).toHaveAttribute(
       'href',
       'mailto:soporte@estefania.es',

@@ -94,7 +94,8 @@ export default function OnboardingSuccessPage() {
         <PageMeta {...content.meta} />
         <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
           <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+          {/* Only while it works: next to the outcome card it would contradict it. */}
+          {loading ? <p css={{ color: theme.colors.muted }}>{content.lead}</p> : null}
           <ProgressSteps current={3} />
           {status.kind === 'done' ? (
             <Card css={{ textAlign: 'center' }}>
