@@ -35,6 +35,11 @@ test.describe('/precios', () => {
     await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme&plan=PYME$/);
   });
 
+  test('the free-trial button starts the onboarding of the plan the trial turns into', async ({ consented: page }) => {
+    await page.getByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` }).click();
+    await expect(page).toHaveURL(/\/onboarding\?product=prod_autonomo&plan=Aut%C3%B3nomo$/);
+  });
+
   test('Autónomo keeps its accent in the query and Enterprise goes to the scheduling page', async ({ consented: page }) => {
     await expect(page.getByRole('link', { name: 'Elegir Autónomo' })).toHaveAttribute(
       'href',
@@ -165,10 +170,42 @@ test.describe('legal pages', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/precios', '/privacy', '/legal', '/cookies', '/dpa']) {
+    test(`${path} never scrolls sideways`, async ({ consented: page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
+  test('the calculator shows the amounts of each option without scrolling the table', async ({ consented: page }) => {
+    await page.goto('/precios');
+    const table = page.getByRole('table', { name: 'Coste mensual de cada opción' });
+    // The first estimate is for 60 calls a month.
+    const autonomo = plans.find((plan) => plan.key === 'autonomo')!;
+    const subtotal = autonomo.monthlyPriceCents! + (60 - autonomo.callLimit!) * extras.extraCallCents;
+    const amount = table.getByRole('row', { name: /Plan Autónomo/ }).getByRole('cell', { name: formatEuros(subtotal) });
+    // Scroll the page only: the table's own scroller stays where a visitor finds it.
+    await table.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    await expect(amount).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the cookie table reads as labelled lines, nothing cut off at the edge', async ({ consented: page }) => {
+    await page.goto('/cookies');
+    const table = page.getByRole('table', { name: 'Cookies de esta web' });
+    const duration = table.getByRole('cell', { name: /182 días/ });
+    await table.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    await expect(duration).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('accessibility', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  for (const path of ['/precios', '/legal', '/cookies']) {
+  for (const path of ['/precios', '/privacy', '/legal', '/cookies', '/dpa']) {
     test(`axe finds nothing serious on ${path}`, async ({ consented: page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -15,32 +15,43 @@ const tableCss = {
     border: `1px solid ${theme.colors.border}`,
   },
   th: { background: theme.colors.surfaceAlt },
+  // On a phone four columns are too narrow to read: each row becomes a card of labelled lines.
+  '@media (max-width: 767.98px)': {
+    'thead tr': { position: 'absolute' as const, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' },
+    'tbody, tr, tbody th, tbody td': { display: 'block' },
+    'tbody tr': { border: `1px solid ${theme.colors.border}`, marginBottom: theme.space(3) },
+    'tbody th, tbody td': { border: 0 },
+    'tbody td::before': { content: 'attr(data-label)', display: 'block', fontWeight: 600 },
+  },
 };
 
+/** Explicit roles keep the table semantics when the phone layout changes the display of its parts. */
 function Table({ table }: { table: LegalTable }) {
   return (
     <div css={{ overflowX: 'auto', position: 'relative' }}>
-      <table css={tableCss}>
+      <table css={tableCss} role="table">
         <caption css={{ textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' }}>{table.caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {table.headers.map((header) => (
-              <th key={header} scope="col">
+              <th key={header} scope="col" role="columnheader">
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {table.rows.map((row) => (
-            <tr key={row[0]}>
+            <tr key={row[0]} role="row">
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row">
+                  <th key={index} scope="row" role="rowheader">
                     <code>{cell}</code>
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  <td key={index} role="cell" data-label={table.headers[index]}>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>
