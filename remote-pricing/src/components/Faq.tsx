@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Section, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
 import { faq } from '../content/faq';
@@ -42,6 +43,23 @@ export function Faq() {
               {item.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
+              {item.links ? (
+                <ul
+                  css={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: `${theme.space(1)} ${theme.space(5)}`,
+                    padding: 0,
+                    listStyle: 'none',
+                  }}
+                >
+                  {item.links.map((link) => (
+                    <li key={link.to}>
+                      {link.to.startsWith('#') ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </details>
         ))}

@@ -1,9 +1,12 @@
-import { annualPriceCents, extras, formatEuros, minutePacks, paymentMethods, planByKey, plans } from '@estefania/shared';
+import { annualPriceCents, extras, formatEuros, minutePacks, paths, paymentMethods, planByKey, plans } from '@estefania/shared';
+import { legalFacts } from './legalFacts';
 
 export interface FaqItem {
   id: string;
   question: string;
   answer: string[];
+  /** Further reading: site paths, or `#id` anchors on this page. */
+  links?: { to: string; label: string }[];
 }
 
 const autonomo = planByKey('autonomo');
@@ -65,6 +68,7 @@ export const faq: readonly FaqItem[] = [
     answer: [
       `${formatEuros(extras.extraCallCents)} por llamada, sea cual sea su duración. Usa la calculadora de esta página para ver si te sale más a cuenta un plan superior.`,
     ],
+    links: [{ to: '#calculadora', label: 'Ir a la calculadora' }],
   },
   {
     id: 'duracion',
@@ -163,7 +167,11 @@ export const faq: readonly FaqItem[] = [
     id: 'datos',
     question: '¿Dónde se guardan mis datos? ¿Cumplís el RGPD?',
     answer: [
-      'Tus datos y los de quienes te llaman se guardan en servidores de la Unión Europea y se tratan conforme al RGPD. Al terminar el contrato los borramos en un plazo de 30 días. Consulta la política de privacidad y el acuerdo de tratamiento de datos (DPA).',
+      `Tus datos y los de quienes te llaman se guardan en ${legalFacts.dataLocation} y se tratan conforme al RGPD. Al terminar el contrato los borramos en un plazo de ${legalFacts.deletionDays} días. Consulta la política de privacidad y el acuerdo de tratamiento de datos (DPA).`,
+    ],
+    links: [
+      { to: paths.privacy, label: 'Política de Privacidad' },
+      { to: paths.dpa, label: 'Acuerdo de tratamiento de datos (DPA)' },
     ],
   },
 ];

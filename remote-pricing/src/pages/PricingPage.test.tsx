@@ -257,6 +257,16 @@ describe('PricingPage: contact, FAQ and closing call to action', () => {
     expect(details).toHaveTextContent(formatEuros(extras.extraCallCents));
   });
 
+  it('links answers to the calculator and to the privacy policy and DPA', () => {
+    renderPage();
+    const extraCall = screen.getByText('¿Cuánto cuesta una llamada extra?').closest('details')!;
+    expect(within(extraCall).getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute('href', '#calculadora');
+    expect(document.getElementById('calculadora')).not.toBeNull();
+    const data = screen.getByText('¿Dónde se guardan mis datos? ¿Cumplís el RGPD?').closest('details')!;
+    expect(within(data).getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
+    expect(within(data).getByRole('link', { name: 'Acuerdo de tratamiento de datos (DPA)' })).toHaveAttribute('href', '/dpa');
+  });
+
   it('covers every topic the issue lists with catalogue numbers', () => {
     const text = faq.map((item) => `${item.question} ${item.answer.join(' ')}`).join('\n');
     for (const fact of [
