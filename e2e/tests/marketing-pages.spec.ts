@@ -75,6 +75,62 @@ test.describe('on a phone', () => {
   }
 });
 
+test('each solution page has three benefit cards and three problems; after-hours and call management add four benefits', async ({
+  consented: page,
+}) => {
+  const pages = [
+    { path: '/soluciones/recepcionista-ia', benefits: 'Lo que gana tu negocio con una recepcionista IA', more: null },
+    {
+      path: '/soluciones/servicio-respuesta-after-hours',
+      benefits: 'Tranquilidad cuando bajas la persiana',
+      more: 'Cuatro motivos más para no apagar el teléfono',
+    },
+    {
+      path: '/soluciones/servicio-gestion-llamadas',
+      benefits: 'Cada llamada, en las manos adecuadas',
+      more: 'Cuatro ventajas para tu equipo',
+    },
+  ];
+  for (const { path, benefits, more } of pages) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: benefits }).getByRole('listitem')).toHaveCount(3);
+    await expect(
+      main.getByRole('region', { name: 'Por qué las alternativas anticuadas te frenan' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    if (more) await expect(main.getByRole('region', { name: more }).getByRole('listitem')).toHaveCount(4);
+    else await expect(main.getByRole('heading', { level: 2, name: /^Cuatro/ })).toHaveCount(0);
+  }
+});
+
+test.describe('the article on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cost comparison fits the screen; the wide sector table scrolls in its own box under a readable title', async ({
+    consented: page,
+  }) => {
+    await page.goto('/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes');
+    const fits = async (name: RegExp) => {
+      const box = page.getByRole('region', { name });
+      await box.scrollIntoViewIfNeeded();
+      return box.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    };
+    expect(await fits(/recepcionista tradicional frente a recepcionista con IA/)).toBe(true);
+    const comparison = page.getByRole('table', { name: /recepcionista tradicional frente a recepcionista con IA/ });
+    await expect(comparison.getByRole('columnheader', { name: 'Con IA (plan PYME)' })).toBeInViewport({
+      ratio: 1,
+    });
+
+    const sectorTitle = page.getByText('Coste mensual y retorno estimado de una recepcionista con IA por sector', {
+      exact: true,
+    });
+    await sectorTitle.scrollIntoViewIfNeeded();
+    await expect(sectorTitle).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('Desliza la tabla hacia un lado para ver todas las columnas.')).toBeVisible();
+    expect(await fits(/retorno estimado de una recepcionista con IA por sector/)).toBe(false);
+  });
+});
+
 test.describe('desktop accessibility', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

@@ -143,6 +143,7 @@ export const articleContent = {
       roi: 'Retorno',
     },
     caption: 'Coste mensual y retorno estimado de una recepcionista con IA por sector',
+    scrollHint: 'Desliza la tabla hacia un lado para ver todas las columnas.',
     sectors: [
       { sector: 'Peluquerías y centros de estética', plan: 'autonomo', recoveredClients: 8, ticketCents: 3500 },
       { sector: 'Clínicas dentales', plan: 'pyme', recoveredClients: 6, ticketCents: 25000 },
@@ -156,7 +157,8 @@ export const articleContent = {
     intro:
       'La comparación más habitual: contratar a una persona para el teléfono o dejar que lo atienda una IA. No se excluyen (muchas pymes usan la IA para cubrir lo que su equipo no llega), pero los números ayudan a decidir.',
     caption: 'Coste mensual aproximado: recepcionista tradicional frente a recepcionista con IA',
-    columns: { concept: 'Concepto', traditional: 'Recepcionista tradicional', ai: 'Recepcionista con IA (plan PYME)' },
+    // Short headers: the title above already says what is compared, and three columns then fit a phone.
+    columns: { concept: 'Concepto', traditional: 'Tradicional', ai: 'Con IA (plan PYME)' },
     rows: [
       {
         concept: 'Coste mensual',

@@ -72,7 +72,7 @@ describe('ArticlePage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Concepto', 'Recepcionista tradicional', 'Recepcionista con IA (plan PYME)']);
+    ).toEqual(['Concepto', 'Tradicional', 'Con IA (plan PYME)']);
     const cost = within(table).getByRole('rowheader', { name: 'Coste mensual' }).closest('tr')!;
     expect(cost).toHaveTextContent(`${formatEuros(planByKey('pyme').monthlyPriceCents ?? 0)}/mes`);
     expect(screen.getByRole('table', { name: articleContent.costs.caption })).toBeInTheDocument();
