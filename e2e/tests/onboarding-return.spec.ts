@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { expect, test } from './fixtures';
 
@@ -32,8 +33,39 @@ test('Back from the payment page resumes step 3 with everything typed, and payin
   await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?prefilled_email=lucia%40clinicamartin\.es&/);
 });
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test.describe('accessibility', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('the demo overlay is a named modal that holds the focus, and axe finds nothing serious', async ({ consented: page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/webhooks/create-demo', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Error interno.' } } });
+    });
+    await page.goto('/onboarding?product=prod_pyme&plan=PYME');
+    await page.getByLabel('Sitio web de tu empresa').fill('laespiga.es');
+    await page.getByLabel('Nombre y apellidos').fill('Lucía Martín');
+    await page.getByLabel('Email de empresa').fill('lucia@laespiga.es');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Creando tu EstefanIA...' });
+    await expect(overlay).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(overlay).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    release();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeFocused();
+  });
 
   test('axe finds nothing serious on step 3 with the plan choice and "Error: Plan no válido"', async ({ consented: page }) => {
     await page.addInitScript(
@@ -44,10 +76,6 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Plan no válido' })).toBeFocused();
     await expect(page.getByRole('group', { name: 'Elige tu plan' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { theme } from '@estefania/shared';
 import type { TimedMessage } from '../content/onboarding';
 import { useTimedMessages } from './useTimedMessages';
@@ -12,6 +12,7 @@ import { useTimedMessages } from './useTimedMessages';
 export function LoadingOverlay({ messages }: { messages: readonly TimedMessage[] }) {
   const text = useTimedMessages(messages);
   const ref = useRef<HTMLDivElement>(null);
+  const textId = useId();
   useEffect(() => {
     ref.current?.focus();
   }, []);
@@ -19,6 +20,11 @@ export function LoadingOverlay({ messages }: { messages: readonly TimedMessage[]
     <div
       ref={ref}
       tabIndex={-1}
+      // A modal named by its current text: taking the focus reads the first message, which a live
+      // region present from the start would not announce; the later ones come through the status.
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={textId}
       onKeyDown={(event) => {
         if (event.key === 'Tab') event.preventDefault();
       }}
@@ -51,7 +57,7 @@ export function LoadingOverlay({ messages }: { messages: readonly TimedMessage[]
           '@keyframes onboarding-spin': { to: { transform: 'rotate(360deg)' } },
         }}
       />
-      <p role="status" aria-live="polite" css={{ fontSize: theme.fontSizes.xl, fontWeight: 600, margin: 0 }}>
+      <p id={textId} role="status" aria-live="polite" css={{ fontSize: theme.fontSizes.xl, fontWeight: 600, margin: 0 }}>
         {text}
       </p>
     </div>

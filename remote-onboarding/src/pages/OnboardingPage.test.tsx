@@ -170,6 +170,7 @@ describe('OnboardingPage: step 1', () => {
     const status = within(overlay() as HTMLElement).getByRole('status');
     expect(status).toHaveTextContent('Creando tu EstefanIA...');
     expect(overlay()).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Creando tu EstefanIA...' })).toBe(overlay());
     // Tab stays on the overlay instead of reaching the page underneath.
     expect(fireEvent.keyDown(overlay() as HTMLElement, { key: 'Tab' })).toBe(false);
     expect(screen.getByRole('button', { name: 'Guardar', hidden: true })).toBeDisabled();
