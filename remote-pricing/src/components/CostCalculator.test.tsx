@@ -52,7 +52,9 @@ describe('CostCalculator', () => {
     const pyme = planMonthlyCost(planByKey('pyme'), 101)!;
     expect(result()).toHaveTextContent(`Opción más barata: Plan PYME, ${formatEuros(pyme.subtotalCents)} sin IVA`);
     expect(result()).toHaveTextContent('aunque pagues 1 llamada extra');
-    expect(within(costTable()).getByRole('row', { name: /Plan Enterprise/ })).toHaveTextContent('Precio a medida');
+    const enterprise = within(costTable()).getByRole('row', { name: /Plan Enterprise/ });
+    expect(within(enterprise).getAllByRole('cell')[0]).toHaveTextContent('A medida');
+    expect(enterprise).toHaveTextContent('Precio a medida');
   });
 
   it('puts the amounts right after the option, before the detail, so a phone shows them without scrolling', async () => {

@@ -239,7 +239,8 @@ export function CostCalculator() {
             })}
             <tr>
               <th scope="row">Plan Enterprise</th>
-              <td colSpan={3}>
+              <td colSpan={2}>{pricingContent.plans.custom}</td>
+              <td>
                 {content.enterprise}{' '}
                 <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
                   {pricingContent.contact.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
