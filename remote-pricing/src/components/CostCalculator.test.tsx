@@ -85,6 +85,7 @@ describe('CostCalculator', () => {
     render(<CostCalculator />);
     await calculate('0', '3');
     expect(result()).toHaveTextContent('Sin llamadas no tienes que pagar nada');
+    expect(result()).not.toHaveTextContent('Opción más barata');
   });
 
   it('explains bad input in Spanish, marks the field, focuses it and keeps the last result', async () => {

@@ -184,10 +184,13 @@ export function CostCalculator() {
           {callsText(estimate.input.callsPerMonth)} de {estimate.input.minutesPerCall.toLocaleString('es-ES')} min de media ≈{' '}
           <strong>{minutesText(estimate.minutesPerMonth)} al mes</strong>.
         </p>
-        <p css={{ fontSize: theme.fontSizes.lg }}>
-          Opción más barata: <strong>{optionName(estimate.cheapest)}</strong>, {formatEuros(estimate.cheapest.subtotalCents)} sin
-          IVA ({formatEuros(estimate.cheapest.totalCents)} con IVA del {extras.vatRate * 100} %).
-        </p>
+        {/* With no calls there is nothing to buy: "Packs de minutos, 0 €" would read as a product. */}
+        {estimate.input.callsPerMonth > 0 ? (
+          <p css={{ fontSize: theme.fontSizes.lg }}>
+            Opción más barata: <strong>{optionName(estimate.cheapest)}</strong>, {formatEuros(estimate.cheapest.subtotalCents)}{' '}
+            sin IVA ({formatEuros(estimate.cheapest.totalCents)} con IVA del {extras.vatRate * 100} %).
+          </p>
+        ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
       {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
