@@ -57,6 +57,25 @@ test('website → real demo audio → contact → test checkout → account → 
   await expect(message.getByRole('button', { name: 'Pausar' })).toBeVisible();
   await expect(greeting.getByRole('button', { name: 'Reproducir' })).toBeVisible();
   await message.getByRole('button', { name: 'Pausar' }).click();
+  await expect(message.getByRole('button', { name: 'Reproducir' })).toBeVisible();
+  // The seek slider works with the keyboard on the real file.
+  const slider = message.getByRole('slider', { name: 'Posición de mensaje principal' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(message.getByTestId('current-time')).toHaveText('0:00');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(message.getByTestId('current-time')).toHaveText('0:02');
+  await expect.poll(() => message.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeCloseTo(2, 1);
+  await page.keyboard.press('End');
+  await expect(message.getByTestId('current-time')).toHaveText(await message.getByTestId('total-time').innerText());
+  // Played to its end, a clip is back to paused.
+  await page.keyboard.press('ArrowLeft');
+  await message.getByRole('button', { name: 'Reproducir' }).click();
+  await expect
+    .poll(() => message.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended), { timeout: 10_000 })
+    .toBe(true);
+  await expect(message.getByRole('button', { name: 'Reproducir' })).toBeVisible();
 
   // Step 1 already told us the name and the email.
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía');
