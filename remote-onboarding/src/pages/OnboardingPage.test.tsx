@@ -68,11 +68,16 @@ describe('OnboardingPage: layout and draft rules', () => {
     expect(screen.getByLabelText('Sitio web de tu empresa')).toBeInTheDocument();
   });
 
-  it('deletes the saved draft when only the product comes in the query', async () => {
-    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
-    await renderAt('/onboarding?product=prod_pyme', <OnboardingPage />);
-    expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).toBeNull();
-  });
+  it.each([['/onboarding?product=prod_pyme'], ['/onboarding?plan=PYME']])(
+    'deletes the saved draft when only the product or only the plan comes in the query (%s)',
+    async (path) => {
+      window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
+      await renderAt(path, <OnboardingPage />);
+      expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).toBeNull();
+      expect(drainEvents()).toEqual([]);
+      expect(steps()[0]).toHaveAttribute('aria-current', 'step');
+    },
+  );
 
   it('resumes a saved draft without query at step 3 with its fields restored and one info toast', async () => {
     window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
