@@ -101,6 +101,13 @@ test.describe('/precios', () => {
     expect(await page.locator('details').count()).toBeGreaterThanOrEqual(18);
   });
 
+  test('an answer links to the calculator on the same page', async ({ consented: page }) => {
+    await page.locator('summary', { hasText: '¿Cuánto cuesta una llamada extra?' }).click();
+    await page.getByRole('link', { name: 'Ir a la calculadora' }).click();
+    await expect(page).toHaveURL(/\/precios#calculadora$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Calcula cuánto te costaría' })).toBeInViewport();
+  });
+
   test('the closing call to action scrolls back to the top and focuses the heading', async ({ consented: page }) => {
     const button = page.getByRole('button', { name: 'Elegir mi opción' });
     await button.scrollIntoViewIfNeeded();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Container, PageMeta, paths, theme, useSiteConfig } from '@estefania/shared';
+import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
+import { legalPageText as text } from './content/legalPageText';
 
 const tableCss = {
   width: '100%',
@@ -86,13 +87,6 @@ function Section({ section }: { section: LegalSection }) {
   );
 }
 
-const legalLinks = [
-  { to: paths.privacy, label: 'Política de Privacidad' },
-  { to: paths.terms, label: 'Términos de servicio' },
-  { to: paths.cookies, label: 'Política de cookies' },
-  { to: paths.dpa, label: 'Acuerdo de tratamiento de datos (DPA)' },
-];
-
 /** Shared layout of the four legal pages: title, last update, table of contents, sections, contact. */
 export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   const config = useSiteConfig();
@@ -102,7 +96,11 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
       <PageMeta title={document.title} description={document.description} />
       <article css={{ maxWidth: '46rem', padding: `${theme.space(14)} 0` }}>
         <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{document.title}</h1>
-        {document.updated ? <p css={{ color: theme.colors.muted }}>Última actualización: {document.updated}</p> : null}
+        {document.updated ? (
+          <p css={{ color: theme.colors.muted }}>
+            {text.updated} {document.updated}
+          </p>
+        ) : null}
         <p>{document.intro}</p>
         {children}
         <nav
@@ -116,7 +114,7 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
           }}
         >
           <h2 id="indice-titulo" css={{ fontSize: theme.fontSizes.lg }}>
-            Índice
+            {text.contents}
           </h2>
           <ol css={{ margin: 0 }}>
             {document.sections.map((section) => (
@@ -131,10 +129,10 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
         ))}
         <div css={{ marginTop: theme.space(10), paddingTop: theme.space(5), borderTop: `1px solid ${theme.colors.border}` }}>
           <p css={{ margin: 0 }}>
-            Contacto: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+            {text.contact} <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
           </p>
           <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{config.companyLegalLine}</p>
-          <nav aria-label="Otros documentos legales">
+          <nav aria-label={text.otherDocuments}>
             <ul
               css={{
                 display: 'flex',
@@ -144,7 +142,7 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
                 padding: 0,
               }}
             >
-              {legalLinks
+              {text.links
                 .filter((link) => link.to !== pathname)
                 .map((link) => (
                   <li key={link.to}>

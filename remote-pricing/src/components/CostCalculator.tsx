@@ -4,7 +4,6 @@ import {
   Button,
   Section,
   estimateCosts,
-  extras,
   formatEuros,
   parseCostInput,
   theme,
@@ -13,57 +12,21 @@ import {
   type CostEstimate,
   type CostInputErrors,
   type CostOption,
-  type PackOption,
-  type PlanOption,
 } from '@estefania/shared';
+import {
+  cheapestAmounts,
+  cheapestLead,
+  describePacks,
+  describePlan,
+  explainCheapest,
+  keepEuroSign,
+  optionName,
+  usageLead,
+  usageTotal,
+} from '../content/calculator';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.calculator;
-
-/** A non-breaking space keeps each amount with its euro sign when a sentence wraps. */
-const keepEuroSign = (text: string) => text.replace(/ €/g, '\u00a0€');
-
-const minutesText = (minutes: number) => `${minutes.toLocaleString('es-ES')} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-const callsText = (calls: number) => `${calls.toLocaleString('es-ES')} ${calls === 1 ? 'llamada' : 'llamadas'}`;
-
-export function describePacks(option: PackOption): string {
-  if (option.purchases.length === 0) return 'No necesitas comprar ningún pack.';
-  const combination = option.purchases
-    .map(({ pack, count }) => `${count} × pack de ${pack.minutes} min (${formatEuros(pack.priceCents)})`)
-    .join(' + ');
-  const spare = option.minutesBought - option.minutesNeeded;
-  return `${combination}: ${minutesText(option.minutesBought)} para tus ${minutesText(option.minutesNeeded)}${
-    spare > 0 ? `; te sobran ${minutesText(spare)}, que no caducan` : ''
-  }.`;
-}
-
-export function describePlan(option: PlanOption, calls: number): string {
-  const fee = `Cuota de ${formatEuros(option.basePriceCents)} con ${callsText(option.callLimit)} incluidas`;
-  if (option.extraCalls === 0) return `${fee}; usas ${calls.toLocaleString('es-ES')}.`;
-  return `${fee} + ${callsText(option.extraCalls)} extra × ${formatEuros(
-    extras.extraCallCents,
-  )} = ${formatEuros(option.extraCallsCents)}.`;
-}
-
-export function optionName(option: CostOption): string {
-  return option.kind === 'packs' ? content.packsName : `Plan ${option.plan.name}`;
-}
-
-/** Why the cheapest option wins, in one or two sentences. */
-export function explainCheapest(estimate: CostEstimate): string {
-  const { cheapest, packs, cheapestPlan, input, minutesPerMonth } = estimate;
-  if (input.callsPerMonth === 0) {
-    return `Sin llamadas no tienes que pagar nada: empieza con los ${extras.trialMinutes} minutos gratis de la prueba.`;
-  }
-  if (cheapest.kind === 'packs') {
-    return `Con ${minutesText(minutesPerMonth)} al mes, los packs (${formatEuros(packs.subtotalCents)}) salen más baratos que el plan más económico para ${callsText(input.callsPerMonth)}, ${cheapestPlan.plan.name} (${formatEuros(cheapestPlan.subtotalCents)}).`;
-  }
-  const extra =
-    cheapest.extraCalls > 0
-      ? ` aunque pagues ${callsText(cheapest.extraCalls)} extra a ${formatEuros(extras.extraCallCents)}`
-      : ` porque tus ${callsText(input.callsPerMonth)} caben en su límite de ${cheapest.callLimit}`;
-  return `El plan ${cheapest.plan.name} (${formatEuros(cheapest.subtotalCents)}) es la opción más barata${extra}. Con minutos ilimitados por llamada, la duración no cambia el precio; los packs para ${minutesText(minutesPerMonth)} costarían ${formatEuros(packs.subtotalCents)}.`;
-}
 
 const fieldCss = {
   display: 'block',
@@ -181,14 +144,15 @@ export function CostCalculator() {
       <div aria-live="polite" aria-atomic="true" data-testid="calculadora-resultado">
         <h3 css={{ marginTop: theme.space(6) }}>{content.resultsTitle}</h3>
         <p>
-          {callsText(estimate.input.callsPerMonth)} de {estimate.input.minutesPerCall.toLocaleString('es-ES')} min de media ≈{' '}
-          <strong>{minutesText(estimate.minutesPerMonth)} al mes</strong>.
+          {usageLead(estimate.input.callsPerMonth, estimate.input.minutesPerCall)}
+          <strong>{usageTotal(estimate.minutesPerMonth)}</strong>.
         </p>
         {/* With no calls there is nothing to buy: "Packs de minutos, 0 €" would read as a product. */}
         {estimate.input.callsPerMonth > 0 ? (
           <p css={{ fontSize: theme.fontSizes.lg }}>
-            Opción más barata: <strong>{optionName(estimate.cheapest)}</strong>, {formatEuros(estimate.cheapest.subtotalCents)}{' '}
-            sin IVA ({formatEuros(estimate.cheapest.totalCents)} con IVA del {extras.vatRate * 100} %).
+            {cheapestLead}
+            <strong>{optionName(estimate.cheapest)}</strong>
+            {keepEuroSign(cheapestAmounts(estimate.cheapest))}
           </p>
         ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>

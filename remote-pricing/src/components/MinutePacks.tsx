@@ -47,7 +47,7 @@ export function MinutePacks() {
               {pack.popular ? (
                 <Badge css={{ position: 'absolute', top: '-0.9rem', left: theme.space(6) }}>{content.popular}</Badge>
               ) : null}
-              <h3 css={{ marginTop: theme.space(2) }}>{pack.minutes} minutos</h3>
+              <h3 css={{ marginTop: theme.space(2) }}>{content.name(pack.minutes)}</h3>
               <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
               <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>
               <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space(5)}`, flexGrow: 1 }}>
@@ -64,7 +64,7 @@ export function MinutePacks() {
                 rel="noopener noreferrer"
                 css={buttonStyles(pack.popular ? 'primary' : 'secondary')}
               >
-                {content.buy} {pack.minutes} minutos <VisuallyHidden>{content.newTab}</VisuallyHidden>
+                {content.buy} {content.name(pack.minutes)} <VisuallyHidden>{content.newTab}</VisuallyHidden>
               </a>
             </Card>
           </li>

@@ -15,11 +15,11 @@ const content = pricingContent.payment;
 
 /** What can be paid in instalments: every pack and every paid plan billed yearly. */
 export const instalmentRows = [
-  ...minutePacks.map((pack) => ({ label: `Pack de ${pack.minutes} minutos`, cents: pack.priceCents })),
+  ...minutePacks.map((pack) => ({ label: content.packRow(pack.minutes), cents: pack.priceCents })),
   ...plans.flatMap((plan) =>
     plan.monthlyPriceCents === null
       ? []
-      : [{ label: `Plan ${plan.name}, un año`, cents: annualPriceCents(plan.monthlyPriceCents) }],
+      : [{ label: content.planYearRow(plan.name), cents: annualPriceCents(plan.monthlyPriceCents) }],
   ),
 ];
 
