@@ -25,6 +25,7 @@ import {
   usageTotal,
 } from '../content/calculator';
 import { pricingContent } from '../content/pricing';
+import { ScrollHint } from './ScrollHint';
 
 const content = pricingContent.calculator;
 
@@ -157,6 +158,7 @@ export function CostCalculator() {
         ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
+      <ScrollHint />
       {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
       <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
         <table

@@ -18,6 +18,7 @@ import {
 } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
+import { ScrollHint } from './ScrollHint';
 
 const content = pricingContent.plans;
 
@@ -206,6 +207,7 @@ function FeatureGatingTable() {
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>
+      <ScrollHint />
       <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby="funciones-titulo">
         <table
           css={{

@@ -55,6 +55,8 @@ export const pricingContent = {
     contact: 'Hablar con ventas',
     annualCheckoutNote: `La facturación anual se paga por adelantado: 12 meses al precio de ${paidMonths}. Para activarla, escríbenos a soporte después del alta.`,
   },
+  /** Shown above the wide tables on narrow screens only. */
+  scrollHint: 'Desliza la tabla hacia un lado para ver todas las columnas.',
   gating: {
     title: 'Qué incluye cada plan',
     caption: 'Funciones según el plan',
