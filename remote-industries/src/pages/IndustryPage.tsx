@@ -13,6 +13,7 @@ import {
   trialOnboardingPath,
   useSiteConfig,
   type IndustrySummary,
+  IconTile,
 } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { IndustryIcon } from '../components/IndustryIcon';
@@ -106,23 +107,9 @@ function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; det
           {content.howItWorks.steps.map((step, index) => (
             <li key={step.title}>
               <Card css={{ height: '100%' }}>
-                <span
-                  aria-hidden="true"
-                  css={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    width: 36,
-                    height: 36,
-                    borderRadius: theme.radii.pill,
-                    background: theme.colors.brand,
-                    color: theme.colors.onBrand,
-                    fontWeight: 700,
-                    marginBottom: theme.space(3),
-                  }}
-                >
+                <IconTile size={36} shape="round" tone="solid" css={{ marginBottom: theme.space(3) }}>
                   {index + 1}
-                </span>
+                </IconTile>
                 <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
                 <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
               </Card>

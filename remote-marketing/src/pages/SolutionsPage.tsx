@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme } from '@estefania/shared';
+import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
 import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 
@@ -23,22 +23,9 @@ export default function SolutionsPage() {
               return (
                 <li key={card.to}>
                   <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                    <span
-                      aria-hidden="true"
-                      css={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        width: 52,
-                        height: 52,
-                        borderRadius: theme.radii.md,
-                        background: theme.colors.brandSoft,
-                        color: theme.colors.brand,
-                        marginBottom: theme.space(3),
-                      }}
-                    >
+                    <IconTile size={52} css={{ marginBottom: theme.space(3) }}>
                       <Icon size={26} />
-                    </span>
+                    </IconTile>
                     <h3 css={{ fontSize: theme.fontSizes.xl }}>{card.label}</h3>
                     <p css={{ color: theme.colors.muted }}>{card.description}</p>
                     <ul css={{ paddingLeft: theme.space(5), margin: `0 0 ${theme.space(5)}`, flex: 1 }}>

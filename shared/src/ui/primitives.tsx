@@ -220,6 +220,40 @@ export function Badge({ children, ...rest }: ComponentPropsWithoutRef<'span'>) {
   );
 }
 
+/**
+ * The decorative tile in front of a card or a step: an icon on a soft square, or a step number on a solid
+ * circle. Hidden from assistive technology (the heading next to it says the same).
+ */
+export function IconTile({
+  size = 48,
+  shape = 'square',
+  tone = 'soft',
+  color,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'span'> & { size?: number; shape?: 'square' | 'round'; tone?: 'soft' | 'solid'; color?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        display: 'inline-flex',
+        flex: 'none',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: shape === 'round' ? theme.radii.pill : theme.radii.md,
+        background: tone === 'solid' ? theme.colors.brand : theme.colors.brandSoft,
+        color: color ?? (tone === 'solid' ? theme.colors.onBrand : theme.colors.brand),
+        fontWeight: 700,
+      }}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
 /** Page hero: the h1, an optional lead paragraph and actions. */
 export function Hero({
   title,

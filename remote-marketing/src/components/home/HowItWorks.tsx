@@ -1,4 +1,4 @@
-import { Section, theme } from '@estefania/shared';
+import { Section, theme, IconTile } from '@estefania/shared';
 import type { HowItWorksStep } from '../../content/homeSections';
 
 /** Numbered steps with icon, title and description (spec §3 "How-it-works step"). */
@@ -35,22 +35,9 @@ export function HowItWorks({
           const Icon = step.icon;
           return (
             <li key={step.title} css={{ position: 'relative' }}>
-              <span
-                aria-hidden="true"
-                css={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  width: 48,
-                  height: 48,
-                  borderRadius: theme.radii.md,
-                  background: theme.colors.brandSoft,
-                  color: theme.colors.brand,
-                  marginBottom: theme.space(3),
-                }}
-              >
+              <IconTile css={{ marginBottom: theme.space(3) }}>
                 <Icon size={24} />
-              </span>
+              </IconTile>
               <h3 css={{ fontSize: theme.fontSizes.lg }}>
                 <span css={{ color: theme.colors.brand }}>{index + 1}. </span>
                 {step.title}

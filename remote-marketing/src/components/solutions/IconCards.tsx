@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, theme } from '@estefania/shared';
+import { Card, CardGrid, Section, theme, IconTile } from '@estefania/shared';
 import type { IconItem } from '../../content/solutions';
 
 /** A titled section of cards, each with an icon, a title and a description. */
@@ -30,22 +30,9 @@ export function IconCards({
             return (
               <li key={item.title}>
                 <Card css={{ height: '100%' }}>
-                  <span
-                    aria-hidden="true"
-                    css={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      width: 48,
-                      height: 48,
-                      borderRadius: theme.radii.md,
-                      background: theme.colors.brandSoft,
-                      color: accent,
-                      marginBottom: theme.space(3),
-                    }}
-                  >
+                  <IconTile color={accent} css={{ marginBottom: theme.space(3) }}>
                     <Icon size={24} />
-                  </span>
+                  </IconTile>
                   <h3 css={{ fontSize: theme.fontSizes.lg }}>{item.title}</h3>
                   <p css={{ color: theme.colors.muted, margin: 0 }}>{item.description}</p>
                 </Card>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Mail, PhoneCall, type LucideIcon } from 'lucide-react';
-import { Card, CardGrid, theme } from '@estefania/shared';
+import { Card, CardGrid, theme, IconTile } from '@estefania/shared';
 import { thanksContent, type ThanksIcon } from '../../content/thanks';
 
 const icons: Record<ThanksIcon, LucideIcon> = { mail: Mail, phone: PhoneCall, calendar: CalendarCheck };
@@ -28,22 +28,9 @@ export function NextSteps() {
     <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space(4), counterReset: 'step' }}>
       {thanksContent.nextSteps.map((step, index) => (
         <li key={step.title} css={{ display: 'flex', gap: theme.space(4), alignItems: 'flex-start' }}>
-          <span
-            aria-hidden="true"
-            css={{
-              flex: 'none',
-              display: 'grid',
-              placeItems: 'center',
-              width: 40,
-              height: 40,
-              borderRadius: theme.radii.pill,
-              background: theme.colors.brand,
-              color: theme.colors.onBrand,
-              fontWeight: 700,
-            }}
-          >
+          <IconTile size={40} shape="round" tone="solid">
             {index + 1}
-          </span>
+          </IconTile>
           <div>
             <h3 css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>{step.title}</h3>
             <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
