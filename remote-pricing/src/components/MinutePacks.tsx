@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Card,
   CardGrid,
   Section,
   buttonStyles,
@@ -14,6 +12,7 @@ import {
 } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
+import { OfferCard } from './OfferCard';
 
 const content = pricingContent.packs;
 
@@ -34,19 +33,7 @@ export function MinutePacks() {
       <CardGrid minWidth={220}>
         {minutePacks.map((pack) => (
           <li key={pack.minutes} data-testid={`pack-${pack.minutes}`}>
-            <Card
-              css={{
-                position: 'relative',
-                height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                borderColor: pack.popular ? theme.colors.brand : undefined,
-                borderWidth: pack.popular ? 2 : undefined,
-              }}
-            >
-              {pack.popular ? (
-                <Badge css={{ position: 'absolute', top: '-0.9rem', left: theme.space(6) }}>{content.popular}</Badge>
-              ) : null}
+            <OfferCard popular={pack.popular} popularLabel={content.popular}>
               <h3 css={{ marginTop: theme.space(2) }}>{content.name(pack.minutes)}</h3>
               <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
               <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>
@@ -66,7 +53,7 @@ export function MinutePacks() {
               >
                 {content.buy} {content.name(pack.minutes)} <VisuallyHidden>{content.newTab}</VisuallyHidden>
               </a>
-            </Card>
+            </OfferCard>
           </li>
         ))}
       </CardGrid>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
-  Badge,
   ButtonLink,
-  Card,
   CardGrid,
   Section,
   annualPriceCents,
@@ -18,6 +16,7 @@ import {
 } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
+import { OfferCard } from './OfferCard';
 import { ScrollHint } from './ScrollHint';
 
 const content = pricingContent.plans;
@@ -120,21 +119,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
   const href = planOnboardingPath(plan, config);
   const titleId = `plan-${plan.key}-titulo`;
   return (
-    <Card
-      aria-labelledby={titleId}
-      role="group"
-      css={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderColor: plan.popular ? theme.colors.brand : undefined,
-        borderWidth: plan.popular ? 2 : undefined,
-      }}
-    >
-      {plan.popular ? (
-        <Badge css={{ position: 'absolute', top: '-0.9rem', left: theme.space(6) }}>{content.popular}</Badge>
-      ) : null}
+    <OfferCard popular={plan.popular} popularLabel={content.popular} aria-labelledby={titleId} role="group">
       <h3 id={titleId} css={{ marginTop: theme.space(2) }}>
         {plan.name}
       </h3>
@@ -176,7 +161,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
           {content.contact} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
         </a>
       )}
-    </Card>
+    </OfferCard>
   );
 }
 
