@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 // Contrast is a property of the settled page: measure it without mid-transition colours.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -8,11 +7,7 @@ for (const path of ['/', '/precios', '/industrias', '/no-existe']) {
   test(`axe finds nothing serious on ${path}`, async ({ consented: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -25,19 +20,9 @@ test('axe finds nothing serious in the open mobile menu and the cookie banner', 
     const banner = document.querySelector('#cc-main .cm');
     return banner !== null && getComputedStyle(banner).opacity === '1';
   });
-  let results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html + n.failureSummary).join(' | ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Rechazar' }).click();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html + n.failureSummary).join(' | ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

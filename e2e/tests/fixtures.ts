@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
 
@@ -34,3 +35,14 @@ export const remotePorts = {
   pricing: appPort('pricing'),
   onboarding: appPort('onboarding'),
 };
+
+/** What axe finds serious or critical on the page as it is now, one line per rule; [] when clean. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(' | ')}`,
+    );
+}

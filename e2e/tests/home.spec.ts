@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 test.describe('home', () => {
   test('shows every section: hero claims, sample calls, how it works, testimonial, comparison and closing banner', async ({
@@ -153,10 +152,6 @@ test.describe('home accessibility', () => {
     await main.getByRole('button', { name: 'Reproducir la llamada: Limpieza de piso tras una mudanza' }).click();
     await main.getByRole('button', { name: 'Secretaria virtual tradicional' }).click();
     await expect(main.getByText('Secretaria virtual tradicional: 4 de 8 funciones')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

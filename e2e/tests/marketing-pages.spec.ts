@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 // Every route of the marketing remote, checked the same way: its own title and description, one h1, sized images,
 // nothing wider than a phone, and axe clean on a phone too.
@@ -16,13 +14,6 @@ const ROUTES = [
   '/demo',
   '/gracias',
 ];
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('each marketing page has its own title and meta description, one h1 and images with alt text and a size', async ({
   consented: page,

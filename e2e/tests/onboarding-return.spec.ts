@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 // Coming back from the hosted payment page with the Back button: the demo and the contact data are
 // still there (spec §4 resume), and the visitor can go on to pay.
@@ -33,13 +31,6 @@ test('Back from the payment page resumes step 3 with everything typed, and payin
   await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?prefilled_email=lucia%40clinicamartin\.es&/);
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test.describe('accessibility', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -61,7 +52,7 @@ test.describe('accessibility', () => {
     await expect(overlay).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(overlay).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     release();
     await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeFocused();
@@ -76,6 +67,6 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Plan no válido' })).toBeFocused();
     await expect(page.getByRole('group', { name: 'Elige tu plan' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { SAMPLE_SITE_URL } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 // The whole onboarding against the real local automation service: it reads the sample business
 // website, synthesises the two clips, runs the test checkout and creates the account.
@@ -11,14 +10,6 @@ async function fillStep1(page: Page, website: string) {
   await page.getByLabel('Sitio web de tu empresa').fill(website);
   await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
   await page.getByLabel('Email de empresa').fill('lucia@laespiga.es');
-}
-
-async function seriousViolations(page: Page) {
-  // Toasts included: the shared SiteToaster darkens sonner's rich colours to AA.
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('website → real demo audio → contact → test checkout → account → dashboard login', async ({ consented: page }) => {
@@ -123,7 +114,7 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Sitio web de tu empresa')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('axe finds nothing serious on step 3', async ({ consented: page }) => {
@@ -131,7 +122,7 @@ test.describe('accessibility', () => {
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { name: 'Escucha tu demo' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Saludo inicial' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('axe finds nothing serious on the success page while it waits for a retry', async ({ consented: page }) => {
@@ -141,6 +132,6 @@ test.describe('accessibility', () => {
     );
     await page.goto('/onboarding/success?session_id=cs_test_axe123456');
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

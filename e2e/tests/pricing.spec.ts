@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { annualPriceCents, extras, formatEuros, minutePacks, plans } from '@estefania/shared/catalogue';
 import { defaultSiteConfig } from '@estefania/shared/config';
-import { expect, test } from './fixtures';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 test.describe('/precios', () => {
   test.beforeEach(async ({ consented: page }) => {
@@ -216,7 +207,7 @@ test.describe('accessibility', () => {
     test(`axe finds nothing serious on ${path}`, async ({ consented: page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 
@@ -229,6 +220,6 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Calcular' }).click();
     await page.locator('summary').first().click();
     await expect(page.getByText('Escribe el número de llamadas en cifras, por ejemplo 120.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

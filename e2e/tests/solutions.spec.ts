@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 
 const solutions = [
   { name: 'Recepcionista IA', path: '/soluciones/recepcionista-ia', h1: 'Recepcionista IA que atiende como tu mejor empleada' },
@@ -66,11 +65,7 @@ test.describe('solutions accessibility', () => {
     test(`axe finds nothing serious on ${path}`, async ({ consented: page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });
