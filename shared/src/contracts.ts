@@ -6,6 +6,27 @@ import { z } from 'zod/mini';
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** An email address as every webhook accepts it. */
+export const emailSchema = z.email().check(z.maxLength(254));
+
+/**
+ * A phone a person can be called on: digits with the usual punctuation and an optional +,
+ * 9 (a Spanish number) to 15 (the international maximum) digits.
+ */
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(32),
+  z.regex(/^\+?[\d\s().-]+$/, 'El teléfono solo puede llevar cifras, espacios y el prefijo +.'),
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 9 && digits <= 15;
+  }, 'El teléfono debe tener entre 9 y 15 cifras.'),
+);
+
+/** The checks the forms run before sending, so they refuse exactly what the webhooks would. */
+export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
+export const isValidPhone = (value: string): boolean => phoneSchema.safeParse(value).success;
+
 export const demoDataSchema = z.object({
   website: z.string().check(z.minLength(1), z.maxLength(2048)),
   company_name: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -27,8 +48,8 @@ export type CreateDemoRequest = z.infer<typeof createDemoRequestSchema>;
 export const createAccountRequestSchema = z.strictObject({
   first_name: text(1, 100),
   last_name: text(1, 100),
-  phone: text(6, 32),
-  email: z.email().check(z.maxLength(254)),
+  phone: phoneSchema,
+  email: emailSchema,
   company_name: z.string().check(z.minLength(1), z.maxLength(200)),
   company_website: z.string().check(z.minLength(1), z.maxLength(2048)),
   company_description: z.string().check(z.maxLength(2000)),
@@ -43,11 +64,11 @@ export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 /** A lead from the demo form, the newsletter box or the book waitlist. */
 export const leadSchema = z.strictObject({
-  email: z.email().check(z.maxLength(254)),
+  email: emailSchema,
   consent: z.literal(true),
   firstName: z.optional(text(1, 100)),
   surname: z.optional(text(1, 100)),
   businessName: z.optional(text(1, 200)),
-  phone: z.optional(text(6, 32)),
+  phone: z.optional(phoneSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { formatEuros } from '@estefania/shared/catalogue';
-import { createAccountRequestSchema, createDemoRequestSchema, leadSchema } from '@estefania/shared/contracts';
+import { createAccountRequestSchema, createDemoRequestSchema, isValidEmail, leadSchema } from '@estefania/shared/contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -238,7 +238,7 @@ export function createApp(ctx: AppContext): Hono {
     const reference = c.req.query('client_reference_id')?.trim() ?? '';
     return {
       // Like hosted payment links: an invalid prefill or reference is dropped, not an error.
-      email: z.email().max(254).safeParse(email).success ? email : '',
+      email: isValidEmail(email) ? email : '',
       clientReferenceId: CLIENT_REFERENCE.test(reference) ? reference : null,
     };
   };
@@ -257,8 +257,7 @@ export function createApp(ctx: AppContext): Hono {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const reference = typeof body.client_reference_id === 'string' ? body.client_reference_id.trim() : '';
     const errors: ErrorDetail[] = [];
-    if (!z.email().max(254).safeParse(email).success)
-      errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
+    if (!isValidEmail(email)) errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
     if (reference && !CLIENT_REFERENCE.test(reference))
       errors.push({ path: 'client_reference_id', message: 'Referencia no válida.' });
     return { email, clientReferenceId: reference || null, errors };

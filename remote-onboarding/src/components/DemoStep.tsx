@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import {
   buttonStyles,
   formatEuros,
+  isValidEmail,
+  isValidPhone,
   paths,
   planKeySchema,
   plans,
@@ -29,8 +31,6 @@ type FieldName = keyof ContactValues;
 const fieldOrder: FieldName[] = ['firstName', 'lastName', 'phone', 'email'];
 
 type FormError = { message: string; fields: FieldName[]; kind?: 'plan' };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Lucía Martín García" → Lucía / Martín García: a start the visitor can correct. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
@@ -112,8 +112,8 @@ export function DemoStep({
     if (!demo) return fail({ message: content.errors.missingDemo, fields: [] });
     if (!plan) return fail({ message: content.errors.invalidPlan, fields: [], kind: 'plan' });
     // The account is created with these after paying: catch what the webhook would refuse now.
-    if (trimmed.phone.replace(/\D/g, '').length < 6) return fail({ message: content.errors.invalidPhone, fields: ['phone'] });
-    if (!EMAIL.test(trimmed.email)) return fail({ message: content.errors.invalidEmail, fields: ['email'] });
+    if (!isValidPhone(trimmed.phone)) return fail({ message: content.errors.invalidPhone, fields: ['phone'] });
+    if (!isValidEmail(trimmed.email)) return fail({ message: content.errors.invalidEmail, fields: ['email'] });
 
     const saved = saveOnboardingDraft({
       ...trimmed,

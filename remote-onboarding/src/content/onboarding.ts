@@ -88,7 +88,7 @@ export const demoStepContent = {
     invalidPlanHelp: 'Elige uno de los planes de arriba o compáralos con calma en la página de precios.',
     invalidPlanLink: 'Ver los planes',
     invalidEmail: 'Por favor ingrese un email válido, por ejemplo lucia@tuempresa.es',
-    invalidPhone: 'Por favor ingrese un teléfono válido (al menos 6 cifras)',
+    invalidPhone: 'Por favor ingrese un teléfono válido, de 9 a 15 cifras, por ejemplo +34 612 345 678',
     storage:
       'Tu navegador no nos deja guardar tus datos para después del pago. Activa el almacenamiento del sitio e inténtalo de nuevo.',
   },

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, notify, paths, theme } from '@estefania/shared';
+import { Button, isValidEmail, isValidPhone, notify, paths, theme } from '@estefania/shared';
 import { demoContent, type DemoField } from '../../content/demo';
-import { isEmail, useLeadSubmit } from '../forms/useLeadSubmit';
+import { useLeadSubmit } from '../forms/useLeadSubmit';
 import { checkboxRowStyles, fieldStyles, inputStyles, labelStyles, noteStyles } from '../forms/styles';
 
 /** Spec §3: the demo request form state; consent starts false. */
@@ -18,12 +18,6 @@ export interface DemoRequestState {
 const emptyState: DemoRequestState = { firstName: '', surname: '', businessName: '', email: '', phone: '', consent: false };
 
 const { form: copy, toasts } = demoContent;
-
-/** Digits, spaces and the usual phone punctuation, with 9 to 15 digits (a Spanish number, or one with its prefix). */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 9 && digits <= 15;
-}
 
 /**
  * The demo request (spec §2, §5). `noValidate` so the spec's Spanish toasts show instead of the
@@ -76,11 +70,11 @@ export function DemoRequestForm() {
       refuse(new Set(['consent']), toasts.missingConsent);
       return;
     }
-    if (!isEmail(trimmed.email)) {
+    if (!isValidEmail(trimmed.email)) {
       refuse(new Set(['email']), toasts.invalidEmail);
       return;
     }
-    if (!isPhone(trimmed.phone)) {
+    if (!isValidPhone(trimmed.phone)) {
       refuse(new Set(['phone']), toasts.invalidPhone);
       return;
     }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Button, notify, type LeadEndpoint, theme } from '@estefania/shared';
-import { isEmail, useLeadSubmit } from './useLeadSubmit';
+import { Button, isValidEmail, notify, type LeadEndpoint, theme } from '@estefania/shared';
+import { useLeadSubmit } from './useLeadSubmit';
 import { errorTextStyles, fieldStyles, inputStyles, labelStyles, noteStyles } from './styles';
 
 export interface EmailSignupCopy {
@@ -50,7 +50,7 @@ export function EmailSignupForm({
     event.preventDefault();
     if (sending) return;
     const value = email.trim();
-    const problem = value === '' ? emailErrors.empty : isEmail(value) ? null : emailErrors.invalid;
+    const problem = value === '' ? emailErrors.empty : isValidEmail(value) ? null : emailErrors.invalid;
     setError(problem);
     if (problem) {
       // Back to the field, where the message below it says what to fix.

@@ -33,10 +33,3 @@ export function useLeadSubmit(endpoint: LeadEndpoint) {
 
   return { sending, send };
 }
-
-/** The same shape the lead schema accepts; caught here so the message can say which field is wrong. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
-}
