@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { focusRing, theme } from '@estefania/shared';
+import { inputStyles, theme } from '@estefania/shared';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
   label: string;
@@ -37,20 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {...input}
         aria-invalid={invalid || undefined}
         aria-describedby={described || undefined}
-        css={[
-          {
-            display: 'block',
-            width: '100%',
-            minHeight: 44,
-            padding: `${theme.space(2)} ${theme.space(3)}`,
-            font: 'inherit',
-            color: theme.colors.text,
-            background: theme.colors.surface,
-            border: `1px solid ${invalid ? theme.colors.danger : '#64748b'}`,
-            borderRadius: theme.radii.md,
-          },
-          focusRing,
-        ]}
+        css={inputStyles}
       />
       {error ? (
         <p id={errorId} css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.danger, fontSize: theme.fontSizes.sm }}>

@@ -10,6 +10,29 @@ export const focusRing = css`
   }
 `;
 
+/**
+ * A text input of any form on the site: 44 px touch target, a border with 3:1 contrast (WCAG 1.4.11),
+ * red when `aria-invalid`.
+ */
+export const inputStyles = css`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 0.625rem 0.875rem;
+  border: 1px solid #64748b;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  &::placeholder {
+    color: #64748b;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  ${focusRing}
+`;
+
 /** Page-wide resets; rendered once by the shell or a standalone harness. */
 export function SiteGlobalStyles() {
   return (

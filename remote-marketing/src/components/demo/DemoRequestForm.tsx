@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, isValidEmail, isValidPhone, notify, paths, theme } from '@estefania/shared';
+import { Button, inputStyles, isValidEmail, isValidPhone, notify, paths, theme } from '@estefania/shared';
 import { demoContent, type DemoField } from '../../content/demo';
 import { useLeadSubmit } from '../forms/useLeadSubmit';
-import { checkboxRowStyles, fieldStyles, inputStyles, labelStyles, noteStyles } from '../forms/styles';
+import { checkboxRowStyles, fieldStyles, labelStyles, noteStyles } from '../forms/styles';
 
 /** Spec §3: the demo request form state; consent starts false. */
 export interface DemoRequestState {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Button, isValidEmail, notify, type LeadEndpoint, theme } from '@estefania/shared';
+import { Button, inputStyles, isValidEmail, notify, type LeadEndpoint, theme } from '@estefania/shared';
 import { useLeadSubmit } from './useLeadSubmit';
-import { errorTextStyles, fieldStyles, inputStyles, labelStyles, noteStyles } from './styles';
+import { errorTextStyles, fieldStyles, labelStyles, noteStyles } from './styles';
 
 export interface EmailSignupCopy {
   label: string;

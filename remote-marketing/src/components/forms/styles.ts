@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { focusRing, theme } from '@estefania/shared';
+import { theme } from '@estefania/shared';
 
 export const fieldStyles = css`
   display: grid;
@@ -10,24 +10,6 @@ export const labelStyles = css`
   font-weight: 600;
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.text};
-`;
-
-export const inputStyles = css`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.625rem 0.875rem;
-  border: 1px solid #94a3b8;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  &::placeholder {
-    color: #64748b;
-  }
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-  ${focusRing}
 `;
 
 export const checkboxRowStyles = css`
