@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
 import { breadcrumbLabels, industriesIndexContent as content } from '../content/pages';
 
@@ -52,18 +53,7 @@ export default function IndustriesPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="alt" aria-labelledby="sin-sector">
-        <h2 id="sin-sector" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.closing.title}
-        </h2>
-        <p css={{ maxWidth: '60ch', color: theme.colors.muted }}>{content.closing.text}</p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
-          <ButtonLink to={paths.pricing}>{content.closing.pricing}</ButtonLink>
-          <ButtonLink to={paths.demo} variant="secondary">
-            {content.closing.demo}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingSection id="sin-sector" tone="alt" copy={content.closing} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   IconTile,
 } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
 import { industryDetails, isIndustrySlug } from '../content/industries';
 import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
@@ -118,18 +119,7 @@ function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; det
         </ol>
       </Section>
 
-      <Section tone="brand" aria-labelledby="empieza">
-        <h2 id="empieza" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.closing.title}
-        </h2>
-        <p css={{ maxWidth: '60ch' }}>{content.closing.text}</p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
-          <ButtonLink to={paths.pricing}>{content.closing.pricing}</ButtonLink>
-          <ButtonLink to={paths.demo} variant="secondary">
-            {content.closing.demo}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingSection id="empieza" tone="brand" copy={content.closing} />
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { ButtonLink, Section, paths, theme } from '@estefania/shared';
+
+export interface ClosingCopy {
+  title: string;
+  text: string;
+  pricing: string;
+  demo: string;
+}
+
+/** The last section of both industry pages: a heading, a line, and the ways on (prices, demo). */
+export function ClosingSection({ id, tone, copy }: { id: string; tone: 'alt' | 'brand'; copy: ClosingCopy }) {
+  return (
+    <Section tone={tone} aria-labelledby={id}>
+      <h2 id={id} css={{ fontSize: theme.fontSizes['2xl'] }}>
+        {copy.title}
+      </h2>
+      <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
+        <ButtonLink to={paths.pricing}>{copy.pricing}</ButtonLink>
+        <ButtonLink to={paths.demo} variant="secondary">
+          {copy.demo}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
