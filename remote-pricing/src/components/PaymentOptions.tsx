@@ -9,6 +9,7 @@ import {
   plans,
   theme,
 } from '@estefania/shared';
+import { keepEuroSign } from '../content/calculator';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.payment;
@@ -86,7 +87,7 @@ export function PaymentOptions() {
                     <th scope="row">{row.label}</th>
                     <td css={{ whiteSpace: 'nowrap' }}>{formatEuros(row.cents)}</td>
                     {/* A non-breaking space keeps each amount with its euro sign. */}
-                    <td>{describeInstalments(row.cents).replace(/ €/g, '\u00a0€')}</td>
+                    <td>{keepEuroSign(describeInstalments(row.cents))}</td>
                   </tr>
                 ))}
               </tbody>
