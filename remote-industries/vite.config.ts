@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ mode, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'industries',
@@ -10,6 +10,6 @@ export default defineConfig(({ mode }) =>
         './IndustryPage': './src/pages/IndustryPage.tsx',
       },
     },
-    { mode },
+    { mode, isSsrBuild },
   ),
 );

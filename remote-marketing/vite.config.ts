@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ mode, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'marketing',
@@ -16,6 +16,6 @@ export default defineConfig(({ mode }) =>
         './ThanksPage': './src/pages/ThanksPage.tsx',
       },
     },
-    { mode },
+    { mode, isSsrBuild },
   ),
 );

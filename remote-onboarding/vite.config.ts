@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ mode, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'onboarding',
@@ -10,6 +10,6 @@ export default defineConfig(({ mode }) =>
         './OnboardingSuccessPage': './src/pages/OnboardingSuccessPage.tsx',
       },
     },
-    { mode },
+    { mode, isSsrBuild },
   ),
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ mode, isSsrBuild }) =>
   remoteViteConfig(
     {
       name: 'pricing',
@@ -13,6 +13,6 @@ export default defineConfig(({ mode }) =>
         './DpaPage': './src/pages/DpaPage.tsx',
       },
     },
-    { mode },
+    { mode, isSsrBuild },
   ),
 );

@@ -12,3 +12,9 @@ export function appPort(app) {
   const override = process.env[`PORT_${app.toUpperCase()}`];
   return override ? Number(override) : APPS[app].port;
 }
+
+/**
+ * Where the shell server publishes each remote's public base URL (from remotes.json), so a
+ * remote's server entry writes the same absolute asset URLs as its browser build does.
+ */
+export const REMOTE_BASES_GLOBAL = '__ESTEFANIA_REMOTE_BASES__';

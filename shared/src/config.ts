@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 
 /** Where the local automation service answers; every default points here so a fresh machine works. */
@@ -119,8 +119,14 @@ export function getSiteConfig(): SiteConfig {
   return siteConfigStore.getState().config;
 }
 
+const readSiteConfig = () => siteConfigStore.getState().config;
+
+/**
+ * The configuration in force. The server snapshot is the configured value too (zustand's own
+ * hook would answer the defaults there), so server HTML and hydration show the deployment's config.
+ */
 export function useSiteConfig(): SiteConfig {
-  return useStore(siteConfigStore, (state) => state.config);
+  return useSyncExternalStore(siteConfigStore.subscribe, readSiteConfig, readSiteConfig);
 }
 
 /** "919931748" → "919 93 17 48", the way Spanish landlines are written. */

@@ -5,14 +5,19 @@ import { ErrorScreen } from './pages/ErrorScreen';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { routeTable } from './routes';
 
+/** The route whose error element shows a page's render error inside the layout. */
+export const PAGES_ROUTE_ID = 'pages';
+
 /** Router tree: the layout around every page; each remote page and the 404 inside it. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
+      id: 'layout',
       element: <Layout />,
       errorElement: <ErrorScreen />,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <ErrorScreen />,
           children: [
             ...routeTable.map(({ path, remote, page }) => ({

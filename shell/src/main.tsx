@@ -1,22 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureSite, SiteThemeProvider } from '@estefania/shared';
 import { buildRoutes } from './App';
-import { fetchRemotesManifest } from './remotes/manifest';
+import { fetchRemotesManifest, type RemotesManifest } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
+import { browserPageSource, PageSourceProvider } from './remotes/pageSource';
 import { matchRemoteRoute } from './routes';
+import { readBootState } from './ssr/bootState';
 import { startCookieConsentWhenIdle } from './consent/cookieConsent';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
+function useManifest(manifest: RemotesManifest) {
+  const configResult = configureSite(manifest.config);
+  if (!configResult.ok)
+    console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
+  registerRemotesFromManifest(manifest);
+}
+
 async function bootstrap() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const boot = readBootState();
+
+  if (boot?.hydrate) {
+    // The server sent the page: load the same remote module it rendered, then hydrate its markup.
+    useManifest(boot.manifest);
+    const route = matchRemoteRoute(window.location.pathname);
+    if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
+          <SiteThemeProvider>
+            <RouterProvider router={createBrowserRouter(buildRoutes())} />
+          </SiteThemeProvider>
+        </PageSourceProvider>
+      </StrictMode>,
+    );
+    startCookieConsentWhenIdle();
+    return;
+  }
+
   try {
-    const manifest = await fetchRemotesManifest();
-    const configResult = configureSite(manifest.config);
-    if (!configResult.ok)
-      console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
-    registerRemotesFromManifest(manifest);
+    useManifest(boot?.manifest ?? (await fetchRemotesManifest()));
     // Fetch the current page's remote before React renders anything, and give it a moment to
     // arrive: a page that is ready renders at once, instead of a loading state that React would
     // keep on screen for at least its 300 ms suspense throttle. A slow remote does not hold the
@@ -34,8 +62,7 @@ async function bootstrap() {
     setManifestFailure(message);
   }
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  // Dev server (index.html with an empty root) or a server error screen: render in the browser.
   createRoot(container).render(
     <StrictMode>
       <SiteThemeProvider>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@estefania/shared';
 import { homeContent } from '../content/home';
 import { HomeHero } from '../components/home/HomeHero';
 
-// The home is the most visited page: its first screen ships with the page, the rest (sample calls, comparison,
-// fog...) is fetched right after the hero has been put on screen.
+// The home is the most visited page: the server sends all of it, and the browser fetches the code of the
+// sections below the hero (sample calls, comparison, fog...) in a chunk of its own; React hydrates them
+// when it arrives, leaving the server's markup on screen meanwhile.
 const HomeSections = lazy(() => import('../components/home/HomeSections'));
 
 /** Holds the space of the sections while they load, so the footer does not jump into view and back. */
@@ -13,13 +14,6 @@ function SectionsPlaceholder() {
 }
 
 function BelowTheFold() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    // Next frame: the hero is committed (and painted) before the sections' chunk is even requested.
-    const frame = requestAnimationFrame(() => setStarted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  if (!started) return <SectionsPlaceholder />;
   return (
     <Suspense fallback={<SectionsPlaceholder />}>
       <HomeSections />

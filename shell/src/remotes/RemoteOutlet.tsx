@@ -1,11 +1,12 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button, Container, theme } from '@estefania/shared';
-import { loadPage, RemoteLoadError, retryRemote } from './loader';
+import { RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
+import { usePageSource } from './pageSource';
 
 function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
-  const { default: Page } = use(loadPage(remote, page));
+  const { default: Page } = use(usePageSource().load(remote, page));
   return <Page />;
 }
 
@@ -60,6 +61,14 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /** A remote page inside the layout: loading state, and a Spanish fallback with retry when the remote fails. */
 export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
+  const failedOnServer = usePageSource().failedRemote === remote && attempt === 0;
+  // The server sent the fallback for this remote: hydrate that, then let the browser try itself.
+  useEffect(() => {
+    if (!failedOnServer) return;
+    retryRemote(remote);
+    setAttempt(1);
+  }, [failedOnServer, remote]);
+  if (failedOnServer) return <RemoteUnavailable onRetry={() => setAttempt(1)} />;
   const fallbackRender = ({ error, resetErrorBoundary }: FallbackProps) => {
     // Anything but a load failure is a render error: let the route's error screen show it.
     if (!(error instanceof RemoteLoadError)) throw error;

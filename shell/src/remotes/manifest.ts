@@ -11,6 +11,13 @@ export const remotesManifestSchema = z.object({
   }),
   /** How long a remote may take to load before the fallback shows. */
   loadTimeoutMs: z._default(z.int().check(z.minimum(500), z.maximum(60000)), 10000),
+  /**
+   * How long the shell server waits for a remote's server entry before it sends the page with
+   * the fallback in its place (the browser then retries).
+   */
+  ssrTimeoutMs: z._default(z.int().check(z.minimum(100), z.maximum(10000)), 2000),
+  /** How often the shell server checks whether a remote was redeployed (its mf-manifest.json). */
+  ssrRevalidateMs: z._default(z.int().check(z.minimum(0), z.maximum(600000)), 1000),
   /** Site config overrides for this deployment (see @estefania/shared config). */
   config: z.optional(z.unknown()),
 });

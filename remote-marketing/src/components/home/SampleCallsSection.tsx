@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CardGrid, Section, theme } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 import { sampleCalls, type SampleCall } from '../../content/sampleCalls';
@@ -11,6 +11,17 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'
     ? window.speechSynthesis
     : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/** Whether this browser can speak: false on the server and while hydrating, so the markup matches. */
+function useCanSpeak(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => speechSynthesisOrNull() !== null,
+    () => false,
+  );
 }
 
 /** Reads each new line out loud while a call plays, when the browser can speak and the visitor wants it. */
@@ -44,7 +55,7 @@ function useSpokenTurns(call: SampleCall | undefined, playback: CallPlayback | u
 export function SampleCallsSection({ calls = sampleCalls }: { calls?: readonly SampleCall[] }) {
   const player = useSampleCallPlayer(calls);
   const [voice, setVoice] = useState(true);
-  const canSpeak = speechSynthesisOrNull() !== null;
+  const canSpeak = useCanSpeak();
   const activeCall = calls.find((call) => call.id === player.activeId);
   useSpokenTurns(activeCall, activeCall ? player.playbackOf(activeCall.id) : undefined, canSpeak && voice);
 

@@ -1,0 +1,1 @@
+export declare const SINGLETONS: Readonly<Record<string, string>>;

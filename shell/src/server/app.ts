@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { LRUCache } from 'lru-cache';
+import { findIndustry } from '@estefania/shared';
+import { matchRemoteRoute } from '../routes';
+import type { RemotesManifest } from '../remotes/manifest';
+import type { RenderInput, RenderResult, ServerPage } from './render';
+import type { ManifestFile, PageLoad } from './remotes';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface ShellServerDeps {
+  /** The shell's browser build (index.html, assets/, remotes.json…). */
+  distDir: string;
+  manifestFile: Pick<ManifestFile, 'get'>;
+  remotes: {
+    version(remote: ServerPage['remote'], manifest: RemotesManifest): Promise<string>;
+    loadPage(remote: ServerPage['remote'], page: string, manifest: RemotesManifest): Promise<PageLoad>;
+  };
+  render(input: RenderInput): Promise<RenderResult>;
+  /** <head> tags of the built index.html. */
+  headTags: string;
+  log?: (message: string) => void;
+  /** How many rendered pages are kept. */
+  cacheEntries?: number;
+}
+
+interface RenderedPage {
+  status: number;
+  html: Buffer;
+  etag: string;
+  /** A page with a fallback or an error screen is sent once and not kept. */
+  cacheable: boolean;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+/** Pages no remote owns, and industry slugs that do not exist: the not-found page with 404. */
+function statusFor(pathname: string, route: ReturnType<typeof matchRemoteRoute>): number {
+  if (!route) return 404;
+  if (route.page === 'IndustryPage') {
+    const slug = pathname.split('/').filter(Boolean).pop() ?? '';
+    let decoded = slug;
+    try {
+      decoded = decodeURIComponent(slug);
+    } catch {
+      return 404;
+    }
+    if (!findIndustry(decoded)) return 404;
+  }
+  return 200;
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const value = accept ?? '';
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let pending = page.encoded.get(encoding);
+  if (!pending) {
+    pending =
+      encoding === 'br'
+        ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+        : gzipAsync(page.html, { level: 6 });
+    page.encoded.set(encoding, pending);
+  }
+  return pending;
+}
+
+async function send(c: Context, page: RenderedPage): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    // The browser asks again each time (the ETag makes that cheap): a redeployed remote shows at once.
+    'Cache-Control': page.cacheable ? 'no-cache' : 'no-store',
+    Vary: 'Accept-Encoding',
+    ETag: page.etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (page.cacheable && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const body = encoding ? await encode(page, encoding) : page.html;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), page.status as 200, headers);
+}
+
+/**
+ * The shell server: static files of the shell's build, remotes.json, and every page rendered on
+ * the server (header + remote page + footer), cached per path and remote version.
+ */
+export function createShellApp(deps: ShellServerDeps): Hono {
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const cache = new LRUCache<string, RenderedPage>({ max: deps.cacheEntries ?? 500 });
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+  const app = new Hono();
+
+  const immutable = serveStatic({
+    root: deps.distDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const mutable = serveStatic({
+    root: deps.distDir,
+    precompressed: true,
+    onFound: (path, c) => {
+      // What a deployment edits or replaces in place is revalidated every time.
+      c.header('Cache-Control', /remotes\.json$|remoteEntry\.js$/.test(path) ? 'no-cache' : 'public, max-age=3600');
+      c.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  app.use('/assets/*', immutable);
+
+  app.get('/remotes.json', async (c, next) => {
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    await next();
+  });
+
+  async function renderPage(url: URL): Promise<RenderedPage> {
+    const { manifest } = await deps.manifestFile.get();
+    const route = matchRemoteRoute(url.pathname);
+    let status = statusFor(url.pathname, route);
+    let page: ServerPage | null = null;
+    if (route) {
+      const loaded = await deps.remotes.loadPage(route.remote, route.page, manifest);
+      if (loaded.ok) page = { remote: route.remote, page: route.page, module: loaded.module };
+      else {
+        log(`[shell-server] ${route.remote}/${route.page} no se pudo renderizar en el servidor: ${loaded.reason}`);
+        page = { remote: route.remote, page: route.page, failure: loaded.reason };
+      }
+    }
+    const result = await deps.render({ url, manifest, page, headTags: deps.headTags });
+    if (result.renderError) {
+      log(`[shell-server] error al renderizar ${url.pathname}: ${result.renderError instanceof Error ? result.renderError.stack : String(result.renderError)}`);
+      status = 500;
+    }
+    const html = Buffer.from(result.html, 'utf8');
+    const cacheable = !result.renderError && !(page && 'failure' in page);
+    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
+    return { status, html, etag, cacheable, encoded: new Map() };
+  }
+
+  const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+  app.use('*', async (c, next) => (isFile(c.req.path) ? mutable(c, next) : next()));
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    // A file that is not there is a 404, never a page.
+    if (isFile(url.pathname)) return c.text('No encontrado', 404, { 'Cache-Control': 'no-cache' });
+    const { hash } = await deps.manifestFile.get();
+    const route = matchRemoteRoute(url.pathname);
+    const version = route ? await deps.remotes.version(route.remote, (await deps.manifestFile.get()).manifest) : '-';
+    const key = `${url.pathname}${url.search}\n${hash}\n${version}`;
+    const hit = cache.get(key);
+    if (hit) return send(c, hit);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = renderPage(url).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    const page = await pending;
+    if (page.cacheable) cache.set(key, page);
+    return send(c, page);
+  });
+
+  app.onError((error, c) => {
+    log(`[shell-server] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.text('Error interno del servidor', 500, { 'Cache-Control': 'no-store' });
+  });
+
+  return app;
+}
+
+/** The <head> of the built index.html for the server document: charset, viewport, icon, entry script and preloads. */
+export function headTagsFromIndexHtml(indexHtml: string): string {
+  const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
+  return (
+    head
+      // The page sets its own title; the manifest travels inside the HTML instead of a second request.
+      .replace(/<title>[\s\S]*?<\/title>/gi, '')
+      .replace(/<link[^>]*href="\/remotes\.json"[^>]*>/gi, '')
+      .replace(/\n\s*/g, '')
+  );
+}

@@ -1,0 +1,42 @@
+import type { RemoteName, RemotesManifest } from '../remotes/manifest';
+import { remotesManifestSchema } from '../remotes/manifest';
+
+/**
+ * What the shell server tells the browser about the HTML it sent: the manifest it rendered
+ * with (so the browser does not fetch remotes.json again), whether the markup can be hydrated,
+ * and which remote, if any, could not be rendered on the server (its fallback is in the HTML).
+ */
+export interface SsrBootState {
+  manifest: RemotesManifest;
+  /** False when the server sent an error screen: the browser renders afresh instead. */
+  hydrate: boolean;
+  /** The remote whose page the server replaced with the fallback; the browser retries it. */
+  failedRemote: RemoteName | null;
+}
+
+export const BOOT_STATE_GLOBAL = '__ESTEFANIA_SSR__';
+
+/** The inline script that hands the boot state to the browser, safe inside a <script>. */
+export function bootStateScript(state: SsrBootState): string {
+  return `window.${BOOT_STATE_GLOBAL}=${serializeForScript(state)};`;
+}
+
+/** JSON that cannot close the script element or start a comment inside it. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The boot state the server left on the page, or null (dev server, or a page it did not render). */
+export function readBootState(scope: Record<string, unknown> = globalThis as Record<string, unknown>): SsrBootState | null {
+  const raw = scope[BOOT_STATE_GLOBAL] as Partial<SsrBootState> | undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const manifest = remotesManifestSchema.safeParse(raw.manifest);
+  if (!manifest.success) return null;
+  const failedRemote = typeof raw.failedRemote === 'string' && raw.failedRemote in manifest.data.remotes ? (raw.failedRemote as RemoteName) : null;
+  return { manifest: manifest.data, hydrate: raw.hydrate === true, failedRemote };
+}
