@@ -37,6 +37,16 @@ describe('address classification', () => {
     ['ff02::1', 'multicast'],
     ['2001:db8::1', 'reserved'],
     ['2a00:1450:4003:80f::200e', 'public'],
+    // Prefixes that reach an IPv4 address through a gateway: the destination cannot be checked.
+    ['2002:7f00:1::1', 'reserved'], // 6to4 of 127.0.0.1
+    ['2002:808:808::1', 'reserved'], // 6to4, even of a public IPv4
+    ['64:ff9b:1::a00:1', 'reserved'], // NAT64 local use
+    ['64:ff9b:1:ffff::1', 'reserved'],
+    ['::ffff:0:7f00:1', 'reserved'], // IPv4-translated 127.0.0.1
+    ['::ffff:0:8.8.8.8', 'reserved'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'], // Teredo
+    ['100::1', 'reserved'], // discard-only
+    ['2001:4860:4860::8888', 'public'],
   ])('%s is %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
   });
@@ -149,6 +159,9 @@ describe('safeFetch', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[fe80::1]/',
       'http://[fd00::1]/',
+      'http://[2002:7f00:1::1]:PORT/ok',
+      'http://[64:ff9b:1::7f00:1]:PORT/ok',
+      'http://[::ffff:0:127.0.0.1]:PORT/ok',
       'http://0.0.0.0:PORT/ok',
       'http://metadata.google.internal/computeMetadata/v1/',
     ])('refuses %s before connecting', async (template) => {
