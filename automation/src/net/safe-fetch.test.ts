@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, html, redirect, startSampleSites, testResolver, type SampleSites } from '../test-support.js';
 import { addressRefusal, classifyAddress, hostnameRefusal } from './address.js';
@@ -143,6 +145,81 @@ describe('safeFetch', () => {
     await expect(safeFetch('ftp://example.com/', open)).rejects.toMatchObject({ reason: 'unsupported_url' });
     await expect(safeFetch(`${sites.origin}/to-file`, open)).rejects.toMatchObject({ reason: 'unsupported_url' });
     await expect(safeFetch(`http://user:secret@127.0.0.1:${sites.port}/ok`, open)).rejects.toBeInstanceOf(FetchFailedError);
+  });
+
+  describe('sockets', () => {
+    // A hostile site keeps streaming after the part we need: every socket must be closed by the
+    // time safeFetch settles, not when the server gives up.
+    let server: Server;
+    let origin: string;
+    let openSockets = 0;
+    const endless = (response: ServerResponse, chunk: Buffer) => {
+      const timer = setInterval(() => response.write(chunk), 5);
+      response.on('close', () => clearInterval(timer));
+    };
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const path = new URL(request.url ?? '/', 'http://x').pathname;
+        if (path === '/redirect') {
+          response.writeHead(302, { location: '/page', 'content-type': 'text/html' });
+          return endless(response, Buffer.alloc(16 * 1024, 'r'));
+        }
+        if (path === '/error') {
+          response.writeHead(500, { 'content-type': 'text/html' });
+          return endless(response, Buffer.alloc(16 * 1024, 'e'));
+        }
+        if (path === '/pdf') {
+          response.writeHead(200, { 'content-type': 'application/pdf' });
+          return endless(response, Buffer.alloc(16 * 1024, 'p'));
+        }
+        if (path === '/gzip') {
+          response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+          const gzip = createGzip();
+          gzip.pipe(response);
+          gzip.write('<title>Comprimida</title>');
+          const timer = setInterval(() => gzip.write(Buffer.alloc(256 * 1024, 'z')), 5);
+          response.on('close', () => clearInterval(timer));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write('<title>Página</title>');
+        endless(response, Buffer.alloc(64 * 1024, 'x'));
+      });
+      server.on('connection', (socket) => {
+        openSockets += 1;
+        socket.on('close', () => (openSockets -= 1));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    async function openSocketsAfter(settle: Promise<unknown>): Promise<number> {
+      await settle.catch(() => undefined);
+      // The close reaches the server after a round trip on loopback; the streams would last far longer.
+      const until = Date.now() + 500;
+      while (openSockets > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      return openSockets;
+    }
+
+    const small: SafeFetchOptions = { ...open, maxBytes: 256 * 1024, timeoutMs: 10_000 };
+
+    it.each(['/redirect', '/error', '/pdf', '/gzip', '/page'])('closes every socket when %s settles', async (path) => {
+      expect(await openSocketsAfter(safeFetch(`${origin}${path}`, small))).toBe(0);
+    });
+
+    it('closes the socket at once when the caller cancels', async () => {
+      const controller = new AbortController();
+      const fetching = safeFetch(`${origin}/page`, { ...small, maxBytes: 1024 * 1024 * 1024, signal: controller.signal });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.abort();
+      await expect(fetching).rejects.toMatchObject({ reason: 'aborted' });
+      expect(await openSocketsAfter(fetching)).toBe(0);
+    });
   });
 
   describe('SSRF guard', () => {
