@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { consoleLogger as log } from './logger.js';
 import { startService } from './server.js';
 
@@ -33,9 +34,14 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) log.error(`Invalid configuration: ${error.message}`);
+  else if (error instanceof DataDirLockedError) log.error(error.message);
   else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    // Not "use another port": a second service on the same data directory is what loses writes.
     log.error(
-      `Port already in use: ${error.message}. Is another automation service running? Set PORT_AUTOMATION to use another port.`,
+      `El puerto ya está en uso / port already in use (${error.message}). Probablemente ya hay un servicio de automatización en marcha: ` +
+        `úsalo o detenlo. Para un segundo servicio independiente hacen falta otro PORT_AUTOMATION y otro AUTOMATION_DATA_DIR. / ` +
+        `Another automation service is probably running: use it or stop it. A second, separate service needs both another ` +
+        `PORT_AUTOMATION and another AUTOMATION_DATA_DIR.`,
     );
   } else log.error('Could not start', error);
   process.exit(1);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { AutomationConfig } from './config.js';
+import { lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { Store } from './db/store.js';
 import { AudioStore } from './demo/audio-store.js';
@@ -19,6 +20,8 @@ export interface StartOptions {
   voice?: Synthesizer;
   /** DNS override for website fetches (tests). */
   resolve?: Resolver;
+  /** The data directory lock was lost while running (the process should stop). */
+  onLockLost?: (error: Error) => void;
 }
 
 export interface RunningService {
@@ -63,7 +66,23 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const audio = new AudioStore(join(config.dataDir, 'audio'));
   await mkdir(audio.directory, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Embedded PGlite belongs to one process: a second one on the same directory is refused before it
+  // touches the database. (With DATABASE_URL several instances may share PostgreSQL and the audio.)
+  const unlock = config.databaseUrl
+    ? async () => undefined
+    : await lockDataDir(config.dataDir, {
+        onCompromised: (error) => {
+          log.error(`The lock on ${config.dataDir} was lost: another process may be writing there`, error.message);
+          options.onLockLost?.(error);
+        },
+      });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const store = new Store(database);
 
   let voice = options.voice;
@@ -110,6 +129,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     await Promise.all(servers.map(closeServer));
     await voice.close();
     await database.close();
+    await unlock();
     throw error;
   }
   const url = `http://${urlHost(primary)}:${port}`;
@@ -127,6 +147,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
         await Promise.all(servers.map(closeServer));
         await voice.close();
         await database.close();
+        await unlock();
       })();
       return closing;
     },

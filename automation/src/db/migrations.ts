@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 interface Migration {
   version: number;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateAccountRequest, Lead } from '@estefania/shared/contracts';
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 export interface DemoRecord {
   id: string;
