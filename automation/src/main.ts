@@ -5,7 +5,8 @@ import { startService } from './server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const service = await startService({ config, log });
+  let stop: (reason: string) => void = () => process.exit(1);
+  const service = await startService({ config, log, onLockLost: () => stop('data directory lock lost') });
   log.info(`listening on ${service.url} (public URL ${config.publicUrl ?? service.url})`);
   log.info(
     `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${config.voice.voice} × ${config.voice.workers} workers`,
@@ -14,11 +15,12 @@ async function main(): Promise<void> {
     log.warn('AUTOMATION_ALLOW_PRIVATE_HOSTS=true: websites on private and loopback addresses will be fetched');
 
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info(`${reason}: no new requests; finishing those in progress (up to ${config.drainTimeoutMs / 1000} s)`);
+    // The drain has its own deadline; this only catches a close that hangs after it.
+    const force = setTimeout(() => process.exit(1), config.drainTimeoutMs + 5_000);
     force.unref();
     service.close().then(
       () => process.exit(0),
@@ -28,8 +30,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT received'));
+  process.once('SIGTERM', () => stop('SIGTERM received'));
 }
 
 main().catch((error: unknown) => {

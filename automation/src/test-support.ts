@@ -146,6 +146,8 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 export async function payPlan(serviceUrl: string, productId: string, email = 'ana@example.es'): Promise<Response> {
   return fetch(`${serviceUrl}/checkout/${productId}`, {
     method: 'POST',
+    // A browser posting the page's own form sends the page's origin.
+    headers: { origin: new URL(serviceUrl).origin },
     body: new URLSearchParams({ email, client_reference_id: 'ref_1' }),
     redirect: 'manual',
   });

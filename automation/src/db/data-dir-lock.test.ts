@@ -9,7 +9,7 @@ import { makeTempDir, seedDataDir, testConfig, testResolver } from '../test-supp
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
 
 // No speech workers: only the start-up and the lock matter here.
-const noVoice = { synthesize: () => Promise.reject(new Error('no voice in this test')), close: async () => undefined };
+const noVoice = { synthesize: () => Promise.reject(new Error('no voice in this test')), close: () => Promise.resolve() };
 const start = (dataDir: string) =>
   startService({ config: testConfig(dataDir), log: silentLogger, resolve: testResolver(), voice: noVoice });
 

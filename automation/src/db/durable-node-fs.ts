@@ -31,7 +31,7 @@ class DurableNodeFS extends NodeFS {
             };
           },
         ],
-      } as Partial<EmscriptenOptions>,
+      },
     };
   }
 }
