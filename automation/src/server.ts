@@ -58,8 +58,11 @@ function drainServer(server: Server, deadlineMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
     const force = setTimeout(() => server.closeAllConnections(), deadlineMs);
+    // A keep-alive connection becomes idle once its response is sent: close those as they appear.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(force);
+      clearInterval(idle);
       resolve();
     });
     server.closeIdleConnections();
