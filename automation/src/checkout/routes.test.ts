@@ -14,8 +14,10 @@ describe('test checkout payments', () => {
   });
   afterAll(() => stop?.());
 
-  const pay = (headers: Record<string, string>, body: BodyInit = new URLSearchParams({ email: 'ana@example.es' })) =>
-    fetch(`${service.url}/checkout/${autonomo}`, { method: 'POST', headers, body, redirect: 'manual' });
+  const pay = (
+    headers: Record<string, string>,
+    body: URLSearchParams | string = new URLSearchParams({ email: 'ana@example.es' }),
+  ) => fetch(`${service.url}/checkout/${autonomo}`, { method: 'POST', headers, body, redirect: 'manual' });
 
   it('refuses the form posted from another site, or with no origin at all (403)', async () => {
     const evil = await pay({ origin: 'https://evil.example' });
