@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startService } from '../server.js';
 import { makeTempDir, seedDataDir, testConfig, testResolver } from '../test-support.js';
-import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 
 // No speech workers: only the start-up and the lock matter here.
 const noVoice = { synthesize: () => Promise.reject(new Error('no voice in this test')), close: () => Promise.resolve() };
@@ -70,6 +70,19 @@ describe('one process per data directory', () => {
     // Released on exit (SIGTERM included).
     const service = await start(temp.path);
     await service.close();
+  });
+
+  it('waits for the lock of a process that died just now instead of refusing, but not for a live one', async () => {
+    const lock = join(temp.path, LOCK_FILE);
+    await mkdir(lock); // fresh, and nobody refreshes it
+    const started = Date.now();
+    const release = await lockDataDir(temp.path, { staleMs: 2_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    try {
+      await expect(lockDataDir(temp.path, { staleMs: 2_000 })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await release();
+    }
   });
 
   it('takes over a stale lock left by a process that died', async () => {

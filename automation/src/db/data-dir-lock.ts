@@ -48,24 +48,30 @@ export async function lockDataDir(directory: string, options: DataDirLockOptions
     return await attempt();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    // A holder refreshes every updateMs: a lock that missed two refreshes probably lost its process
-    // (a restart right after a crash). Wait until it is stale and try once more instead of refusing.
-    const age = await lockAge(lockfilePath);
-    if (age !== null && age > 2 * updateMs && age < staleMs) {
-      await new Promise((resolve) => setTimeout(resolve, staleMs - age + 100));
+  }
+  // Held. A live holder refreshes the lock every updateMs; one that died (a restart right after a
+  // crash) does not. Watch it for a little over one refresh: refreshed → refuse; gone or stale → take it.
+  const first = await lockTime(lockfilePath);
+  const deadline = Date.now() + staleMs + updateMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(500, updateMs / 2)));
+    const now = await lockTime(lockfilePath);
+    if (now !== null && first !== null && now > first) throw new DataDirLockedError(directory);
+    if (now === null || Date.now() - now >= staleMs) {
       try {
         return await attempt();
-      } catch (retryError) {
-        if ((retryError as NodeJS.ErrnoException).code !== 'ELOCKED') throw retryError;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+        throw new DataDirLockedError(directory);
       }
     }
-    throw new DataDirLockedError(directory);
   }
+  throw new DataDirLockedError(directory);
 }
 
-async function lockAge(path: string): Promise<number | null> {
+async function lockTime(path: string): Promise<number | null> {
   try {
-    return Date.now() - (await stat(path)).mtimeMs;
+    return (await stat(path)).mtimeMs;
   } catch {
     return null;
   }
