@@ -1,19 +1,29 @@
 // npm run bench -w automation
-// create-demo latency (p50/p95 over 20 requests, sequential and 4 at a time) against a local sample
-// website, and the voice's real-time factor. Uses a temporary data directory; nothing leaves the machine.
+// A bounded load test on loopback: create-demo latency p50/p95 at 1, 4 and 16 concurrent clients
+// against a local sample website, how many were refused (503 overloaded / 429 rate limited), the
+// queue's peak, RSS before and after, and a check that every accepted demo's audio exists. Uses a
+// temporary data directory and stops by itself (well under two minutes on two cores).
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoDataSchema } from '@estefania/shared/contracts';
+import { demoDataSchema, type DemoData } from '@estefania/shared/contracts';
 import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';
 import { startService } from './server.js';
 
-const REQUESTS = 20;
+/** Concurrent clients, and how many demos each asks for in turn; the last is a burst past the queue. */
+const LEVELS = [
+  { clients: 1, each: 6 },
+  { clients: 4, each: 4 },
+  { clients: 16, each: 2 },
+  { clients: 48, each: 1 },
+];
+/** The whole run stops here whatever happens. */
+const HARD_LIMIT_MS = 110_000;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -21,13 +31,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return `${label.padEnd(34)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(5)} ms   mean ${mean.toFixed(0).padStart(5)} ms   (n=${samples.length})`;
-}
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const ms = (value: number) => (Number.isNaN(value) ? '    –' : value.toFixed(0).padStart(5));
 
 async function main(): Promise<void> {
+  const hardStop = setTimeout(() => {
+    console.error(`bench: still running after ${HARD_LIMIT_MS / 1000} s, stopping`);
+    process.exit(1);
+  }, HARD_LIMIT_MS);
+  hardStop.unref();
+
   const page = readFileSync(new URL('./__fixtures__/og-site-name.html.txt', import.meta.url));
   const site = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
@@ -37,23 +50,22 @@ async function main(): Promise<void> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'estefania-bench-'));
   const base = loadConfig({
+    // Limits can be tried from the environment (CREATE_DEMO_CONCURRENCY, CREATE_DEMO_QUEUE, TTS_WORKERS…).
+    CREATE_DEMO_RATE_LIMIT: '100000',
     ...process.env,
     AUTOMATION_DATA_DIR: dataDir,
     PORT_AUTOMATION: '0',
     AUTOMATION_ALLOW_PRIVATE_HOSTS: 'true',
+    AUTOMATION_LOG_REQUESTS: 'false',
   });
-  const service = await startService({
-    config: {
-      ...base,
-      hosts: ['127.0.0.1'],
-      publicUrl: null,
-      logRequests: false,
-      createDemoRateLimit: { max: 100_000, windowMs: 60_000 },
-    },
-    log: silentLogger,
-  });
+  const rssBefore = process.memoryUsage().rss;
+  const service = await startService({ config: { ...base, hosts: ['127.0.0.1'], publicUrl: null }, log: silentLogger });
+  const rssStarted = process.memoryUsage().rss;
+  const accepted: DemoData[] = [];
+  let peakRss = rssStarted;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 
-  const createDemo = async (index: number): Promise<number> => {
+  const createDemo = async (index: number): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
     const response = await fetch(`${service.url}/webhooks/create-demo`, {
       method: 'POST',
@@ -67,64 +79,93 @@ async function main(): Promise<void> {
     });
     const body: unknown = await response.json();
     const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`create-demo answered ${response.status}: ${JSON.stringify(body)}`);
-    demoDataSchema.parse(body);
-    return elapsed;
+    if (response.status === 200) accepted.push(demoDataSchema.parse(body));
+    else if (response.status !== 503 && response.status !== 429)
+      throw new Error(`create-demo answered ${response.status}: ${JSON.stringify(body)}`);
+    return { status: response.status, ms: elapsed };
   };
 
   try {
     console.log(
-      `EstefanIA automation bench · Node ${process.version} · ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
+      `EstefanIA automation load test · Node ${process.version} · ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
     );
     console.log(
-      `voice ${base.voice.voice} at ${base.voice.rate} wpm, ${base.voice.workers} worker threads; storage PGlite (temporary)\n`,
+      `voice ${base.voice.voice}, ${base.voice.workers} worker threads · at most ${base.createDemoConcurrency.max} demos at once, ` +
+        `${base.createDemoConcurrency.queue} waiting · PGlite (temporary, fsync on)\n`,
     );
+    await createDemo(-1); // warm-up (JIT, first statements), not counted
+    accepted.length = 0;
 
-    await createDemo(-1); // warm-up (JIT, first PGlite statements), not counted
-
-    const sequential: number[] = [];
-    for (let index = 0; index < REQUESTS; index += 1) sequential.push(await createDemo(index));
-    console.log(summary(`create-demo, sequential`, sequential));
-
-    const concurrent: number[] = [];
-    const started = performance.now();
     let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next < REQUESTS) {
-          const index = REQUESTS + next;
-          next += 1;
-          concurrent.push(await createDemo(index));
-        }
-      }),
+    const started = performance.now();
+    for (const level of LEVELS) {
+      const times: number[] = [];
+      const refused = { 503: 0, 429: 0 };
+      const levelStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: level.clients }, async () => {
+          for (let round = 0; round < level.each; round += 1) {
+            const result = await createDemo((next += 1));
+            if (result.status === 200) times.push(result.ms);
+            else refused[result.status as 503 | 429] += 1;
+          }
+        }),
+      );
+      const wall = (performance.now() - levelStarted) / 1000;
+      const sorted = times.sort((a, b) => a - b);
+      console.log(
+        `${String(level.clients).padStart(2)} concurrent  p50 ${ms(percentile(sorted, 50))} ms  p95 ${ms(percentile(sorted, 95))} ms` +
+          `   ok ${String(times.length).padStart(2)}/${level.clients * level.each}   503 ${refused[503]}   429 ${refused[429]}` +
+          `   ${(times.length / wall).toFixed(2)} demos/s`,
+      );
+    }
+    const stats = service.demoSlots.stats();
+    console.log(
+      `\nqueue peak ${stats.peakQueued} waiting (cap ${base.createDemoConcurrency.queue}), refused overall ${stats.refused}`,
     );
-    const wall = (performance.now() - started) / 1000;
-    console.log(summary(`create-demo, 4 concurrent`, concurrent));
-    console.log(`${'throughput, 4 concurrent'.padEnd(34)} ${(REQUESTS / wall).toFixed(2)} demos/s\n`);
 
-    // Real-time factor: synthesis time ÷ duration of the audio produced, on the demo lines themselves.
+    // Every accepted demo's audio is on disk and served.
+    let missing = 0;
+    for (const demo of accepted) {
+      for (const clip of ['greeting', 'message'] as const) {
+        const file = join(dataDir, 'audio', demo.demo_id, `${clip}.wav`);
+        const size = await stat(file).then(
+          (info) => info.size,
+          () => 0,
+        );
+        const served = await fetch(clip === 'greeting' ? demo.audio_greeting : demo.audio_message, { method: 'HEAD' });
+        if (size < 1000 || served.status !== 200) missing += 1;
+      }
+    }
+    console.log(
+      `audio of accepted demos: ${accepted.length * 2 - missing}/${accepted.length * 2} files present and served${missing ? '  ← MISSING' : ''}`,
+    );
+
+    // Real-time factor of the voice on the demo lines themselves.
     const script = writeDemoScript({
       companyName: 'Clínica Dental Sonrisa',
       description: 'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
     });
-    const texts = [script.greetingSpeech, script.messageSpeech];
     let audioSeconds = 0;
     let engineMs = 0;
-    const wallStarted = performance.now();
-    for (let round = 0; round < 10; round += 1) {
-      for (const text of texts) {
+    for (let round = 0; round < 3; round += 1) {
+      for (const text of [script.greetingSpeech, script.messageSpeech]) {
         const synthesis = await service.voice.synthesize(text);
         audioSeconds += synthesis.seconds;
         engineMs += synthesis.elapsedMs;
       }
     }
-    const wallMs = performance.now() - wallStarted;
     console.log(
-      `${'voice real-time factor (engine)'.padEnd(34)} ${(engineMs / 1000 / audioSeconds).toFixed(4)}  (${(audioSeconds / (engineMs / 1000)).toFixed(0)}× faster than real time)`,
+      `voice real-time factor ${(engineMs / 1000 / audioSeconds).toFixed(4)} (${(audioSeconds / 3).toFixed(1)} s of audio per demo)`,
     );
-    console.log(`${'voice real-time factor (+ thread)'.padEnd(34)} ${(wallMs / 1000 / audioSeconds).toFixed(4)}`);
-    console.log(`${'demo audio per request'.padEnd(34)} ${(audioSeconds / 10).toFixed(2)} s (greeting + message; budget ≈ 15 s)`);
+    clearInterval(sampler);
+    console.log(
+      `RSS before start ${mb(rssBefore)}, after start ${mb(rssStarted)}, peak ${mb(peakRss)}, after the load ${mb(process.memoryUsage().rss)}`,
+    );
+    console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (missing > 0) process.exitCode = 1;
   } finally {
+    clearInterval(sampler);
     await service.close();
     await new Promise<void>((resolve) => site.close(() => resolve()));
     await rm(dataDir, { recursive: true, force: true });

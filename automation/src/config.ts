@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { APPS } from '@estefania/shared/apps';
+import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
+import { z } from 'zod';
 
 export interface FetchLimits {
   /** Whole operation, redirects included. */
@@ -22,13 +23,15 @@ export interface VoiceSettings {
   workers: number;
   /** A synthesis that takes longer than this kills its worker. */
   timeoutMs: number;
+  /** Syntheses waiting for a worker; past this the voice answers "busy". */
+  maxQueue: number;
 }
 
 export interface AutomationConfig {
   port: number;
   /** Addresses the server listens on; the first must work, the others (IPv6 loopback) are optional. */
   hosts: string[];
-  /** Base of the absolute audio URLs; null = derived from the listening address (tests). */
+  /** Base of the absolute audio URLs and of the panel URL; null = derived from the listening address (tests). */
   publicUrl: string | null;
   /** The shell's origin: redirect target after a test payment. */
   siteUrl: string;
@@ -36,10 +39,17 @@ export interface AutomationConfig {
   dataDir: string;
   databaseUrl: string | null;
   allowPrivateHosts: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the service whose X-Forwarded-For entries are believed (0 = none). */
+  trustedProxies: number;
   fetch: FetchLimits;
   bodyLimitBytes: number;
   createDemoRateLimit: { max: number; windowMs: number };
+  /** Demos made at the same time, and how many more may wait before the service answers 503. */
+  createDemoConcurrency: { max: number; queue: number };
+  /** Checkout payments and lead sign-ups per client and window. */
+  formRateLimit: { max: number; windowMs: number };
+  /** On SIGTERM, how long requests in progress may take to finish. */
+  drainTimeoutMs: number;
   voice: VoiceSettings;
   site: SiteConfig;
   logRequests: boolean;
@@ -53,91 +63,165 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-  }
-  return value;
-}
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-function readBool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
-}
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, { error: `must be an integer between ${min} and ${max}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `must be between ${min} and ${max}` })
+          .max(max, { error: `must be between ${min} and ${max}` }),
+      )
+      .default(fallback),
+  );
 
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must use http or https`);
-  return url.href.replace(/\/+$/, '');
-}
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => TRUE.includes(value) || FALSE.includes(value), { error: 'must be true or false' })
+      .transform((value) => TRUE.includes(value))
+      .default(fallback),
+  );
 
-/** Shell and remotes, in dev and preview, on localhost and 127.0.0.1 (ports follow PORT_<APP> like the build). */
-function defaultOrigins(env: Env, siteUrl: string): string[] {
-  const ports = Object.entries(APPS).map(([app, { port }]) => readInt(env, `PORT_${app.toUpperCase()}`, port, 1, 65535));
-  const origins = new Set<string>([new URL(siteUrl).origin]);
-  for (const port of ports) {
-    origins.add(`http://localhost:${port}`);
-    origins.add(`http://127.0.0.1:${port}`);
-  }
-  return [...origins];
-}
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an absolute http(s) URL' },
+  )
+  .transform((value) => new URL(value).href.replace(/\/+$/, ''));
+
+const list = z.preprocess(
+  (value) =>
+    (typeof value === 'string' ? value : '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  z.array(z.string()),
+);
+
+/** TRUST_PROXY: false/0 = no proxy, true = one proxy, N = N proxies in a chain. */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => TRUE.includes(value) || FALSE.includes(value) || /^\d{1,2}$/.test(value), {
+      error: 'must be false, true (one proxy) or the number of trusted proxies',
+    })
+    .transform((value) => (FALSE.includes(value) ? 0 : value === 'true' || value === 'yes' || value === 'on' ? 1 : Number(value)))
+    .default(0),
+);
+
+const appPorts = Object.fromEntries(
+  Object.entries(APPS).map(([app, { port }]) => [`PORT_${app.toUpperCase()}`, int(port, 1, 65535)]),
+) as Record<string, ReturnType<typeof int>>;
+
+/** Every environment variable the service reads, in one schema. */
+const envSchema = z.object({
+  PORT_AUTOMATION: int(8787, 0, 65535),
+  HOST: list,
+  AUTOMATION_PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  SITE_URL: z.preprocess(blankToUndefined, httpUrl.default(`http://localhost:${APPS.shell.port}`)),
+  CORS_ORIGINS: z.preprocess(
+    (value) =>
+      (typeof value === 'string' ? value : '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    z.array(httpUrl.transform((value) => new URL(value).origin)),
+  ),
+  AUTOMATION_DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  DATABASE_URL: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  AUTOMATION_ALLOW_PRIVATE_HOSTS: bool(false),
+  TRUST_PROXY: trustProxy,
+  BODY_LIMIT_BYTES: int(64 * 1024, 1024, 10 * 1024 * 1024),
+  CREATE_DEMO_RATE_LIMIT: int(10, 1, 100_000),
+  CREATE_DEMO_RATE_WINDOW_SECONDS: int(60, 1, 86_400),
+  CREATE_DEMO_CONCURRENCY: int(0, 0, 64),
+  CREATE_DEMO_QUEUE: int(16, 0, 10_000),
+  FORM_RATE_LIMIT: int(30, 1, 100_000),
+  FORM_RATE_WINDOW_SECONDS: int(60, 1, 86_400),
+  SHUTDOWN_DRAIN_SECONDS: int(10, 0, 600),
+  TTS_VOICE: z.preprocess(blankToUndefined, z.string().trim().default('es+f3')),
+  TTS_RATE: int(160, 80, 450),
+  TTS_PITCH: int(52, 0, 99),
+  TTS_WORKERS: int(Math.max(1, Math.min(2, availableParallelism())), 1, 16),
+  AUTOMATION_LOG_REQUESTS: bool(true),
+  ...appPorts,
+});
 
 export function loadConfig(env: Env = process.env): AutomationConfig {
-  const port = readInt(env, 'PORT_AUTOMATION', 8787, 0, 65535);
-  const siteUrl = readUrl(env, 'SITE_URL', `http://localhost:${APPS.shell.port}`);
-  const extraOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(readUrl({ CORS_ORIGINS: origin }, 'CORS_ORIGINS', origin)).origin);
-  const dataDirRaw = env.AUTOMATION_DATA_DIR?.trim();
-  const dataDir = dataDirRaw
-    ? isAbsolute(dataDirRaw)
-      ? dataDirRaw
-      : resolve(process.cwd(), dataDirRaw)
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues
+        .map((issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])] ?? '')}")`)
+        .join('; '),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT_AUTOMATION;
+  // Shell and remotes, in dev and preview, on localhost and 127.0.0.1 (ports follow PORT_<APP> like the build).
+  const origins = new Set<string>([new URL(e.SITE_URL).origin]);
+  for (const app of Object.keys(APPS)) {
+    const appPort = e[`PORT_${app.toUpperCase()}` as keyof typeof e] as number;
+    origins.add(`http://localhost:${appPort}`);
+    origins.add(`http://127.0.0.1:${appPort}`);
+  }
+  const dataDir = e.AUTOMATION_DATA_DIR
+    ? isAbsolute(e.AUTOMATION_DATA_DIR)
+      ? e.AUTOMATION_DATA_DIR
+      : resolve(process.cwd(), e.AUTOMATION_DATA_DIR)
     : resolve(automationRoot, '.data');
-  const hosts = (env.HOST ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
-  const cpus = availableParallelism();
 
   return {
     port,
-    hosts: hosts.length > 0 ? hosts : ['127.0.0.1', '::1'],
-    publicUrl: readUrl(env, 'AUTOMATION_PUBLIC_URL', `http://localhost:${port}`),
-    siteUrl,
-    allowedOrigins: [...new Set([...defaultOrigins(env, siteUrl), ...extraOrigins])],
+    hosts: e.HOST.length > 0 ? e.HOST : ['127.0.0.1', '::1'],
+    publicUrl: e.AUTOMATION_PUBLIC_URL ?? `http://localhost:${port}`,
+    siteUrl: e.SITE_URL,
+    allowedOrigins: [...new Set([...origins, ...e.CORS_ORIGINS])],
     dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || null,
-    allowPrivateHosts: readBool(env, 'AUTOMATION_ALLOW_PRIVATE_HOSTS', false),
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    databaseUrl: e.DATABASE_URL ?? null,
+    allowPrivateHosts: e.AUTOMATION_ALLOW_PRIVATE_HOSTS,
+    trustedProxies: e.TRUST_PROXY,
     fetch: { timeoutMs: 5_000, maxBytes: 1.5 * 1024 * 1024, maxRedirects: 3 },
-    bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 10 * 1024 * 1024),
-    createDemoRateLimit: {
-      max: readInt(env, 'CREATE_DEMO_RATE_LIMIT', 10, 1, 100_000),
-      windowMs: readInt(env, 'CREATE_DEMO_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
-    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    createDemoRateLimit: { max: e.CREATE_DEMO_RATE_LIMIT, windowMs: e.CREATE_DEMO_RATE_WINDOW_SECONDS * 1000 },
+    // Two demos per speech worker keep the workers busy while the next site is fetched.
+    createDemoConcurrency: { max: e.CREATE_DEMO_CONCURRENCY || e.TTS_WORKERS * 2, queue: e.CREATE_DEMO_QUEUE },
+    formRateLimit: { max: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    drainTimeoutMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     voice: {
-      voice: env.TTS_VOICE?.trim() || 'es+f3',
-      rate: readInt(env, 'TTS_RATE', 160, 80, 450),
-      pitch: readInt(env, 'TTS_PITCH', 52, 0, 99),
-      workers: readInt(env, 'TTS_WORKERS', Math.max(1, Math.min(2, cpus)), 1, 16),
+      voice: e.TTS_VOICE,
+      rate: e.TTS_RATE,
+      pitch: e.TTS_PITCH,
+      workers: e.TTS_WORKERS,
       timeoutMs: 20_000,
+      maxQueue: 64,
     },
     site: defaultSiteConfig,
-    logRequests: readBool(env, 'AUTOMATION_LOG_REQUESTS', true),
+    logRequests: e.AUTOMATION_LOG_REQUESTS,
   };
 }

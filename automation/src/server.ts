@@ -3,14 +3,17 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.js';
 import type { AutomationConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { openDatabase, type Database } from './db/database.js';
 import { Store } from './db/store.js';
 import { AudioStore } from './demo/audio-store.js';
-import { createApp } from './http/app.js';
+import { DemoSlots } from './demo/demo-slots.js';
 import { consoleLogger, type Logger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { EspeakPool, type Synthesizer } from './tts/pool.js';
+import { setSpanishValidationMessages } from './validation.js';
 
 export interface StartOptions {
   config: AutomationConfig;
@@ -19,6 +22,8 @@ export interface StartOptions {
   voice?: Synthesizer;
   /** DNS override for website fetches (tests). */
   resolve?: Resolver;
+  /** The data directory lock was lost while running (the process should stop). */
+  onLockLost?: (error: Error) => void;
 }
 
 export interface RunningService {
@@ -28,6 +33,12 @@ export interface RunningService {
   config: AutomationConfig;
   store: Store;
   voice: Synthesizer;
+  /** The global create-demo cap: running, queued, peak, refused. */
+  demoSlots: DemoSlots;
+  /**
+   * Stops accepting connections, lets requests in progress finish (up to config.drainTimeoutMs,
+   * then cuts them), and closes the voice, the database and the data directory lock.
+   */
   close(): Promise<void>;
 }
 
@@ -42,11 +53,19 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/** Graceful: no new connections, idle keep-alive ones closed, busy ones given until the deadline. */
+function drainServer(server: Server, deadlineMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeAllConnections();
+    const force = setTimeout(() => server.closeAllConnections(), deadlineMs);
+    // A keep-alive connection becomes idle once its response is sent: close those as they appear.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearTimeout(force);
+      clearInterval(idle);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }
 
@@ -55,15 +74,32 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Opens the store (running migrations), starts the voice workers and listens. */
+/** Locks the data directory, opens the store (running migrations), starts the voice workers and listens. */
 export async function startService(options: StartOptions): Promise<RunningService> {
   const { config } = options;
   const log = options.log ?? consoleLogger;
+  setSpanishValidationMessages();
   await mkdir(config.dataDir, { recursive: true });
   const audio = new AudioStore(join(config.dataDir, 'audio'));
   await mkdir(audio.directory, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Embedded PGlite belongs to one process: a second one on the same directory is refused before it
+  // touches the database. (With DATABASE_URL several instances may share PostgreSQL and the audio.)
+  const unlock = config.databaseUrl
+    ? () => Promise.resolve()
+    : await lockDataDir(config.dataDir, {
+        onCompromised: (error) => {
+          log.error(`The lock on ${config.dataDir} was lost: another process may be writing there`, error.message);
+          options.onLockLost?.(error);
+        },
+      });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const store = new Store(database);
 
   let voice = options.voice;
@@ -79,15 +115,19 @@ export async function startService(options: StartOptions): Promise<RunningServic
   }
 
   let publicUrl = config.publicUrl ?? '';
-  const app = createApp({
-    config,
-    store,
-    audio,
-    voice,
-    publicUrl: () => publicUrl,
-    log,
-    ...(options.resolve ? { resolve: options.resolve } : {}),
-  });
+  const demoSlots = new DemoSlots(config.createDemoConcurrency.max, config.createDemoConcurrency.queue);
+  const app = createApp(
+    {
+      config,
+      store,
+      audio,
+      voice,
+      publicUrl: () => publicUrl,
+      log,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    },
+    demoSlots,
+  );
 
   const servers: Server[] = [];
   let port = config.port;
@@ -107,26 +147,30 @@ export async function startService(options: StartOptions): Promise<RunningServic
       }
     }
   } catch (error) {
-    await Promise.all(servers.map(closeServer));
+    await Promise.all(servers.map((server) => drainServer(server, 0)));
     await voice.close();
     await database.close();
+    await unlock();
     throw error;
   }
   const url = `http://${urlHost(primary)}:${port}`;
   if (!publicUrl) publicUrl = url;
 
   let closing: Promise<void> | null = null;
+  const synthesizer = voice;
   return {
     url,
     port,
     config,
     store,
-    voice,
+    voice: synthesizer,
+    demoSlots,
     close() {
       closing ??= (async () => {
-        await Promise.all(servers.map(closeServer));
-        await voice.close();
+        await Promise.all(servers.map((server) => drainServer(server, config.drainTimeoutMs)));
+        await synthesizer.close();
         await database.close();
+        await unlock();
       })();
       return closing;
     },

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { loadConfig, type AutomationConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrations } from './db/migrations.js';
+import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
+import { startService, type RunningService } from './server.js';
+import type { Synthesizer } from './tts/pool.js';
 import type { CreateAccountRequest, DemoData } from '@estefania/shared/contracts';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
@@ -61,6 +64,7 @@ export function testConfig(dataDir: string, overrides: Partial<AutomationConfig>
     publicUrl: null,
     fetch: { ...base.fetch, timeoutMs: 2_000 },
     createDemoRateLimit: { max: 1_000, windowMs: 60_000 },
+    drainTimeoutMs: 2_000,
     voice: { ...base.voice, workers: 2 },
     ...overrides,
   };
@@ -146,6 +150,8 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 export async function payPlan(serviceUrl: string, productId: string, email = 'ana@example.es'): Promise<Response> {
   return fetch(`${serviceUrl}/checkout/${productId}`, {
     method: 'POST',
+    // A browser posting the page's own form sends the page's origin.
+    headers: { origin: new URL(serviceUrl).origin },
     body: new URLSearchParams({ email, client_reference_id: 'ref_1' }),
     redirect: 'manual',
   });
@@ -174,4 +180,47 @@ export function accountRequest(
     stripe_session_id: sessionId,
     ...overrides,
   };
+}
+
+/** A voice without workers: a few seconds of silence, after `gate` resolves when one is given. */
+export function fakeVoice(gate?: () => Promise<void>): Synthesizer & { calls: number } {
+  const voice = {
+    calls: 0,
+    async synthesize() {
+      voice.calls += 1;
+      await gate?.();
+      const sampleRate = 22_050;
+      return { pcm: new Int16Array(sampleRate * 3), sampleRate, seconds: 3, elapsedMs: 1 };
+    },
+    close: () => Promise.resolve(),
+  };
+  return voice;
+}
+
+/** A started service on a seeded temporary directory, removed again by `stop`. */
+export async function startTestService(
+  overrides: Partial<AutomationConfig> = {},
+  options: { voice?: Synthesizer } = {},
+): Promise<{ service: RunningService; dataDir: string; stop: () => Promise<void> }> {
+  const temp = await makeTempDir();
+  await seedDataDir(temp.path);
+  const service = await startService({
+    config: testConfig(temp.path, overrides),
+    log: silentLogger,
+    resolve: testResolver(),
+    voice: options.voice ?? fakeVoice(),
+  });
+  return {
+    service,
+    dataDir: temp.path,
+    stop: async () => {
+      await service.close();
+      await temp.remove();
+    },
+  };
+}
+
+export async function countRows(service: RunningService, table: 'demos' | 'accounts' | 'leads' | 'lead_submissions') {
+  const rows = await service.store.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]?.n ?? 0;
 }

@@ -1,19 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { durablePglite } from './durable-node-fs.js';
 import { migrate } from './migrations.js';
+import type { Database, Queryable } from './queryable.js';
 
-/** The part of a connection that runs statements: the database itself or an open transaction. */
-export interface Queryable {
-  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
-  close(): Promise<void>;
-}
+export type { Database, Queryable } from './queryable.js';
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite';
@@ -87,11 +80,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('[automation] PostgreSQL pool error:', error.message));
+    // A commit is acknowledged only once it is on the server's disk, whatever the server's default.
+    pool.on('connect', (client) => {
+      client.query('SET synchronous_commit TO on').catch(() => undefined);
+    });
     database = new PostgresDatabase(pool);
+    const [setting] = await database.query<{ fsync: string }>('SHOW fsync').catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    if (setting?.fsync !== 'on') {
+      console.warn('[automation] PostgreSQL runs with fsync=off: a power cut may lose acknowledged writes.');
+    }
   } else {
     const directory = join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    database = new PgliteDatabase(await PGlite.create(directory));
+    database = new PgliteDatabase(await durablePglite(directory));
   }
   try {
     await migrate(database);

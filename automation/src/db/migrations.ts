@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 interface Migration {
   version: number;
@@ -78,6 +78,27 @@ export const migrations: Migration[] = [
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (kind, email)
       )`,
+    ],
+  },
+  {
+    version: 2,
+    name: 'every lead submission kept with its own consent; the first contact data is never overwritten',
+    statements: [
+      `CREATE TABLE lead_submissions (
+        id text PRIMARY KEY,
+        lead_id text NOT NULL REFERENCES leads (id),
+        email text NOT NULL,
+        first_name text,
+        surname text,
+        business_name text,
+        phone text,
+        consent boolean NOT NULL CHECK (consent),
+        consented_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX lead_submissions_lead ON lead_submissions (lead_id)`,
+      `INSERT INTO lead_submissions (id, lead_id, email, first_name, surname, business_name, phone, consent, consented_at, created_at)
+       SELECT 'sub_' || id, id, email, first_name, surname, business_name, phone, consent, consented_at, updated_at FROM leads`,
     ],
   },
 ];

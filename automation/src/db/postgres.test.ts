@@ -9,7 +9,7 @@ import { silentLogger } from '../logger.js';
 import { startService } from '../server.js';
 import { accountRequest, makeTempDir, payPlan, postJson, testConfig, testResolver } from '../test-support.js';
 import { openDatabase } from './database.js';
-import { migrate } from './migrations.js';
+import { migrate, migrations } from './migrations.js';
 
 const url = process.env.AUTOMATION_TEST_DATABASE_URL;
 
@@ -40,7 +40,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
       expect(databases[0]?.kind).toBe('postgres');
       expect(await migrate(databases[0] as (typeof databases)[0])).toEqual([]);
       const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.schema_migrations`);
-      expect(rows[0]?.n).toBe(1);
+      expect(rows[0]?.n).toBe(migrations.length);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }
@@ -74,6 +74,31 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
         [1, 2].map(async () => (await postJson(`${first.url}/webhooks/create-account`, request)).status),
       );
       expect(statuses.sort()).toEqual([200, 201]);
+
+      // Mixed payloads racing for one new session: exactly one account, the same payload as the
+      // winner replays (200), every other payload is a conflict (409).
+      const paidAgain = await payPlan(first.url, pyme, 'b@c.es');
+      const raceSession = new URL(paidAgain.headers.get('location') ?? '').searchParams.get('session_id') ?? '';
+      const variants = ['+34 611 000 001', '+34 611 000 002', '+34 611 000 003'].map((phone) =>
+        accountRequest(demo, raceSession, pyme, { phone }),
+      );
+      const race = await Promise.all(
+        Array.from({ length: 12 }, async (_, index) => {
+          const body = variants[index % variants.length];
+          const response = await postJson(`${first.url}/webhooks/create-account`, body);
+          return { phone: body?.phone, status: response.status };
+        }),
+      );
+      const winners = race.filter((entry) => entry.status === 201);
+      expect(winners).toHaveLength(1);
+      for (const entry of race) {
+        expect(entry.status).toBe(entry.phone === winners[0]?.phone ? (entry.status === 201 ? 201 : 200) : 409);
+      }
+      const { rows: raced } = await admin.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${schema}.accounts WHERE stripe_session_id = $1`,
+        [raceSession],
+      );
+      expect(raced[0]?.n).toBe(1);
       expect((await postJson(`${first.url}/webhooks/create-account`, { ...request, phone: '+34 699 999 999' })).status).toBe(409);
       expect((await postJson(`${first.url}/webhooks/newsletter`, { email: 'Lola@B.es', consent: true })).status).toBe(201);
       expect((await postJson(`${first.url}/webhooks/newsletter`, { email: 'lola@b.es', consent: true })).status).toBe(200);
@@ -85,7 +110,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
       const replay = await postJson(`${second.url}/webhooks/create-account`, request);
       expect(replay.status).toBe(200);
       const { rows } = await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.accounts`);
-      expect(rows[0]?.n).toBe(1);
+      expect(rows[0]?.n).toBe(2);
     } finally {
       await second.close();
     }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CreateAccountRequest, Lead } from '@estefania/shared/contracts';
-import type { Database } from './database.js';
+import type { Database } from './queryable.js';
 
 export interface DemoRecord {
   id: string;
@@ -248,37 +248,30 @@ export class Store {
   }
 
   /**
-   * Stores a lead once per list and e-mail address (case-insensitive). A repeat refreshes the
-   * contact details and the consent timestamp instead of adding a row.
+   * A sign-up: the lead is stored once per list and e-mail address (case-insensitive), and every
+   * submission, the first included, is kept as its own row with the consent and its time. A repeat
+   * never changes the contact data stored for the address (anyone can type someone else's e-mail).
    */
-  async upsertLead(kind: LeadKind, lead: Lead, consentedAt: Date): Promise<{ created: boolean; id: string }> {
-    const rows = await this.db.query<{ id: string; created: boolean }>(
-      `INSERT INTO leads (id, kind, email, first_name, surname, business_name, phone, consent, consented_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)
-       ON CONFLICT (kind, email) DO UPDATE SET
-         first_name = COALESCE(EXCLUDED.first_name, leads.first_name),
-         surname = COALESCE(EXCLUDED.surname, leads.surname),
-         business_name = COALESCE(EXCLUDED.business_name, leads.business_name),
-         phone = COALESCE(EXCLUDED.phone, leads.phone),
-         consent = true,
-         consented_at = EXCLUDED.consented_at,
-         submissions = leads.submissions + 1,
-         updated_at = now()
-       RETURNING id, (xmax = 0) AS created`,
-      [
-        `lead_${randomUUID()}`,
-        kind,
-        lead.email.trim().toLowerCase(),
-        lead.firstName ?? null,
-        lead.surname ?? null,
-        lead.businessName ?? null,
-        lead.phone ?? null,
-        consentedAt.toISOString(),
-      ],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('Lead upsert returned no row');
-    return { created: row.created, id: row.id };
+  async recordLead(kind: LeadKind, lead: Lead, consentedAt: Date): Promise<{ created: boolean; id: string }> {
+    const email = lead.email.trim().toLowerCase();
+    const contact = [lead.firstName ?? null, lead.surname ?? null, lead.businessName ?? null, lead.phone ?? null];
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; created: boolean }>(
+        `INSERT INTO leads (id, kind, email, first_name, surname, business_name, phone, consent, consented_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)
+         ON CONFLICT (kind, email) DO UPDATE SET submissions = leads.submissions + 1, updated_at = now()
+         RETURNING id, (xmax = 0) AS created`,
+        [`lead_${randomUUID()}`, kind, email, ...contact, consentedAt.toISOString()],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('Lead upsert returned no row');
+      await tx.query(
+        `INSERT INTO lead_submissions (id, lead_id, email, first_name, surname, business_name, phone, consent, consented_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)`,
+        [`sub_${randomUUID()}`, row.id, email, ...contact, consentedAt.toISOString()],
+      );
+      return { created: row.created, id: row.id };
+    });
   }
 
   async findLeads(kind: LeadKind, email: string) {
@@ -286,14 +279,24 @@ export class Store {
       id: string;
       email: string;
       first_name: string | null;
+      phone: string | null;
       consent: boolean;
       consented_at: Date;
       submissions: number;
       created_at: Date;
-    }>('SELECT id, email, first_name, consent, consented_at, submissions, created_at FROM leads WHERE kind = $1 AND email = $2', [
-      kind,
-      email.trim().toLowerCase(),
-    ]);
+    }>(
+      'SELECT id, email, first_name, phone, consent, consented_at, submissions, created_at FROM leads WHERE kind = $1 AND email = $2',
+      [kind, email.trim().toLowerCase()],
+    );
+  }
+
+  /** Every submission for a list and address, oldest first. */
+  async findLeadSubmissions(kind: LeadKind, email: string) {
+    return this.db.query<{ first_name: string | null; phone: string | null; consent: boolean; consented_at: Date }>(
+      `SELECT s.first_name, s.phone, s.consent, s.consented_at FROM lead_submissions s JOIN leads l ON l.id = s.lead_id
+       WHERE l.kind = $1 AND l.email = $2 ORDER BY s.consented_at, s.created_at`,
+      [kind, email.trim().toLowerCase()],
+    );
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export type Clip = 'greeting' | 'message';
@@ -24,13 +24,25 @@ export class AudioStore {
     return join(this.directory, demoId, `${clip}.wav`);
   }
 
-  /** Written to a temporary name and renamed, so a reader never sees half a file. */
+  /**
+   * Written to a temporary name, synced, renamed and the directory synced: a reader never sees half
+   * a file, and once this resolves the file survives a power cut (the demo row is stored after it).
+   */
   async save(demoId: string, clip: Clip, wav: Uint8Array): Promise<void> {
     const target = this.pathOf(demoId, clip);
-    await mkdir(join(this.directory, demoId), { recursive: true });
+    const directory = join(this.directory, demoId);
+    const created = await mkdir(directory, { recursive: true });
+    if (created) await syncDirectory(this.directory);
     const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, wav);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(wav);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, target);
+    await syncDirectory(directory);
   }
 
   async remove(demoId: string): Promise<void> {
@@ -47,5 +59,15 @@ export class AudioStore {
     } catch {
       return null;
     }
+  }
+}
+
+/** fsync of a directory, so a new or renamed entry in it is on disk. */
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

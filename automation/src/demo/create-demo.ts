@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/contracts';
 import type { Store } from '../db/store.js';
+import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';
 import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';
 import { nameFromDomain } from '../extract/text.js';
-import { ApiError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
-import { VoiceError, type Synthesis, type Synthesizer } from '../tts/pool.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/pool.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from './audio-store.js';
 import { DEFAULT_BUDGET, writeDemoScript, type DemoScript } from './script.js';
@@ -50,36 +50,48 @@ export async function readSite(website: URL, options: SafeFetchOptions): Promise
   }
 }
 
-async function speak(voice: Synthesizer, script: DemoScript): Promise<[Synthesis, Synthesis]> {
+async function speak(voice: Synthesizer, script: DemoScript, signal?: AbortSignal): Promise<[Synthesis, Synthesis]> {
   try {
-    return await Promise.all([voice.synthesize(script.greetingSpeech), voice.synthesize(script.messageSpeech)]);
+    return await Promise.all([
+      voice.synthesize(script.greetingSpeech, { signal }),
+      voice.synthesize(script.messageSpeech, { signal }),
+    ]);
   } catch (error) {
-    throw new ApiError('voice_failed', { cause: error instanceof VoiceError ? error : new VoiceError(String(error)) });
+    if (signal?.aborted) throw new ServiceError('client_gone', { cause: error });
+    if (error instanceof VoiceBusyError) throw new ServiceError('overloaded', { cause: error, retryAfterSeconds: 5 });
+    throw new ServiceError('voice_failed', { cause: error instanceof VoiceError ? error : new VoiceError(String(error)) });
   }
+}
+
+/** The caller went away: stop before spending more work on it. */
+function stopIfGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ServiceError('client_gone');
 }
 
 /**
  * POST /webhooks/create-demo: read the website, write the two lines, synthesise them, store the
- * demo and answer the spec's demo data with absolute audio URLs.
+ * demo and answer the spec's demo data with absolute audio URLs. `signal` (the client disconnected)
+ * cancels the fetch and the queued syntheses, and nothing is stored.
  */
-export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Promise<DemoData> {
+export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, signal?: AbortSignal): Promise<DemoData> {
   const website = new URL(request.customer_website);
   if (website.username || website.password) {
-    throw new ApiError('invalid_request', {
+    throw new ServiceError('invalid_request', {
       details: [{ path: 'customer_website', message: 'La dirección no puede incluir usuario ni contraseña.' }],
     });
   }
   // A literal private address or an internal name is refused up front; names that only resolve to
   // one (or redirect to one) are never contacted and the demo falls back to the domain name.
-  if (hostnameRefusal(website.hostname, deps.fetch.policy)) throw new ApiError('forbidden_host');
+  if (hostnameRefusal(website.hostname, deps.fetch.policy)) throw new ServiceError('forbidden_host');
 
-  const site = await readSite(website, deps.fetch);
+  const site = await readSite(website, signal ? { ...deps.fetch, signal } : deps.fetch);
+  stopIfGone(signal);
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
   const companyName = site.facts?.name ?? nameFromDomain(website.hostname);
   const description = site.facts?.description ?? null;
 
   let script = writeDemoScript({ companyName, description, language: site.facts?.language ?? null });
-  let [greeting, message] = await speak(deps.voice, script);
+  let [greeting, message] = await speak(deps.voice, script, signal);
   if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text (numbers, foreign words…): trade description for time.
     const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
@@ -87,14 +99,17 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Pr
       { companyName, description, language: site.facts?.language ?? null },
       { totalSeconds: DEFAULT_BUDGET.totalSeconds - over },
     );
-    [greeting, message] = await speak(deps.voice, script);
+    [greeting, message] = await speak(deps.voice, script, signal);
   }
+  stopIfGone(signal);
 
   const id = randomUUID();
   const base = deps.publicUrl();
   try {
+    // The audio is on disk (fsynced) before the row that points to it is committed.
     await deps.audio.save(id, 'greeting', encodeWav(greeting.pcm, greeting.sampleRate));
     await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate));
+    stopIfGone(signal);
     await deps.store.insertDemo({
       id,
       website: request.customer_website,

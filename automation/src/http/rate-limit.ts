@@ -1,4 +1,8 @@
-/** Sliding-window request counter per key (client IP), in memory: enough for one local instance. */
+import type { MiddlewareHandler } from 'hono';
+import { ServiceError } from '../errors.js';
+import { clientBucket, clientIp } from './client-ip.js';
+
+/** Sliding-window request counter per key (client bucket), in memory: enough for one local instance. */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
@@ -34,4 +38,14 @@ export class RateLimiter {
       if ((times[times.length - 1] ?? 0) <= since) this.hits.delete(key);
     }
   }
+}
+
+/** 429 with Retry-After once a client (IPv4 address or IPv6 /64) passes `max` requests in the window. */
+export function rateLimit(options: { max: number; windowMs: number; trustedProxies: number }): MiddlewareHandler {
+  const limiter = new RateLimiter(options.max, options.windowMs);
+  return async (c, next) => {
+    const verdict = limiter.hit(clientBucket(clientIp(c, options.trustedProxies)));
+    if (!verdict.allowed) throw new ServiceError('rate_limited', { retryAfterSeconds: verdict.retryAfterSeconds });
+    await next();
+  };
 }

@@ -71,6 +71,14 @@ function classifyIpv6(address: string): AddressClass {
   const embedded = `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
   if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || g5 === 0)) return classifyIpv4(embedded);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return classifyIpv4(embedded);
+  // Prefixes that tunnel or translate to IPv4 somewhere we cannot check (the gateway picks the real
+  // destination): IPv4-translated ::ffff:0:0:0/96, NAT64 for local use 64:ff9b:1::/48, 6to4 2002::/16,
+  // Teredo 2001::/32, plus discard-only 100::/64.
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0) return 'reserved';
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'reserved';
+  if (g0 === 0x2002) return 'reserved';
+  if (g0 === 0x2001 && g1 === 0) return 'reserved';
+  if (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) return 'reserved';
   if ((g0 & 0xfe00) === 0xfc00) return 'private'; // unique local fc00::/7
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local';
   if ((g0 & 0xffc0) === 0xfec0) return 'private'; // deprecated site-local

@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, html, redirect, startSampleSites, testResolver, type SampleSites } from '../test-support.js';
 import { addressRefusal, classifyAddress, hostnameRefusal } from './address.js';
@@ -37,6 +39,16 @@ describe('address classification', () => {
     ['ff02::1', 'multicast'],
     ['2001:db8::1', 'reserved'],
     ['2a00:1450:4003:80f::200e', 'public'],
+    // Prefixes that reach an IPv4 address through a gateway: the destination cannot be checked.
+    ['2002:7f00:1::1', 'reserved'], // 6to4 of 127.0.0.1
+    ['2002:808:808::1', 'reserved'], // 6to4, even of a public IPv4
+    ['64:ff9b:1::a00:1', 'reserved'], // NAT64 local use
+    ['64:ff9b:1:ffff::1', 'reserved'],
+    ['::ffff:0:7f00:1', 'reserved'], // IPv4-translated 127.0.0.1
+    ['::ffff:0:8.8.8.8', 'reserved'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'], // Teredo
+    ['100::1', 'reserved'], // discard-only
+    ['2001:4860:4860::8888', 'public'],
   ])('%s is %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
   });
@@ -135,6 +147,81 @@ describe('safeFetch', () => {
     await expect(safeFetch(`http://user:secret@127.0.0.1:${sites.port}/ok`, open)).rejects.toBeInstanceOf(FetchFailedError);
   });
 
+  describe('sockets', () => {
+    // A hostile site keeps streaming after the part we need: every socket must be closed by the
+    // time safeFetch settles, not when the server gives up.
+    let server: Server;
+    let origin: string;
+    let openSockets = 0;
+    const endless = (response: ServerResponse, chunk: Buffer) => {
+      const timer = setInterval(() => response.write(chunk), 5);
+      response.on('close', () => clearInterval(timer));
+    };
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        const path = new URL(request.url ?? '/', 'http://x').pathname;
+        if (path === '/redirect') {
+          response.writeHead(302, { location: '/page', 'content-type': 'text/html' });
+          return endless(response, Buffer.alloc(16 * 1024, 'r'));
+        }
+        if (path === '/error') {
+          response.writeHead(500, { 'content-type': 'text/html' });
+          return endless(response, Buffer.alloc(16 * 1024, 'e'));
+        }
+        if (path === '/pdf') {
+          response.writeHead(200, { 'content-type': 'application/pdf' });
+          return endless(response, Buffer.alloc(16 * 1024, 'p'));
+        }
+        if (path === '/gzip') {
+          response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+          const gzip = createGzip();
+          gzip.pipe(response);
+          gzip.write('<title>Comprimida</title>');
+          const timer = setInterval(() => gzip.write(Buffer.alloc(256 * 1024, 'z')), 5);
+          response.on('close', () => clearInterval(timer));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write('<title>Página</title>');
+        endless(response, Buffer.alloc(64 * 1024, 'x'));
+      });
+      server.on('connection', (socket) => {
+        openSockets += 1;
+        socket.on('close', () => (openSockets -= 1));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    async function openSocketsAfter(settle: Promise<unknown>): Promise<number> {
+      await settle.catch(() => undefined);
+      // The close reaches the server after a round trip on loopback; the streams would last far longer.
+      const until = Date.now() + 500;
+      while (openSockets > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      return openSockets;
+    }
+
+    const small: SafeFetchOptions = { ...open, maxBytes: 256 * 1024, timeoutMs: 10_000 };
+
+    it.each(['/redirect', '/error', '/pdf', '/gzip', '/page'])('closes every socket when %s settles', async (path) => {
+      expect(await openSocketsAfter(safeFetch(`${origin}${path}`, small))).toBe(0);
+    });
+
+    it('closes the socket at once when the caller cancels', async () => {
+      const controller = new AbortController();
+      const fetching = safeFetch(`${origin}/page`, { ...small, maxBytes: 1024 * 1024 * 1024, signal: controller.signal });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.abort();
+      await expect(fetching).rejects.toMatchObject({ reason: 'aborted' });
+      expect(await openSocketsAfter(fetching)).toBe(0);
+    });
+  });
+
   describe('SSRF guard', () => {
     it.each([
       'http://127.0.0.1:PORT/ok',
@@ -149,6 +236,9 @@ describe('safeFetch', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://[fe80::1]/',
       'http://[fd00::1]/',
+      'http://[2002:7f00:1::1]:PORT/ok',
+      'http://[64:ff9b:1::7f00:1]:PORT/ok',
+      'http://[::ffff:0:127.0.0.1]:PORT/ok',
       'http://0.0.0.0:PORT/ok',
       'http://metadata.google.internal/computeMetadata/v1/',
     ])('refuses %s before connecting', async (template) => {

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
@@ -19,6 +19,8 @@ export interface SafeFetchOptions extends FetchLimits {
   resolve?: Resolver;
   userAgent?: string;
   accept?: string;
+  /** Cancels the fetch (the caller went away); the sockets are closed at once. */
+  signal?: AbortSignal;
 }
 
 export interface FetchedPage {
@@ -44,7 +46,8 @@ export class BlockedHostError extends Error {
   }
 }
 
-export type FetchFailure = 'timeout' | 'too_many_redirects' | 'bad_status' | 'unsupported_url' | 'not_html' | 'network';
+export type FetchFailure =
+  'aborted' | 'timeout' | 'too_many_redirects' | 'bad_status' | 'unsupported_url' | 'not_html' | 'network';
 
 export class FetchFailedError extends Error {
   override name = 'FetchFailedError';
@@ -108,25 +111,33 @@ function decoded(response: IncomingMessage): Readable {
   return response;
 }
 
-function get(url: URL, options: SafeFetchOptions, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
-  return new Promise((resolvePromise, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, {
-      method: 'GET',
-      agent: false,
-      lookup,
-      signal,
-      headers: {
-        'user-agent': options.userAgent ?? 'EstefanIA-DemoBot/1.0 (+https://estefania.es)',
-        accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-        'accept-language': 'es-ES,es;q=0.9,en;q=0.5',
-        'accept-encoding': 'gzip, deflate, br',
-      },
-    });
+function get(
+  url: URL,
+  options: SafeFetchOptions,
+  lookup: LookupFunction,
+  signal: AbortSignal,
+): { request: ClientRequest; response: Promise<IncomingMessage> } {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const request = send(url, {
+    method: 'GET',
+    agent: false,
+    lookup,
+    signal,
+    headers: {
+      'user-agent': options.userAgent ?? 'EstefanIA-DemoBot/1.0 (+https://estefania.es)',
+      accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      'accept-language': 'es-ES,es;q=0.9,en;q=0.5',
+      'accept-encoding': 'gzip, deflate, br',
+    },
+  });
+  const response = new Promise<IncomingMessage>((resolvePromise, reject) => {
     request.once('response', resolvePromise);
     request.once('error', reject);
-    request.end();
   });
+  // Destroying the request later (always, when safeFetch returns) must not raise an unhandled error.
+  request.on('error', () => undefined);
+  request.end();
+  return { request, response };
 }
 
 /** Reads at most maxBytes of the decoded body; a longer body is cut (the page head is what matters). */
@@ -184,21 +195,31 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     () => controller.abort(new FetchFailedError('timeout', `No answer within ${options.timeoutMs} ms`)),
     options.timeoutMs,
   );
+  const onCallerAbort = () => controller.abort(new FetchFailedError('aborted', 'The caller cancelled the fetch'));
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const lookup = guardedLookup(options.policy, options.resolve ?? systemResolver);
   let url = new URL(input);
   let redirects = 0;
+  // Every request this call opened; all are destroyed before it returns, whatever the outcome, so
+  // a server that keeps streaming (a redirect or error body, a compressed stream past the cap)
+  // cannot hold a socket once we are done with it.
+  const requests: ClientRequest[] = [];
   try {
     for (;;) {
       checkUrl(url, options.policy);
+      if (controller.signal.aborted) throw normaliseError(controller.signal.reason, controller.signal);
       let response: IncomingMessage;
       try {
-        response = await get(url, options, lookup, controller.signal);
+        const sent = get(url, options, lookup, controller.signal);
+        requests.push(sent.request);
+        response = await sent.response;
       } catch (error) {
         throw normaliseError(error, controller.signal);
       }
       const status = response.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status)) {
-        response.resume();
+        response.destroy();
         const location = response.headers.location;
         if (!location) throw new FetchFailedError('bad_status', `Redirect ${status} without Location`, status);
         if (redirects >= options.maxRedirects) {
@@ -213,13 +234,13 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
         continue;
       }
       if (status < 200 || status > 299) {
-        response.resume();
+        response.destroy();
         throw new FetchFailedError('bad_status', `HTTP ${status}`, status);
       }
       const contentType = String(response.headers['content-type'] ?? '');
       const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
       if (mime && mime !== 'text/html' && mime !== 'application/xhtml+xml' && mime !== 'text/plain') {
-        response.resume();
+        response.destroy();
         throw new FetchFailedError('not_html', `Not an HTML page (${mime})`, status);
       }
       let read: { body: Buffer; truncated: boolean };
@@ -232,6 +253,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     }
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    for (const request of requests) request.destroy();
   }
 }
 

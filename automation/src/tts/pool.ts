@@ -10,13 +10,19 @@ export interface Synthesis {
 }
 
 export interface Synthesizer {
-  synthesize(text: string): Promise<Synthesis>;
+  /** A synthesis still waiting for a worker when `signal` aborts is dropped. */
+  synthesize(text: string, options?: { signal?: AbortSignal }): Promise<Synthesis>;
   close(): Promise<void>;
 }
 
 /** The voice could not produce audio (unknown voice, engine crash, timeout, pool closed). */
 export class VoiceError extends Error {
   override name = 'VoiceError';
+}
+
+/** Too many syntheses are already waiting: try later. */
+export class VoiceBusyError extends VoiceError {
+  override name = 'VoiceBusyError';
 }
 
 type WorkerMessage =
@@ -85,13 +91,44 @@ export class EspeakPool implements Synthesizer {
     );
   }
 
-  synthesize(text: string): Promise<Synthesis> {
+  synthesize(text: string, options: { signal?: AbortSignal } = {}): Promise<Synthesis> {
+    const { signal } = options;
     if (this.closed) return Promise.reject(new VoiceError('The speech pool is closed'));
     if (!text.trim()) return Promise.reject(new VoiceError('Nothing to say'));
+    if (signal?.aborted) return Promise.reject(new VoiceError('Cancelled'));
+    if (this.queue.length >= this.settings.maxQueue) {
+      return Promise.reject(new VoiceBusyError(`${this.queue.length} syntheses already waiting`));
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, text, resolve, reject });
+      const task: Task = {
+        id: this.nextId++,
+        text,
+        resolve: (synthesis) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(synthesis);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      // Still queued: drop it. Already on a worker: let it finish (it is short), the caller ignores it.
+      const onAbort = () => {
+        const index = this.queue.indexOf(task);
+        if (index >= 0) {
+          this.queue.splice(index, 1);
+          task.reject(new VoiceError('Cancelled'));
+        }
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(task);
       this.dispatch();
     });
+  }
+
+  /** Syntheses waiting for a worker. */
+  get queued(): number {
+    return this.queue.length;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { estimateSpeechSeconds, writeDemoScript } from '../demo/script.js';
-import { EspeakPool, VoiceError } from './pool.js';
+import { EspeakPool, VoiceBusyError, VoiceError } from './pool.js';
 import { encodeWav, parseWav } from './wav.js';
 
 const settings = loadConfig({}).voice;
@@ -98,6 +98,32 @@ describe('offline Spanish voice (eSpeak NG in worker threads)', () => {
       impatient.synthesize('Una frase bastante larga para que no termine en un milisegundo, ni de lejos.'),
     ).rejects.toThrow(/longer than 1 ms/);
     await impatient.close();
+  });
+});
+
+describe('speech queue', () => {
+  const pool = new EspeakPool({ ...settings, workers: 1, maxQueue: 2 });
+
+  beforeAll(() => pool.warmUp());
+  afterAll(() => pool.close());
+
+  it('is bounded: past maxQueue waiting syntheses the voice answers busy at once', async () => {
+    const text = 'Hola, soy Estefanía, la asistente de inteligencia artificial de Clínica Dental Sonrisa.';
+    const accepted = [pool.synthesize(text), pool.synthesize(text), pool.synthesize(text)];
+    await expect(pool.synthesize(text)).rejects.toBeInstanceOf(VoiceBusyError);
+    await Promise.all(accepted);
+  });
+
+  it('drops a queued synthesis whose caller went away', async () => {
+    const text = 'Hola, soy Estefanía, la asistente de inteligencia artificial de Clínica Dental Sonrisa.';
+    const running = pool.synthesize(text);
+    const controller = new AbortController();
+    const queued = pool.synthesize(text, { signal: controller.signal });
+    expect(pool.queued).toBe(1);
+    controller.abort();
+    await expect(queued).rejects.toThrow('Cancelled');
+    expect(pool.queued).toBe(0);
+    await running;
   });
 });
 

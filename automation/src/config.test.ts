@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
-import { parseRange } from './range.js';
-import { RateLimiter } from './rate-limit.js';
-
-describe('parseRange', () => {
-  it.each([
-    [undefined, null],
-    ['bytes=0-99', { start: 0, end: 99 }],
-    ['bytes=100-', { start: 100, end: 999 }],
-    ['bytes=-100', { start: 900, end: 999 }],
-    ['bytes=-5000', { start: 0, end: 999 }],
-    ['bytes=500-5000', { start: 500, end: 999 }],
-    ['bytes=1000-', 'unsatisfiable'],
-    ['bytes=-0', 'unsatisfiable'],
-    ['bytes=50-10', null],
-    ['bytes=0-1,5-6', null],
-    ['items=0-1', null],
-    ['bytes=-', null],
-  ] as const)('%s', (header, expected) => {
-    expect(parseRange(header, 1000)).toEqual(expected);
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows max hits per window and per key, then tells when to retry', () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 60_000, () => now);
-    expect(limiter.hit('a').allowed).toBe(true);
-    now = 10_000;
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('b').allowed).toBe(true);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    now = 60_001;
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(false);
-  });
-});
+import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {

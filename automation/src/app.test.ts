@@ -2,8 +2,8 @@ import { formatEuros, minutePacks, planByKey } from '@estefania/shared/catalogue
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../logger.js';
-import { startService, type RunningService } from '../server.js';
+import { silentLogger } from './logger.js';
+import { startService, type RunningService } from './server.js';
 import {
   accountRequest as accountRequestFor,
   fixture,
@@ -16,8 +16,8 @@ import {
   testConfig,
   testResolver,
   type SampleSites,
-} from '../test-support.js';
-import { parseWav } from '../tts/wav.js';
+} from './test-support.js';
+import { parseWav } from './tts/wav.js';
 
 const SITE = 'http://localhost:5173';
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
@@ -306,6 +306,7 @@ describe('automation service', () => {
 
       const pack = await fetch(`${service.url}/checkout/pack/100`, {
         method: 'POST',
+        headers: { origin: service.url },
         body: new URLSearchParams({ email: 'b@example.es' }),
         redirect: 'manual',
       });
@@ -337,7 +338,7 @@ describe('automation service', () => {
     it('refuses a payment without a valid e-mail (HTML for the browser, JSON otherwise)', async () => {
       const browser = await fetch(`${service.url}/checkout/${autonomo}`, {
         method: 'POST',
-        headers: { accept: 'text/html' },
+        headers: { accept: 'text/html', origin: service.url },
         body: new URLSearchParams({ email: 'no-es-un-email' }),
         redirect: 'manual',
       });
@@ -345,6 +346,7 @@ describe('automation service', () => {
       expect(await browser.text()).toContain('Introduce un correo electrónico válido.');
       const api = await fetch(`${service.url}/checkout/${autonomo}`, {
         method: 'POST',
+        headers: { origin: service.url },
         body: new URLSearchParams({ email: '' }),
       });
       expect(api.status).toBe(400);
@@ -359,7 +361,8 @@ describe('automation service', () => {
       const first = await postJson(`${service.url}/webhooks/create-account`, request, { origin: SITE });
       expect(first.status).toBe(201);
       const created = (await first.json()) as { ok: boolean; account_id: string; created: boolean };
-      expect(created).toMatchObject({ ok: true, created: true, dashboard_login_url: defaultSiteConfig.dashboardLoginUrl });
+      // The panel of this service, wherever it runs (not the default port 8787).
+      expect(created).toMatchObject({ ok: true, created: true, dashboard_login_url: `${service.url}/panel/login` });
 
       // Same request again (a reload of the success page): success, no second account. Key order does not matter.
       const reordered = Object.fromEntries(Object.entries(request).reverse());
@@ -395,6 +398,7 @@ describe('automation service', () => {
 
       const pack = await fetch(`${service.url}/checkout/pack/50`, {
         method: 'POST',
+        headers: { origin: service.url },
         body: new URLSearchParams({ email: 'c@example.es' }),
         redirect: 'manual',
       });

@@ -1,0 +1,54 @@
+import { createAccountRequestSchema } from '@estefania/shared/contracts';
+import { Hono } from 'hono';
+import { planForProductId } from '../checkout/products.js';
+import { ServiceError } from '../errors.js';
+import { allowOrigins } from '../http/origin.js';
+import { limitBody } from '../http/body-limit.js';
+import { readJson, validate } from '../http/request.js';
+import type { ServiceContext } from '../service-context.js';
+
+/** POST /webhooks/create-account: the customer account after a paid checkout, once per session. */
+export function accountRoutes(ctx: ServiceContext): Hono {
+  const { config, store } = ctx;
+  const routes = new Hono();
+
+  routes.post(
+    '/webhooks/create-account',
+    allowOrigins((origin) => config.allowedOrigins.includes(origin)),
+    limitBody(config.bodyLimitBytes),
+    async (c) => {
+      const request = validate(createAccountRequestSchema, await readJson(c));
+      const product = planForProductId(config.site, request.product_id);
+      if (!product)
+        throw new ServiceError('invalid_plan', {
+          details: [{ path: 'product_id', message: 'No corresponde a ningún plan de pago.' }],
+        });
+      const session = await store.getCheckoutSession(request.stripe_session_id);
+      if (!session) throw new ServiceError('session_not_found');
+      if (session.status !== 'paid') throw new ServiceError('session_not_paid');
+      if (session.kind !== 'plan' || session.productId !== request.product_id) throw new ServiceError('session_mismatch');
+      if (request.plan_name !== product.plan.name) {
+        throw new ServiceError('plan_mismatch', {
+          details: [{ path: 'plan_name', message: `El producto de esta sesión es el plan ${product.plan.name}.` }],
+        });
+      }
+      if (!(await store.getDemo(request.demo_id))) {
+        throw new ServiceError('demo_not_found', { details: [{ path: 'demo_id', message: 'Demo desconocida.' }] });
+      }
+      const result = await store.createAccountOnce({ ...request, plan_key: product.key });
+      if (result.outcome === 'conflict') throw new ServiceError('session_already_used');
+      return c.json(
+        {
+          ok: true,
+          account_id: result.accountId,
+          created: result.outcome === 'created',
+          // This service stands in for the dashboard too: its login page, wherever the service runs.
+          dashboard_login_url: `${ctx.publicUrl()}/panel/login`,
+        },
+        result.outcome === 'created' ? 201 : 200,
+      );
+    },
+  );
+
+  return routes;
+}

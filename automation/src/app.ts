@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { logger as requestLogger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './accounts/routes.js';
+import { checkoutRoutes } from './checkout/routes.js';
+import { demoRoutes } from './demo/routes.js';
+import type { DemoSlots } from './demo/demo-slots.js';
+import { ServiceError } from './errors.js';
+import { errorBody, errorStatus } from './http/error-response.js';
+import { leadRoutes } from './leads/routes.js';
+import { panelRoutes } from './panel/routes.js';
+import type { ServiceContext } from './service-context.js';
+
+/** The HTTP edge: shared middleware, one error mapping, and each feature's routes. */
+export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
+  const { config, store, log } = ctx;
+  const app = new Hono();
+  const siteOrigin = new URL(config.siteUrl).origin;
+
+  if (config.logRequests) app.use(requestLogger((line) => log.info(line)));
+  app.use(
+    secureHeaders({
+      // Only our own pages are HTML; the policy is harmless on JSON and audio.
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        formAction: ["'self'", siteOrigin],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      // The audio is played by the site on another origin: routes set their own policy.
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use(
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      exposeHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  // Domain code throws ServiceError; this is the only place that turns errors into HTTP answers.
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      const status = errorStatus[error.code];
+      if (status >= 500 && error.code !== 'overloaded' && error.code !== 'client_gone') {
+        log.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause);
+      }
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(errorBody(error.code, error.message, error.details), status);
+    }
+    if (error instanceof HTTPException) {
+      if (error.status === 413) return c.json(errorBody('payload_too_large'), 413);
+      if (error.status === 403) return c.json(errorBody('forbidden_origin'), 403);
+      if (error.status === 400) return c.json(errorBody('invalid_request'), 400);
+    }
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('internal'), 500);
+  });
+  app.notFound((c) => c.json(errorBody('not_found'), 404));
+
+  app.get('/', (c) =>
+    c.json({
+      service: 'EstefanIA · servicio de automatización local',
+      endpoints: [
+        'GET /health',
+        'POST /webhooks/create-demo',
+        'GET /audio/:demoId/(greeting|message).wav',
+        'GET /checkout/:productId',
+        'GET /checkout/pack/:minutes',
+        'GET /checkout/receipt/:sessionId',
+        'POST /webhooks/create-account',
+        'POST /webhooks/demo-request',
+        'POST /webhooks/newsletter',
+        'POST /webhooks/book-waitlist',
+        'GET /panel/login',
+      ],
+    }),
+  );
+
+  app.get('/health', async (c) => {
+    try {
+      await store.ping();
+    } catch (error) {
+      throw new ServiceError('unavailable', { message: 'La base de datos no responde.', cause: error });
+    }
+    return c.json({
+      status: 'ok',
+      database: store.db.kind,
+      voice: config.voice.voice,
+      demos: slots.stats(),
+      uptime_seconds: Math.round(process.uptime()),
+    });
+  });
+
+  app.route('/', demoRoutes(ctx, slots));
+  app.route('/', checkoutRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', leadRoutes(ctx));
+  app.route('/', panelRoutes(ctx));
+  return app;
+}
