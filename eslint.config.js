@@ -33,6 +33,8 @@ export default tseslint.config(
     ignores: [
       '**/*.d.mts',
       '**/dist/**',
+      '**/dist-server/**',
+      '**/*.tmp.*',
       '**/node_modules/**',
       '**/.data/**',
       '**/test-results/**',

@@ -4,4 +4,4 @@ export declare function createAppServer(
   app: 'shell' | 'marketing' | 'industries' | 'pricing' | 'onboarding',
   options?: { dist?: string },
 ): Server;
-export declare function serveAll(): () => void;
+export declare function serveAll(options?: { remotesOnly?: boolean }): () => void;

@@ -69,17 +69,20 @@ export function createAppServer(app, { dist = join(root, APPS[app].dir, 'dist') 
   });
 }
 
-export function serveAll() {
-  const servers = Object.keys(APPS).map((app) => {
-    const port = appPort(app);
-    const server = createAppServer(app);
-    server.listen(port, '127.0.0.1', () => console.log(`${app.padEnd(11)} http://localhost:${port}`));
-    server.on('error', (error) => {
-      console.error(`${app}: ${error.message}`);
-      process.exit(1);
+/** Serves every app's build; `remotesOnly` leaves the shell to its own server (shell/dist-server). */
+export function serveAll({ remotesOnly = false } = {}) {
+  const servers = Object.keys(APPS)
+    .filter((app) => !remotesOnly || app !== 'shell')
+    .map((app) => {
+      const port = appPort(app);
+      const server = createAppServer(app);
+      server.listen(port, '127.0.0.1', () => console.log(`${app.padEnd(11)} http://localhost:${port}`));
+      server.on('error', (error) => {
+        console.error(`${app}: ${error.message}`);
+        process.exit(1);
+      });
+      return server;
     });
-    return server;
-  });
   return () => servers.forEach((server) => server.close());
 }
 

@@ -22,6 +22,7 @@ function newestMtime(path) {
 
 function isStale({ dir }) {
   const marker = join(root, dir, 'dist', '.built');
+  if (dir === 'shell' && !existsSync(join(root, dir, 'dist-server', 'main.js'))) return true;
   if (!existsSync(marker)) return true;
   const builtAt = statSync(marker).mtimeMs;
   const sources = [
@@ -59,7 +60,22 @@ if (existsSync(automationPkg) && JSON.parse(readFileSync(automationPkg, 'utf8'))
   children.push(automation);
 }
 
-const closeServers = serveAll();
+// The shell server renders every page (its own process, as it runs in production); the remotes
+// are static files.
+const shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
+shell.on('exit', (code, signal) => {
+  if (!stopping) {
+    console.error(`shell server stopped (${signal ?? code})`);
+    stop();
+  }
+});
+children.push(shell);
+
+const closeServers = serveAll({ remotesOnly: true });
 console.log(`\nEstefanIA: http://localhost:${APPS.shell.port}  (Ctrl-C para parar)`);
 
 let stopping = false;

@@ -43,6 +43,8 @@ beforeEach(() => {
       onboarding: 'http://localhost:5177/remoteEntry.js',
     },
     loadTimeoutMs: 500,
+    ssrTimeoutMs: 2000,
+    ssrRevalidateMs: 1000,
     config: undefined,
   });
 });

@@ -12,7 +12,7 @@ import { startCookieConsentWhenIdle } from './consent/cookieConsent';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
-function useManifest(manifest: RemotesManifest) {
+function applyManifest(manifest: RemotesManifest) {
   const configResult = configureSite(manifest.config);
   if (!configResult.ok)
     console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
@@ -26,7 +26,7 @@ async function bootstrap() {
 
   if (boot?.hydrate) {
     // The server sent the page: load the same remote module it rendered, then hydrate its markup.
-    useManifest(boot.manifest);
+    applyManifest(boot.manifest);
     const route = matchRemoteRoute(window.location.pathname);
     if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
     hydrateRoot(
@@ -44,7 +44,7 @@ async function bootstrap() {
   }
 
   try {
-    useManifest(boot?.manifest ?? (await fetchRemotesManifest()));
+    applyManifest(boot?.manifest ?? (await fetchRemotesManifest()));
     // Fetch the current page's remote before React renders anything, and give it a moment to
     // arrive: a page that is ready renders at once, instead of a loading state that React would
     // keep on screen for at least its 300 ms suspense throttle. A slow remote does not hold the

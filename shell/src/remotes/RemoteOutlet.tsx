@@ -66,6 +66,8 @@ export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: strin
   useEffect(() => {
     if (!failedOnServer) return;
     retryRemote(remote);
+    // A one-time step out of the server's state, after hydration: nothing cascades from it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setAttempt(1);
   }, [failedOnServer, remote]);
   if (failedOnServer) return <RemoteUnavailable onRetry={() => setAttempt(1)} />;

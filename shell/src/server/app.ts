@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
 import { findIndustry } from '@estefania/shared';
@@ -54,6 +54,11 @@ function statusFor(pathname: string, route: ReturnType<typeof matchRemoteRoute>)
   return 200;
 }
 
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   const value = accept ?? '';
   if (/\bbr\b/.test(value)) return 'br';
@@ -66,7 +71,9 @@ function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (!pending) {
     pending =
       encoding === 'br'
-        ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+        ? brotli(page.html, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+          })
         : gzipAsync(page.html, { level: 6 });
     page.encoded.set(encoding, pending);
   }
@@ -87,7 +94,8 @@ async function send(c: Context, page: RenderedPage): Promise<Response> {
   const body = encoding ? await encode(page, encoding) : page.html;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
-  return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), page.status as 200, headers);
+  if (c.req.method === 'HEAD') return c.body(null, page.status as 200, headers);
+  return c.body(new Uint8Array(body), page.status as 200, headers);
 }
 
 /**
@@ -100,23 +108,21 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   const inFlight = new Map<string, Promise<RenderedPage>>();
   const app = new Hono();
 
-  const immutable = serveStatic({
-    root: deps.distDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      c.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
-  const mutable = serveStatic({
-    root: deps.distDir,
-    precompressed: true,
-    onFound: (path, c) => {
-      // What a deployment edits or replaces in place is revalidated every time.
-      c.header('Cache-Control', /remotes\.json$|remoteEntry\.js$/.test(path) ? 'no-cache' : 'public, max-age=3600');
-      c.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  const files = serveStatic({ root: deps.distDir, precompressed: true });
+  /** A built file, with the caching its kind allows (serveStatic's onFound runs too late to set headers). */
+  const staticFile =
+    (cacheControl: (path: string) => string): MiddlewareHandler =>
+    async (c, next) => {
+      const response = await files(c, next);
+      if (response instanceof Response) {
+        response.headers.set('Cache-Control', cacheControl(c.req.path));
+        response.headers.set('X-Content-Type-Options', 'nosniff');
+      }
+      return response;
+    };
+  // Hashed names: cached for good. What a deployment edits or replaces in place: revalidated every time.
+  const immutable = staticFile(() => 'public, max-age=31536000, immutable');
+  const mutable = staticFile((path) => (/remotes\.json$|remoteEntry\.js$/.test(path) ? 'no-cache' : 'public, max-age=3600'));
 
   app.use('/assets/*', immutable);
 
@@ -140,7 +146,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     }
     const result = await deps.render({ url, manifest, page, headTags: deps.headTags });
     if (result.renderError) {
-      log(`[shell-server] error al renderizar ${url.pathname}: ${result.renderError instanceof Error ? result.renderError.stack : String(result.renderError)}`);
+      log(`[shell-server] error al renderizar ${url.pathname}: ${describe(result.renderError)}`);
       status = 500;
     }
     const html = Buffer.from(result.html, 'utf8');
@@ -150,7 +156,8 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   }
 
   const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
-  app.use('*', async (c, next) => (isFile(c.req.path) ? mutable(c, next) : next()));
+  // Any other path with a file extension (favicon.svg, remoteEntry.js…) is a file of the build.
+  app.use('/:file{.+\\.[a-zA-Z0-9]+}', mutable);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);

@@ -25,7 +25,7 @@ const app = createShellApp({
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`shell       http://localhost:${port}  (servidor con renderizado en el servidor)`);
 });
-server.on('error', (error) => {
+server.on('error', (error: Error) => {
   console.error(`shell: ${error.message}`);
   process.exit(1);
 });

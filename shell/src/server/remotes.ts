@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoaderPlugin, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import { configureSite } from '@estefania/shared';
 import { REMOTE_BASES_GLOBAL } from '@estefania/shared/apps';
@@ -74,7 +74,10 @@ interface RemoteState {
   registered: string | null;
 }
 
-type SharedProviders = Record<string, { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }>;
+type SharedProviders = Record<
+  string,
+  { version: string; lib: () => unknown; shareConfig: { singleton: true; requiredVersion: string } }
+>;
 
 /**
  * Loads remote pages on the server through the Module Federation runtime and the plugin's SSR
@@ -96,7 +99,8 @@ export class ServerRemotes {
       name: 'shell_server',
       remotes: [],
       shared,
-      plugins: [ssrEntryLoaderPlugin({ fetchTimeoutMs: 5000 })],
+      // The plugin's hook types predate runtime-core 2.9's; the hook itself is what the runtime calls.
+      plugins: [ssrEntryLoaderPlugin({ fetchTimeoutMs: 5000 }) as unknown as ModuleFederationRuntimePlugin],
     });
   }
 
@@ -175,7 +179,9 @@ export class ServerRemotes {
     // The version in the URL gives each build (and each retry) its own container in the runtime.
     entry.searchParams.set('v', `${state.version}.${state.generation}`);
     if (state.registered !== entry.href) {
-      this.federation.registerRemotes([{ name: remote, entry: entry.href, type: 'module' }], { force: state.registered !== null });
+      this.federation.registerRemotes([{ name: remote, entry: entry.href, type: 'module' }], {
+        force: state.registered !== null,
+      });
       state.registered = entry.href;
     }
     const module = await this.federation.loadRemote<PageModule>(`${remote}/${page}`);

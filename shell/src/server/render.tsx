@@ -9,8 +9,7 @@ import { bootStateScript, type SsrBootState } from '../ssr/bootState';
 
 /** The remote page of this request as the server found it: its module, or the reason it is missing. */
 export type ServerPage =
-  | { remote: RemoteName; page: string; module: PageModule }
-  | { remote: RemoteName; page: string; failure: string };
+  { remote: RemoteName; page: string; module: PageModule } | { remote: RemoteName; page: string; failure: string };
 
 export interface RenderInput {
   url: URL;
@@ -55,17 +54,20 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
-async function renderOnce(input: RenderInput, error: unknown | null): Promise<{ html: string; errors: unknown[] }> {
+async function renderOnce(input: RenderInput, failure: { error: unknown } | null): Promise<{ html: string; errors: unknown[] }> {
   const { url, manifest, page, headTags, renderTimeoutMs = 5000 } = input;
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url.pathname}`);
-  const routerContext = error === null ? context : { ...context, statusCode: 500, errors: { [PAGES_ROUTE_ID]: error } };
+  const routerContext = failure === null ? context : { ...context, statusCode: 500, errors: { [PAGES_ROUTE_ID]: failure.error } };
   const router = createStaticRouter(handler.dataRoutes, routerContext);
-  const boot: SsrBootState = { manifest, hydrate: error === null, failedRemote: pageSourceFor(page).failedRemote };
+  const boot: SsrBootState = { manifest, hydrate: failure === null, failedRemote: pageSourceFor(page).failedRemote };
   const errors: unknown[] = [];
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`render of ${url.pathname} took over ${renderTimeoutMs} ms`)), renderTimeoutMs);
+  const timer = setTimeout(
+    () => abort.abort(new Error(`render of ${url.pathname} took over ${renderTimeoutMs} ms`)),
+    renderTimeoutMs,
+  );
   try {
     // prerender waits for every suspended part (lazy sections, the page module) and writes it in
     // place: crawlers and link previews get the whole page, with no script needed to reveal it.
@@ -110,6 +112,6 @@ export async function renderDocument(input: RenderInput): Promise<RenderResult> 
   const first = await renderOnce(input, null).catch((cause: unknown) => ({ html: null, errors: [cause] }));
   if (first.html !== null && first.errors.length === 0) return { html: first.html, renderError: null };
   const renderError = first.errors[0] ?? new Error('render failed');
-  const second = await renderOnce(input, renderError);
+  const second = await renderOnce(input, { error: renderError });
   return { html: second.html, renderError };
 }

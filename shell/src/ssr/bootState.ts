@@ -32,11 +32,12 @@ export function serializeForScript(value: unknown): string {
 }
 
 /** The boot state the server left on the page, or null (dev server, or a page it did not render). */
-export function readBootState(scope: Record<string, unknown> = globalThis as Record<string, unknown>): SsrBootState | null {
+export function readBootState(scope: Record<string, unknown> = globalThis): SsrBootState | null {
   const raw = scope[BOOT_STATE_GLOBAL] as Partial<SsrBootState> | undefined;
   if (!raw || typeof raw !== 'object') return null;
   const manifest = remotesManifestSchema.safeParse(raw.manifest);
   if (!manifest.success) return null;
-  const failedRemote = typeof raw.failedRemote === 'string' && raw.failedRemote in manifest.data.remotes ? (raw.failedRemote as RemoteName) : null;
+  const failedRemote =
+    typeof raw.failedRemote === 'string' && raw.failedRemote in manifest.data.remotes ? raw.failedRemote : null;
   return { manifest: manifest.data, hydrate: raw.hydrate === true, failedRemote };
 }

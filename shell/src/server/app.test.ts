@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
+import type { RenderInput } from './render';
+import { remotesManifestSchema } from '../remotes/manifest';
+
+const manifest = remotesManifestSchema.parse({
+  remotes: {
+    marketing: 'http://127.0.0.1:1/remoteEntry.js',
+    industries: 'http://127.0.0.1:2/remoteEntry.js',
+    pricing: 'http://127.0.0.1:3/remoteEntry.js',
+    onboarding: 'http://127.0.0.1:4/remoteEntry.js',
+  },
+});
+
+const Page = () => null;
+
+function setup(overrides: Partial<ShellServerDeps> = {}) {
+  const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'remotes.json'), JSON.stringify(manifest));
+  let version = 'v1';
+  const renders: RenderInput[] = [];
+  const remotes = {
+    version: vi.fn(() => Promise.resolve(version)),
+    loadPage: vi.fn(() => Promise.resolve({ ok: true as const, module: { default: Page }, version })),
+  };
+  const deps: ShellServerDeps = {
+    distDir: dist,
+    manifestFile: { get: () => Promise.resolve({ manifest, hash: 'm1' }) },
+    remotes,
+    headTags: '<meta charset="UTF-8" />',
+    render: (input) => {
+      renders.push(input);
+      return Promise.resolve({
+        html: `<!DOCTYPE html><html lang="es"><body><main><h1>${input.url.pathname}</h1></main></body></html>`,
+        renderError: null,
+      });
+    },
+    log: () => undefined,
+    ...overrides,
+  };
+  const app = createShellApp(deps);
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    app.request(`http://localhost${path}`, { method, headers });
+  return { app, get, renders, remotes, setVersion: (next: string) => (version = next) };
+}
+
+describe('shell server', () => {
+  let ctx: ReturnType<typeof setup>;
+  beforeEach(() => {
+    ctx = setup();
+  });
+
+  it('answers a page with its server-rendered HTML, 200 and revalidation headers', async () => {
+    const response = await ctx.get('/precios');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^".+"$/);
+    expect(await response.text()).toContain('<h1>/precios</h1>');
+    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'pricing', page: 'PricingPage' });
+  });
+
+  it('renders a page once and then serves it from the cache until the remote changes version', async () => {
+    await ctx.get('/precios');
+    await ctx.get('/precios');
+    expect(ctx.renders).toHaveLength(1);
+    ctx.setVersion('v2');
+    await ctx.get('/precios');
+    expect(ctx.renders).toHaveLength(2);
+  });
+
+  it('compresses with brotli or gzip as the browser accepts', async () => {
+    const br = await ctx.get('/precios', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<h1>/precios</h1>');
+    const gz = await ctx.get('/precios', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<h1>/precios</h1>');
+    const plain = await ctx.get('/precios', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await ctx.get('/precios', {}, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await ctx.get('/precios');
+    const again = await ctx.get('/precios', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 with the not-found page for a path no remote owns', async () => {
+    const response = await ctx.get('/no-existe');
+    expect(response.status).toBe(404);
+    expect(ctx.renders[0]?.page).toBeNull();
+    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 for an industry that does not exist, and 200 for one that does', async () => {
+    expect((await ctx.get('/industrias/astronautas')).status).toBe(404);
+    expect((await ctx.get('/industrias/%E0%A4%A')).status).toBe(404);
+    expect((await ctx.get('/industrias/dentistas')).status).toBe(200);
+  });
+
+  it('answers 404 for a missing file instead of a page', async () => {
+    const response = await ctx.get('/assets/no-esta-aqui.js');
+    expect(response.status).toBe(404);
+    expect(ctx.renders).toHaveLength(0);
+  });
+
+  it('serves built assets as immutable and remotes.json as JSON to revalidate', async () => {
+    const asset = await ctx.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const json = await ctx.get('/remotes.json');
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(json.headers.get('cache-control')).toBe('no-cache');
+    expect(await json.json()).toMatchObject({ remotes: { pricing: manifest.remotes.pricing } });
+  });
+
+  it('sends the layout with the fallback, never a 5xx, when the remote cannot be loaded, and does not keep it', async () => {
+    ctx.remotes.loadPage.mockResolvedValue({ ok: false, reason: 'pricing no respondió en 2000 ms', version: 'v1' } as never);
+    const response = await ctx.get('/precios');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'pricing', failure: 'pricing no respondió en 2000 ms' });
+    await ctx.get('/precios');
+    expect(ctx.renders).toHaveLength(2);
+  });
+
+  it('answers 500 with the error screen when the page throws while rendering', async () => {
+    const failing = setup({
+      render: () =>
+        Promise.resolve({ html: '<html><h1>Unexpected Application Error!</h1></html>', renderError: new Error('boom') }),
+    });
+    const response = await failing.get('/precios');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('Unexpected Application Error!');
+  });
+
+  it('renders one page once for concurrent requests', async () => {
+    await Promise.all([ctx.get('/precios'), ctx.get('/precios'), ctx.get('/precios')]);
+    expect(ctx.renders).toHaveLength(1);
+  });
+});
+
+describe('headTagsFromIndexHtml', () => {
+  it('keeps the build head but the title and the remotes.json preload', () => {
+    const head = headTagsFromIndexHtml(`<!doctype html><html lang="es"><head>
+      <meta charset="UTF-8" />
+      <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
+      <title>EstefanIA</title>
+      <script type="module" crossorigin src="/assets/entry-1.js"></script>
+    </head><body></body></html>`);
+    expect(head).toBe('<meta charset="UTF-8" /><script type="module" crossorigin src="/assets/entry-1.js"></script>');
+  });
+});
