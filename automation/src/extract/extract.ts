@@ -1,6 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { compactHtml } from './compact.js';
-import { clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
+import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -73,7 +73,11 @@ const BLOCK = new Set([
 const BOILERPLATE_CONTAINERS = new Set(['nav', 'footer', 'aside', 'form', 'dialog']);
 
 const GENERIC_NAMES =
-  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site)$/i;
+  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
+
+/** A redirect, error or bot-challenge page: nothing on it is about the business. */
+const NOT_A_PAGE =
+  /^(\d{3}\s+)?(moved permanently|moved temporarily|found|see other|temporary redirect|permanent redirect|object moved|document moved|redirecting\.*|redirigiendo\.*|bad gateway|service unavailable|internal server error|not found|forbidden|just a moment\.*|attention required!?|access denied|acceso denegado|account suspended|cuenta suspendida|web hosting|domain (is )?for sale|dominio en venta|este dominio)/i;
 
 const BOILERPLATE_TEXT =
   /cookie|javascript|navegador|browser|©|copyright|todos los derechos|all rights reserved|aviso legal|pol[ií]tica de privacidad/i;
@@ -451,7 +455,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       },
     ],
   ];
-  for (const [source, read] of nameCandidates) {
+  const notAPage = [found.title, found.h1].some((text) => text !== null && NOT_A_PAGE.test(clip(text, 200)));
+  for (const [source, read] of notAPage ? [] : nameCandidates) {
     const value = read();
     if (value) {
       name = cutAtWord(value, 120);
@@ -459,6 +464,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       break;
     }
   }
+  // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
+  if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
+  if (name) name = restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']);
 
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
@@ -473,16 +481,18 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         found.paragraphs.map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph) : null)).find(Boolean) ?? null,
     ],
   ];
-  for (const [source, read] of descriptionCandidates) {
-    const value = read();
-    if (value) {
-      description = value;
-      descriptionSource = source;
-      break;
-    }
+  // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
+  const pageIsSpanish = !found.language || found.language.startsWith('es');
+  const read = descriptionCandidates.map(([source, get]) => [source, notAPage ? null : get()] as const);
+  const chosen =
+    (pageIsSpanish ? read.find(([, value]) => value !== null && guessLanguage(value) !== 'en') : undefined) ??
+    read.find(([, value]) => value !== null);
+  if (chosen?.[1]) {
+    description = chosen[1];
+    descriptionSource = chosen[0];
   }
 
-  const empty = found.textChars < 40 && !description;
+  const empty = notAPage || (found.textChars < 40 && !description);
   return {
     name,
     nameSource,
@@ -498,6 +508,43 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       keywords: found.metas.get('keywords') ?? null,
     },
   };
+}
+
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).map(slug).filter(Boolean);
+}
+
+/**
+ * The title's form of a name when it is the same brand said in full: JSON-LD "Clinica Alcazar"
+ * and the title "Clínica Dental Alcázar" → the title (it is what people say, accents included).
+ */
+function fullerTitleForm(name: string, titleName: string | null): string {
+  if (!titleName) return name;
+  const nameWords = wordsOf(name);
+  const titleWords = wordsOf(titleName);
+  const contained = nameWords.every((word) => titleWords.includes(word));
+  return contained && titleWords.length > nameWords.length && titleWords.length - nameWords.length <= 2 ? titleName : name;
+}
+
+/** Accents a name lost, from the same words elsewhere on the page: "Clinica Alcazar" → "Clínica Alcázar". */
+function restoreAccents(name: string, texts: string[]): string {
+  const accented = new Map<string, string>();
+  for (const text of texts) {
+    for (const word of clip(text, 1_000).match(/[\p{L}]+/gu) ?? []) {
+      if (/[^\u0000-\u007f]/.test(word)) accented.set(slug(word), word);
+    }
+  }
+  return name.replace(/[\p{L}]+/gu, (word) => {
+    if (/[^\u0000-\u007f]/.test(word)) return word;
+    const found = accented.get(slug(word));
+    if (!found || found.length !== word.length) return word;
+    // Keep the name's own capitalisation, take only the accents.
+    return [...word]
+      .map((char, index) =>
+        char === char.toUpperCase() ? (found[index] ?? char).toUpperCase() : (found[index] ?? char).toLowerCase(),
+      )
+      .join('');
+  });
 }
 
 /** A logo's alt text, when it names the business ("Logo Talleres Pérez" → "Talleres Pérez"). */
