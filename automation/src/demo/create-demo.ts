@@ -3,7 +3,7 @@ import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefani
 import type { Store } from '../db/store.js';
 import { decodeHtml } from '../extract/decode.js';
 import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';
-import { nameFromDomain } from '../extract/text.js';
+import { understandSite } from '../extract/understand.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
@@ -75,16 +75,18 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Pr
 
   const site = await readSite(website, deps.fetch);
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
-  const companyName = site.facts?.name ?? nameFromDomain(website.hostname);
-  const description = site.facts?.description ?? null;
+  // Name (the domain's when the site gives none), description (never invented) and sector (#17).
+  const learned = understandSite(site.facts, website.hostname);
+  const { companyName, description } = learned;
+  const sector = learned.sector?.slug ?? null;
 
-  let script = writeDemoScript({ companyName, description, language: site.facts?.language ?? null });
+  let script = writeDemoScript({ companyName, description, language: learned.language, sector });
   let [greeting, message] = await speak(deps.voice, script);
   if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text (numbers, foreign words…): trade description for time.
     const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
     script = writeDemoScript(
-      { companyName, description, language: site.facts?.language ?? null },
+      { companyName, description, language: learned.language, sector },
       { totalSeconds: DEFAULT_BUDGET.totalSeconds - over },
     );
     [greeting, message] = await speak(deps.voice, script);
@@ -99,7 +101,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Pr
       id,
       website: request.customer_website,
       finalUrl: site.finalUrl,
-      source: site.facts?.name ? 'website' : 'domain',
+      source: learned.nameFrom,
       companyName,
       companyDescription: description ?? '',
       greetingText: script.greetingText,
@@ -121,5 +123,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest): Pr
     audio_greeting: `${base}/audio/${id}/greeting.wav`,
     audio_message: `${base}/audio/${id}/message.wav`,
     demo_id: id,
+    company_sector: sector,
+    site_read: learned.siteRead,
   });
 }

@@ -157,6 +157,9 @@ function spokenName(name: string): string {
 const CLOSING = '¿Te doy cita o prefieres dejar un mensaje?';
 const AVAILABILITY_LONG = 'Atiendo tus llamadas a cualquier hora, también fuera de horario.';
 const AVAILABILITY_SHORT = 'Atiendo tus llamadas a cualquier hora.';
+/** The filler for sectors whose offer already says "a cualquier hora". */
+const TAKES_DETAILS_LONG = 'Tomo nota de tu nombre y tu teléfono para que te llamen enseguida.';
+const TAKES_DETAILS_SHORT = 'Tomo nota de tus datos.';
 /** How far past the budget a filler line may go (the estimate is good to about ±0.5 s). */
 const FILL_TOLERANCE_SECONDS = 0.5;
 /** Without a usable description: what the assistant does for the business. */
@@ -194,7 +197,10 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
   // A known sector always closes with its own offer; otherwise the generic lines as before.
   const closings = sector ? [closing, sector.offer] : [GENERIC_CLOSING, ...(fitted ? [CLOSING] : [])];
   // An offer that already says "a cualquier hora" needs no availability line before it.
-  const availability = sector && /cualquier hora/.test(sector.offer) ? [] : [AVAILABILITY_LONG, AVAILABILITY_SHORT];
+  const availability =
+    sector && /cualquier hora/.test(sector.offer)
+      ? [TAKES_DETAILS_LONG, TAKES_DETAILS_SHORT]
+      : [AVAILABILITY_LONG, AVAILABILITY_SHORT];
   const candidates = closings
     .flatMap((end) => [...availability.map((line) => `${lead}${line} ${end}`), `${lead}${end}`])
     .map((text) => ({ text, seconds: estimateSpeechSeconds(text) }));

@@ -531,11 +531,11 @@ function restoreAccents(name: string, texts: string[]): string {
   const accented = new Map<string, string>();
   for (const text of texts) {
     for (const word of clip(text, 1_000).match(/[\p{L}]+/gu) ?? []) {
-      if (/[^\u0000-\u007f]/.test(word)) accented.set(slug(word), word);
+      if (/[\u0080-\uffff]/.test(word)) accented.set(slug(word), word);
     }
   }
   return name.replace(/[\p{L}]+/gu, (word) => {
-    if (/[^\u0000-\u007f]/.test(word)) return word;
+    if (/[\u0080-\uffff]/.test(word)) return word;
     const found = accented.get(slug(word));
     if (!found || found.length !== word.length) return word;
     // Keep the name's own capitalisation, take only the accents.

@@ -27,7 +27,7 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
     companyName,
     nameFrom: facts?.name ? 'website' : 'domain',
     description,
-    sector: detectSector({ signals: facts?.signals ?? null, name: companyName, description, hostname }),
+    sector: detectSector({ signals: facts?.signals ?? null, name: facts?.name ?? null, description, hostname }),
     siteRead,
     language: facts?.language ?? null,
   };
