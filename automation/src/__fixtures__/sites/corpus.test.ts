@@ -68,10 +68,12 @@ describe.each(corpus.map((site) => [site.file, site] as const))('%s', (_file, si
   it('is extracted in under 50 ms', () => {
     const bytes = pageBytes(site);
     extractSiteFacts(decodeHtml(bytes).html, site.url); // warm
+    // CPU time (what the page costs the event loop), unaffected by other processes on a busy machine.
     const times = [0, 1, 2].map(() => {
-      const start = performance.now();
+      const start = process.cpuUsage();
       extractSiteFacts(decodeHtml(bytes).html, site.url);
-      return performance.now() - start;
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000;
     });
     expect(times.sort((a, b) => a - b)[1]).toBeLessThan(50);
   });
