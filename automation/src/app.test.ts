@@ -96,7 +96,9 @@ describe('automation service', () => {
         'audio_message',
         'company_description',
         'company_name',
+        'company_sector',
         'demo_id',
+        'site_read',
         'website',
       ]);
       demo = demoDataSchema.parse(body);
@@ -104,6 +106,8 @@ describe('automation service', () => {
         website,
         company_name: 'Clínica Dental Sonrisa',
         company_description: 'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
+        company_sector: 'dentistas',
+        site_read: true,
         audio_greeting: `${service.url}/audio/${demo.demo_id}/greeting.wav`,
         audio_message: `${service.url}/audio/${demo.demo_id}/message.wav`,
       });
@@ -145,7 +149,12 @@ describe('automation service', () => {
       );
       expect(unresolvable.status).toBe(200);
       const body = demoDataSchema.parse(await unresolvable.json());
-      expect(body).toMatchObject({ company_name: 'Peluquería Ana', company_description: '' });
+      expect(body).toMatchObject({
+        company_name: 'Peluquería Ana',
+        company_description: '',
+        company_sector: 'peluquerias-salones',
+        site_read: false,
+      });
       expect((await fetch(body.audio_message)).status).toBe(200);
       expect(await service.store.getDemo(body.demo_id)).toMatchObject({ source: 'domain' });
 

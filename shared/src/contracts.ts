@@ -2,6 +2,7 @@
 // validates requests with the same schemas the site uses to build them. zod/mini keeps the
 // browser bundle small: these schemas ship in the shell's first load.
 import { z } from 'zod/mini';
+import { industries } from './industries';
 
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -34,8 +35,18 @@ export const demoDataSchema = z.object({
   audio_greeting: httpUrl,
   audio_message: httpUrl,
   demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  // What the demo learned, shown in step 3 (#17). Additive and optional: a server that does not send
+  // them and a client that does not know them keep working. The sector is one of our industry slugs
+  // (see isIndustrySlug), or null when the site did not say; a slug a client does not know is shown
+  // as no sector, never refused.
+  company_sector: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  /** False when the site could not be read (unreachable, blocked, JavaScript only): the demo is generic. */
+  site_read: z.optional(z.boolean()),
 });
 export type DemoData = z.infer<typeof demoDataSchema>;
+
+/** Whether a demo's company_sector is one of our industries. */
+export const isIndustrySlug = (value: string): boolean => industries.some((industry) => industry.slug === value);
 
 export const createDemoRequestSchema = z.strictObject({
   customer_website: httpUrl.check(z.maxLength(2048)),

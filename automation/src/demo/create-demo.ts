@@ -4,7 +4,7 @@ import type { Store } from '../db/store.js';
 import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';
 import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';
-import { nameFromDomain } from '../extract/text.js';
+import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
@@ -87,16 +87,18 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   const site = await readSite(website, signal ? { ...deps.fetch, signal } : deps.fetch);
   stopIfGone(signal);
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
-  const companyName = site.facts?.name ?? nameFromDomain(website.hostname);
-  const description = site.facts?.description ?? null;
+  // Name (the domain's when the site gives none), description (never invented) and sector (#17).
+  const learned = understandSite(site.facts, website.hostname);
+  const { companyName, description } = learned;
+  const sector = learned.sector?.slug ?? null;
 
-  let script = writeDemoScript({ companyName, description, language: site.facts?.language ?? null });
+  let script = writeDemoScript({ companyName, description, language: learned.language, sector });
   let [greeting, message] = await speak(deps.voice, script, signal);
   if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text (numbers, foreign words…): trade description for time.
     const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
     script = writeDemoScript(
-      { companyName, description, language: site.facts?.language ?? null },
+      { companyName, description, language: learned.language, sector },
       { totalSeconds: DEFAULT_BUDGET.totalSeconds - over },
     );
     [greeting, message] = await speak(deps.voice, script, signal);
@@ -114,7 +116,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       id,
       website: request.customer_website,
       finalUrl: site.finalUrl,
-      source: site.facts?.name ? 'website' : 'domain',
+      source: learned.nameFrom,
       companyName,
       companyDescription: description ?? '',
       greetingText: script.greetingText,
@@ -136,5 +138,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
     audio_greeting: `${base}/audio/${id}/greeting.wav`,
     audio_message: `${base}/audio/${id}/message.wav`,
     demo_id: id,
+    company_sector: sector,
+    site_read: learned.siteRead,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSpeechSeconds, fitDescription, toSpeech, writeDemoScript } from './script.js';
+import { estimateSpeechSeconds, fitDescription, inOwnVoice, toSpeech, writeDemoScript } from './script.js';
 
 const LONG_DESCRIPTION =
   'Representamos a más de dos mil establecimientos hosteleros de la provincia de Málaga desde hace cuarenta años, defendiendo los intereses del sector ante las administraciones públicas y ofreciendo formación, asesoría jurídica y laboral a todos nuestros asociados.';
@@ -73,5 +73,46 @@ describe('demo script', () => {
       'LLÁMANOS: www.talleres.example <b>hoy</b> 24/7 al +34 954 000 000 📞 o escribe a hola@talleres.example & ven.',
     );
     expect(speech).toBe('Llámanos: hoy a todas horas al o escribe a y ven.');
+  });
+});
+
+describe('sector-aware script', () => {
+  it('closes a dentist with appointments and emergencies, still disclosing the AI and within budget', () => {
+    const script = writeDemoScript({
+      companyName: 'Clínica Dental Sonrisa',
+      description: 'Clínica dental en Madrid especializada en implantes y ortodoncia invisible.',
+      sector: 'dentistas',
+    });
+    expect(script.sector).toBe('dentistas');
+    expect(script.greetingText).toContain('asistente de inteligencia artificial');
+    expect(script.messageText).toContain('urgencia dental');
+    expect(script.messageText).toContain('Clínica dental en Madrid');
+    expect(script.estimatedSeconds.total).toBeGreaterThanOrEqual(13);
+    expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.75);
+  });
+
+  it.each([
+    ['cerrajeros', 'cerrajero de guardia'],
+    ['restaurantes', 'reserva'],
+    ['fontaneria', 'fontanero de urgencia'],
+  ])('offers %s callers what they call for (%s)', (sector, offer) => {
+    const script = writeDemoScript({ companyName: 'Hermanos Ortega', description: null, sector });
+    expect(script.messageText).toContain(offer);
+    expect(script.estimatedSeconds.total).toBeGreaterThanOrEqual(13);
+  });
+
+  it('keeps the generic closing for an unknown sector', () => {
+    const unknown = writeDemoScript({ companyName: 'Acme', description: null, sector: 'no-existe' });
+    const none = writeDemoScript({ companyName: 'Acme', description: null });
+    expect(unknown.messageText).toBe(none.messageText);
+    expect(unknown.sector).toBeNull();
+    expect(none.messageText).toContain('Puedo darte información, tomar nota de tu consulta o darte cita.');
+  });
+
+  it('says the business’s own sentence in its own voice', () => {
+    expect(inOwnVoice('Talleres Gómez es un taller mecánico de Alcalá.', 'Talleres Gómez')).toBe(
+      'Somos un taller mecánico de Alcalá.',
+    );
+    expect(inOwnVoice('Taller mecánico de Alcalá.', 'Talleres Gómez')).toBe('Taller mecánico de Alcalá.');
   });
 });

@@ -1,5 +1,7 @@
 import { extras } from '@estefania/shared/catalogue';
+import type { SectorSlug } from '../extract/sectors.js';
 import { collapseWhitespace, cutAtWord, guessLanguage } from '../extract/text.js';
+import { sectorScript } from './script-sectors.js';
 
 /** What the voice says; `*Text` is for people (JSON, database), `*Speech` is what the synthesiser reads. */
 export interface DemoScript {
@@ -9,6 +11,10 @@ export interface DemoScript {
   messageSpeech: string;
   /** Whether the company description made it into the message. */
   usesDescription: boolean;
+  /** The description as the message says it (shortened to fit), or null. */
+  descriptionSpoken: string | null;
+  /** The sector whose offer closes the message, or null for the generic closing. */
+  sector: SectorSlug | null;
   estimatedSeconds: { greeting: number; message: number; total: number };
 }
 
@@ -17,6 +23,8 @@ export interface ScriptInput {
   description: string | null;
   /** The page's declared language, if known. */
   language?: string | null;
+  /** The business's sector (an industry slug): the message offers what its callers want. */
+  sector?: SectorSlug | null;
 }
 
 export interface ScriptBudget {
@@ -126,6 +134,17 @@ export function fitDescription(description: string, maxSeconds: number): string 
   return null;
 }
 
+/**
+ * The business's own sentence as its receptionist says it: "Cerrajería Ortega es un taller…"
+ * → "Somos un taller…" (the greeting has just said the name).
+ */
+export function inOwnVoice(description: string, companyName: string): string {
+  const name = collapseWhitespace(companyName);
+  const text = collapseWhitespace(description);
+  if (name && text.toLowerCase().startsWith(`${name.toLowerCase()} es `)) return `Somos ${text.slice(name.length + 4)}`;
+  return text;
+}
+
 /** A company name short enough to say twice in fifteen seconds. */
 function spokenName(name: string): string {
   const clean = collapseWhitespace(name);
@@ -138,6 +157,9 @@ function spokenName(name: string): string {
 const CLOSING = '¿Te doy cita o prefieres dejar un mensaje?';
 const AVAILABILITY_LONG = 'Atiendo tus llamadas a cualquier hora, también fuera de horario.';
 const AVAILABILITY_SHORT = 'Atiendo tus llamadas a cualquier hora.';
+/** The filler for sectors whose offer already says "a cualquier hora". */
+const TAKES_DETAILS_LONG = 'Tomo nota de tu nombre y tu teléfono para que te llamen enseguida.';
+const TAKES_DETAILS_SHORT = 'Tomo nota de tus datos.';
 /** How far past the budget a filler line may go (the estimate is good to about ±0.5 s). */
 const FILL_TOLERANCE_SECONDS = 0.5;
 /** Without a usable description: what the assistant does for the business. */
@@ -152,24 +174,36 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
   const name = spokenName(input.companyName);
   const greetingText = `Hola, soy EstefanIA, la asistente de inteligencia artificial de ${name}.`;
   const greetingSeconds = estimateSpeechSeconds(greetingText);
-  const closingSeconds = estimateSpeechSeconds(CLOSING);
-  const room = budget.totalSeconds - greetingSeconds - closingSeconds;
+  const sector = sectorScript(input.sector);
+  const closing = sector ? `${sector.offer} ${sector.question}` : CLOSING;
+  const closingSeconds = estimateSpeechSeconds(closing);
+  // The description gets the room the shortest closing leaves: a caller would rather hear what the
+  // business does than the full list of what the assistant can do.
+  const shortestClosing = sector ? sector.offer : CLOSING;
+  const room = budget.totalSeconds - greetingSeconds - Math.min(closingSeconds, estimateSpeechSeconds(shortestClosing));
 
   // The Spanish voice never reads a description in another language.
   const guessed = input.description ? guessLanguage(input.description) : null;
   const declaredSpanish = !input.language || input.language.startsWith('es');
-  const usable = input.description && (guessed === 'es' || (guessed === null && declaredSpanish)) ? input.description : null;
+  const usable =
+    input.description && (guessed === 'es' || (guessed === null && declaredSpanish))
+      ? inOwnVoice(input.description, input.companyName)
+      : null;
   const fitted = usable && room >= 2.5 ? fitDescription(usable, room) : null;
 
   // Fill the rest of the budget with what the assistant does: the longest message that fits.
   const messageRoom = budget.totalSeconds - greetingSeconds + FILL_TOLERANCE_SECONDS;
   const lead = fitted ? `${fitted} ` : '';
-  const candidates = [
-    `${lead}${AVAILABILITY_LONG} ${GENERIC_CLOSING}`,
-    `${lead}${AVAILABILITY_SHORT} ${GENERIC_CLOSING}`,
-    `${lead}${GENERIC_CLOSING}`,
-    ...(fitted ? [`${lead}${AVAILABILITY_LONG} ${CLOSING}`, `${lead}${AVAILABILITY_SHORT} ${CLOSING}`, `${lead}${CLOSING}`] : []),
-  ].map((text) => ({ text, seconds: estimateSpeechSeconds(text) }));
+  // A known sector always closes with its own offer; otherwise the generic lines as before.
+  const closings = sector ? [closing, sector.offer] : [GENERIC_CLOSING, ...(fitted ? [CLOSING] : [])];
+  // An offer that already says "a cualquier hora" needs no availability line before it.
+  const availability =
+    sector && /cualquier hora/.test(sector.offer)
+      ? [TAKES_DETAILS_LONG, TAKES_DETAILS_SHORT]
+      : [AVAILABILITY_LONG, AVAILABILITY_SHORT];
+  const candidates = closings
+    .flatMap((end) => [...availability.map((line) => `${lead}${line} ${end}`), `${lead}${end}`])
+    .map((text) => ({ text, seconds: estimateSpeechSeconds(text) }));
   const fitting = candidates.filter((candidate) => candidate.seconds <= messageRoom).sort((a, b) => b.seconds - a.seconds);
   const shortest = [...candidates].sort((a, b) => a.seconds - b.seconds)[0];
   const messageText = (fitting[0] ?? shortest)?.text ?? GENERIC_CLOSING;
@@ -180,6 +214,8 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
     greetingSpeech: toSpeech(greetingText),
     messageSpeech: toSpeech(messageText),
     usesDescription: fitted !== null,
+    descriptionSpoken: fitted,
+    sector: sector ? (input.sector ?? null) : null,
     estimatedSeconds: {
       greeting: round(greetingSeconds),
       message: round(messageSeconds),

@@ -1,10 +1,11 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { collapseWhitespace, cutAtWord, firstSentence, slug } from './text.js';
+import { compactHtml } from './compact.js';
+import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'h1';
+export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1';
 export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'paragraph';
 
 export interface SiteFacts {
@@ -14,7 +15,34 @@ export interface SiteFacts {
   descriptionSource: DescriptionSource | null;
   /** The document's declared language, lower-case ("es", "es-es", "en"…), if any. */
   language: string | null;
+  /** What a sector can be told from: schema.org types, title, h1, meta description and keywords. */
+  signals: SiteSignals;
+  /** The page has (almost) no readable text: a JS shell, a redirect or an error page. */
+  empty: boolean;
 }
+
+export interface SiteSignals {
+  /** schema.org @type values of every JSON-LD node, without the schema.org prefix. */
+  types: string[];
+  title: string | null;
+  h1: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+}
+
+/*
+ * Every field is clipped before any regular expression sees it, and the tree walk stops at a
+ * deadline: a hostile page (a 1.5 MB og:site_name, a million <p>) costs milliseconds, not the
+ * event loop (issue #14).
+ */
+const MAX_META_CHARS = 2_000;
+const MAX_TITLE_CHARS = 1_000;
+const MAX_TEXT_CHARS = 2_000;
+const MAX_ALT_CHARS = 300;
+const MAX_JSON_LD_CHARS = 200_000;
+const MAX_JSON_LD_BLOCKS = 20;
+/** Past this, the walk stops collecting and extraction works with what it has. */
+export const EXTRACTION_BUDGET_MS = 30;
 
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'select', 'button']);
 const BLOCK = new Set([
@@ -45,7 +73,11 @@ const BLOCK = new Set([
 const BOILERPLATE_CONTAINERS = new Set(['nav', 'footer', 'aside', 'form', 'dialog']);
 
 const GENERIC_NAMES =
-  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site)$/i;
+  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
+
+/** A redirect, error or bot-challenge page: nothing on it is about the business. */
+const NOT_A_PAGE =
+  /^(\d{3}\s+)?(moved permanently|moved temporarily|found|see other|temporary redirect|permanent redirect|object moved|document moved|redirecting\.*|redirigiendo\.*|bad gateway|service unavailable|internal server error|not found|forbidden|just a moment\.*|attention required!?|access denied|acceso denegado|account suspended|cuenta suspendida|web hosting|domain (is )?for sale|dominio en venta|este dominio)/i;
 
 const BOILERPLATE_TEXT =
   /cookie|javascript|navegador|browser|©|copyright|todos los derechos|all rights reserved|aviso legal|pol[ií]tica de privacidad/i;
@@ -65,19 +97,23 @@ function children(node: Node): Node[] {
   return 'childNodes' in node ? node.childNodes : [];
 }
 
-/** Visible text of a subtree, with a space wherever a block ends. */
-function textOf(node: Node): string {
+/** Visible text of a subtree, with a space wherever a block ends; stops after `maxChars`. */
+function textOf(node: Node, maxChars = MAX_TEXT_CHARS): string {
   const parts: string[] = [];
+  let length = 0;
   const walk = (current: Node) => {
+    if (length > maxChars) return;
     if (current.nodeName === '#text') {
-      parts.push((current as DefaultTreeAdapterTypes.TextNode).value);
+      const value = clip((current as DefaultTreeAdapterTypes.TextNode).value, maxChars);
+      parts.push(value);
+      length += value.length;
       return;
     }
     if (isElement(current)) {
       if (SKIPPED_TEXT.has(current.tagName) || attr(current, 'hidden') !== undefined || attr(current, 'aria-hidden') === 'true')
         return;
       if (current.tagName === 'img') {
-        parts.push(` ${attr(current, 'alt') ?? ''} `);
+        parts.push(` ${clip(attr(current, 'alt') ?? '', MAX_ALT_CHARS)} `);
         return;
       }
     }
@@ -85,7 +121,7 @@ function textOf(node: Node): string {
     if (isElement(current) && BLOCK.has(current.tagName)) parts.push(' ');
   };
   walk(node);
-  return collapseWhitespace(parts.join(''));
+  return collapseWhitespace(clip(parts.join(''), maxChars));
 }
 
 function looksLikeBoilerplateContainer(element: Element): boolean {
@@ -100,38 +136,95 @@ interface Collected {
   title: string | null;
   jsonLd: string[];
   h1: string | null;
+  logoAlt: string | null;
   paragraphs: string[];
+  /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
+  textChars: number;
 }
 
-function collect(document: Node): Collected {
-  const found: Collected = { language: null, metas: new Map(), title: null, jsonLd: [], h1: null, paragraphs: [] };
-  const walk = (node: Node, inBoilerplate: boolean) => {
+function isLogo(element: Element): boolean {
+  const marker = `${attr(element, 'id') ?? ''} ${attr(element, 'class') ?? ''} ${clip(attr(element, 'src') ?? '', 300)}`;
+  return /logo|brand|marca/i.test(marker);
+}
+
+function collect(document: Node, deadline: number): Collected {
+  const found: Collected = {
+    language: null,
+    metas: new Map(),
+    title: null,
+    jsonLd: [],
+    h1: null,
+    logoAlt: null,
+    paragraphs: [],
+    textChars: 0,
+  };
+  let visited = 0;
+  let stopped = false;
+  const walk = (node: Node, inBoilerplate: boolean, inLogo: boolean) => {
+    if (stopped) return;
+    // The clock is read every few hundred nodes: cheap, and a page too big to read in time is cut.
+    visited += 1;
+    if (visited % 256 === 0 && performance.now() > deadline) {
+      stopped = true;
+      return;
+    }
+    if (node.nodeName === '#text') {
+      if (!inBoilerplate && found.textChars < 10_000) {
+        found.textChars += clip((node as DefaultTreeAdapterTypes.TextNode).value, 10_000).trim().length;
+      }
+      return;
+    }
     if (!isElement(node)) {
-      for (const child of children(node)) walk(child, inBoilerplate);
+      for (const child of children(node)) walk(child, inBoilerplate, inLogo);
       return;
     }
     switch (node.tagName) {
       case 'html':
-        found.language ??= attr(node, 'lang')?.trim().toLowerCase() || null;
+        found.language ??=
+          clip(attr(node, 'lang') ?? '', 35)
+            .trim()
+            .toLowerCase() || null;
         break;
       case 'meta': {
-        const key = (attr(node, 'property') ?? attr(node, 'name') ?? attr(node, 'itemprop'))?.trim().toLowerCase();
+        const key = clip(attr(node, 'property') ?? attr(node, 'name') ?? attr(node, 'itemprop') ?? '', 100)
+          .trim()
+          .toLowerCase();
         const content = attr(node, 'content');
-        if (key && content !== undefined && !found.metas.has(key)) found.metas.set(key, collapseWhitespace(content));
+        if (key && content !== undefined && !found.metas.has(key)) {
+          found.metas.set(key, collapseWhitespace(clip(content, MAX_META_CHARS)));
+        }
         return;
       }
       case 'title':
-        found.title ??= collapseWhitespace(textOfRaw(node)) || null;
+        found.title ??= collapseWhitespace(clip(textOfRaw(node), MAX_TITLE_CHARS)) || null;
         return;
       case 'script':
-        if ((attr(node, 'type') ?? '').trim().toLowerCase() === 'application/ld+json') found.jsonLd.push(textOfRaw(node));
+        if (
+          clip(attr(node, 'type') ?? '', 100)
+            .trim()
+            .toLowerCase() === 'application/ld+json' &&
+          found.jsonLd.length < MAX_JSON_LD_BLOCKS
+        ) {
+          const block = textOfRaw(node);
+          // A block too big to be a business card is skipped whole (cutting it would only break the JSON).
+          if (block.length <= MAX_JSON_LD_CHARS) found.jsonLd.push(block);
+        }
         return;
+      case 'img': {
+        const alt = collapseWhitespace(clip(attr(node, 'alt') ?? '', MAX_ALT_CHARS));
+        if (!found.logoAlt && alt && (inLogo || isLogo(node))) found.logoAlt = alt;
+        return;
+      }
       case 'h1':
-        if (!found.h1 && !inBoilerplate) found.h1 = textOf(node) || null;
+        if (!found.h1 && !inBoilerplate) found.h1 = textOf(node, MAX_TITLE_CHARS) || null;
+        if (!inBoilerplate) found.textChars += found.h1?.length ?? 0;
+        // Logos are often an <img> inside the site's <h1>.
+        for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
       case 'p':
         if (!inBoilerplate && found.paragraphs.length < 20) {
           const text = textOf(node);
+          found.textChars += text.length;
           if (text) found.paragraphs.push(text);
         }
         return;
@@ -139,9 +232,10 @@ function collect(document: Node): Collected {
         if (SKIPPED_TEXT.has(node.tagName) && node.tagName !== 'template') return;
     }
     const boilerplate = inBoilerplate || looksLikeBoilerplateContainer(node);
-    for (const child of children(node)) walk(child, boilerplate);
+    const logo = inLogo || isLogo(node);
+    for (const child of children(node)) walk(child, boilerplate, logo);
   };
-  walk(document, false);
+  walk(document, false, false);
   return found;
 }
 
@@ -206,7 +300,7 @@ const ORGANIZATION_TYPES = new Set(
 );
 
 function isOrganizationType(type: string): boolean {
-  const bare = type.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase();
+  const bare = bareType(type).toLowerCase();
   return (
     ORGANIZATION_TYPES.has(bare) ||
     /(business|organization|organisation|store|service|clinic|agency|establishment|contractor)$/.test(bare)
@@ -218,10 +312,17 @@ interface JsonLdOrganization {
   description: string | null;
 }
 
+function bareType(type: string): string {
+  return clip(type, 100).replace(/^https?:\/\/schema\.org\//i, '');
+}
+
 /** Organizations in JSON-LD blocks (top level, arrays, @graph, nested publisher/author), tolerant of sloppy blocks. */
-function organizationsFromJsonLd(blocks: string[]): JsonLdOrganization[] {
+function organizationsFromJsonLd(blocks: string[], types: string[] = []): JsonLdOrganization[] {
   const found: JsonLdOrganization[] = [];
+  let nodes = 0;
   const visit = (value: unknown, depth: number) => {
+    nodes += 1;
+    if (nodes > 2_000) return;
     if (depth > 6 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       for (const item of value) visit(item, depth + 1);
@@ -229,10 +330,14 @@ function organizationsFromJsonLd(blocks: string[]): JsonLdOrganization[] {
     }
     const record = value as Record<string, unknown>;
     const rawType = record['@type'];
-    const types = (Array.isArray(rawType) ? rawType : [rawType]).filter((type): type is string => typeof type === 'string');
-    if (types.some(isOrganizationType)) {
-      const name = typeof record.name === 'string' ? collapseWhitespace(record.name) : null;
-      const description = typeof record.description === 'string' ? collapseWhitespace(record.description) : null;
+    const nodeTypes = (Array.isArray(rawType) ? rawType : [rawType])
+      .filter((type): type is string => typeof type === 'string')
+      .slice(0, 10);
+    if (types.length < 50) types.push(...nodeTypes.map(bareType));
+    if (nodeTypes.some(isOrganizationType)) {
+      const name = typeof record.name === 'string' ? collapseWhitespace(clip(record.name, MAX_META_CHARS)) : null;
+      const description =
+        typeof record.description === 'string' ? collapseWhitespace(clip(record.description, MAX_META_CHARS)) : null;
       if (name || description) found.push({ name, description });
     }
     for (const [key, nested] of Object.entries(record)) {
@@ -273,7 +378,9 @@ function decodeEntities(text: string): string {
 
 function usableName(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
-  const name = decodeEntities(collapseWhitespace(candidate)).replace(/^[\s|·•–—:-]+|[\s|·•–—:-]+$/g, '');
+  // Longer than any name: a tagline, a keyword list or an attack; never worth a regular expression.
+  if (candidate.length > 400) return null;
+  const name = trimSeparators(decodeEntities(collapseWhitespace(candidate)));
   if (name.length < 2 || name.length > 120) return null;
   if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name)) return null;
   return name;
@@ -281,9 +388,10 @@ function usableName(candidate: string | null | undefined): string | null {
 
 function usableDescription(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
-  const text = decodeEntities(collapseWhitespace(candidate));
+  const text = decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS)));
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text)) return null;
-  const sentence = firstSentence(text, 300);
+  const sentence = descriptiveSentence(text, 300);
+  if (!sentence) return null;
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
@@ -325,10 +433,12 @@ export function cleanTitle(title: string, hostname: string): string | null {
  * description from the meta/OpenGraph/Twitter description, JSON-LD, then the first real paragraph.
  */
 export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
-  const document = parse(html);
-  const found = collect(document);
+  const deadline = performance.now() + EXTRACTION_BUDGET_MS;
+  const document = parse(compactHtml(html));
+  const found = collect(document, deadline);
   const hostname = new URL(pageUrl).hostname;
-  const organizations = organizationsFromJsonLd(found.jsonLd);
+  const types: string[] = [];
+  const organizations = organizationsFromJsonLd(found.jsonLd, types);
 
   let name: string | null = null;
   let nameSource: NameSource | null = null;
@@ -336,6 +446,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
     ['json-ld', () => organizations.map((org) => usableName(org.name)).find(Boolean) ?? null],
     ['title', () => (found.title ? cleanTitle(found.title, hostname) : null)],
+    ['logo-alt', () => logoName(found.logoAlt)],
     [
       'h1',
       () => {
@@ -344,7 +455,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       },
     ],
   ];
-  for (const [source, read] of nameCandidates) {
+  const notAPage = [found.title, found.h1].some((text) => text !== null && NOT_A_PAGE.test(clip(text, 200)));
+  for (const [source, read] of notAPage ? [] : nameCandidates) {
     const value = read();
     if (value) {
       name = cutAtWord(value, 120);
@@ -352,6 +464,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       break;
     }
   }
+  // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
+  if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
+  if (name) name = restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']);
 
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
@@ -366,14 +481,77 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         found.paragraphs.map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph) : null)).find(Boolean) ?? null,
     ],
   ];
-  for (const [source, read] of descriptionCandidates) {
-    const value = read();
-    if (value) {
-      description = value;
-      descriptionSource = source;
-      break;
-    }
+  // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
+  const pageIsSpanish = !found.language || found.language.startsWith('es');
+  const read = descriptionCandidates.map(([source, get]) => [source, notAPage ? null : get()] as const);
+  const chosen =
+    (pageIsSpanish ? read.find(([, value]) => value !== null && guessLanguage(value) !== 'en') : undefined) ??
+    read.find(([, value]) => value !== null);
+  if (chosen?.[1]) {
+    description = chosen[1];
+    descriptionSource = chosen[0];
   }
 
-  return { name, nameSource, description, descriptionSource, language: found.language };
+  const empty = notAPage || (found.textChars < 40 && !description);
+  return {
+    name,
+    nameSource,
+    description,
+    descriptionSource,
+    language: found.language,
+    empty,
+    signals: {
+      types: [...new Set(types)],
+      title: found.title,
+      h1: found.h1,
+      metaDescription: found.metas.get('description') ?? found.metas.get('og:description') ?? null,
+      keywords: found.metas.get('keywords') ?? null,
+    },
+  };
+}
+
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).map(slug).filter(Boolean);
+}
+
+/**
+ * The title's form of a name when it is the same brand said in full: JSON-LD "Clinica Alcazar"
+ * and the title "Clínica Dental Alcázar" → the title (it is what people say, accents included).
+ */
+function fullerTitleForm(name: string, titleName: string | null): string {
+  if (!titleName) return name;
+  const nameWords = wordsOf(name);
+  const titleWords = wordsOf(titleName);
+  const contained = nameWords.every((word) => titleWords.includes(word));
+  return contained && titleWords.length > nameWords.length && titleWords.length - nameWords.length <= 2 ? titleName : name;
+}
+
+/** Accents a name lost, from the same words elsewhere on the page: "Clinica Alcazar" → "Clínica Alcázar". */
+function restoreAccents(name: string, texts: string[]): string {
+  const accented = new Map<string, string>();
+  for (const text of texts) {
+    for (const word of clip(text, 1_000).match(/[\p{L}]+/gu) ?? []) {
+      if (/[\u0080-\uffff]/.test(word)) accented.set(slug(word), word);
+    }
+  }
+  return name.replace(/[\p{L}]+/gu, (word) => {
+    if (/[\u0080-\uffff]/.test(word)) return word;
+    const found = accented.get(slug(word));
+    if (!found || found.length !== word.length) return word;
+    // Keep the name's own capitalisation, take only the accents.
+    return [...word]
+      .map((char, index) =>
+        char === char.toUpperCase() ? (found[index] ?? char).toUpperCase() : (found[index] ?? char).toLowerCase(),
+      )
+      .join('');
+  });
+}
+
+/** A logo's alt text, when it names the business ("Logo Talleres Pérez" → "Talleres Pérez"). */
+function logoName(alt: string | null): string | null {
+  if (!alt) return null;
+  const cleaned = alt.replace(/^(logo(tipo)?|logo de|imagen de)\s+(de\s+)?/i, '').replace(/\s+(logo(tipo)?)$/i, '');
+  if (/^(logo(tipo)?|imagen|image|header|cabecera)$/i.test(cleaned)) return null;
+  const name = usableName(cleaned);
+  return name && name.split(' ').length <= 8 ? name : null;
 }

@@ -7,6 +7,26 @@ export function collapseWhitespace(text: string): string {
     .trim();
 }
 
+/** At most `maxChars` characters (a cap applied before any regular expression sees the text). */
+export function clip(text: string, maxChars: number): string {
+  return text.length > maxChars ? text.slice(0, maxChars) : text;
+}
+
+const SEPARATOR_CHARS = new Set([...' \t\n\r\f\v\u00a0|·•–—:-']);
+
+/**
+ * Leading and trailing separators off a name ("— Clínica Sonrisa |" → "Clínica Sonrisa"). A loop,
+ * not /[…]+$/: that regular expression retries from every separator and is quadratic on
+ * "a- - - - …x" (issue #14).
+ */
+export function trimSeparators(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && SEPARATOR_CHARS.has(text.charAt(start))) start += 1;
+  while (end > start && SEPARATOR_CHARS.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
 /** Lower-case ASCII letters and digits only: "Clínica Sonrisa" → "clinicasonrisa". */
 export function slug(text: string): string {
   return text
@@ -24,8 +44,12 @@ export function cutAtWord(text: string, maxChars: number): string {
   return (lastSpace > maxChars * 0.5 ? slice.slice(0, lastSpace) : text.slice(0, maxChars)).replace(/[\s,;:–—-]+$/, '');
 }
 
+// Word starts by lookbehind, not \b: in JavaScript "ñ" and "í" are not word characters, so "\b" found a
+// "word" in the "o" of "Logroño." and took the sentence end for an initial.
 const ABBREVIATIONS =
-  /(?:\b(?:Sr|Sra|Srta|Dr|Dra|Dña|Dº|Avda|Av|Pza|Ctra|Cía|Hnos|Ltd|Inc|S\.L|S\.A|etc|núm|Nº|Tel|Telf|p\.ej|aprox)|\b[A-Z])\.$/i;
+  /(?<![\p{L}\p{N}])(?:Sr|Sra|Srta|Dr|Dra|Dña|Dº|Avda|Av|Pza|Ctra|Cía|Hnos|Ltd|Inc|S\.L|S\.A|etc|núm|Nº|Tel|Telf|p\.ej|aprox)\.$/iu;
+/** An initial, as in "J. García". */
+const INITIAL = /(?<![\p{L}\p{N}])\p{Lu}\.$/u;
 
 /** The first sentence of a text (abbreviations such as "Dr." or "S.L." do not end it). */
 export function firstSentence(text: string, maxChars = 300): string {
@@ -35,13 +59,63 @@ export function firstSentence(text: string, maxChars = 300): string {
   let end = clean.length;
   while ((match = boundary.exec(clean)) !== null) {
     const candidate = clean.slice(0, match.index + 1);
-    if (ABBREVIATIONS.test(candidate)) continue;
+    if (ABBREVIATIONS.test(candidate) || INITIAL.test(candidate)) continue;
     end = match.index + 1;
     break;
   }
   const sentence = clean.slice(0, end).trim();
   if (sentence.length <= maxChars) return sentence;
   return `${cutAtWord(sentence, maxChars - 1)}…`;
+}
+
+/** The sentences of a text, in order (abbreviations do not end one). */
+export function sentences(text: string, maxSentences = 8): string[] {
+  const found: string[] = [];
+  let rest = collapseWhitespace(text);
+  while (rest && found.length < maxSentences) {
+    const sentence = firstSentence(rest, Number.MAX_SAFE_INTEGER);
+    found.push(sentence);
+    rest = rest.slice(sentence.length).trim();
+  }
+  return found;
+}
+
+/** An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… */
+const CALL_TO_ACTION =
+  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos)\b/i;
+/** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
+const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
+/** A postal address: a street with a number, or a five-digit Spanish postcode. */
+const ADDRESS =
+  /\b(c\/|calle|avda\.?|avenida|plaza|pza\.?|paseo|ctra\.?|carretera|camino|pol[ií]gono|pol\.|ronda|traves[ií]a)\s+[^,.]{1,40}\s*,?\s*(n[ºo°]\.?\s*)?\d+|\b\d{5}\b/i;
+const FUNCTION_WORDS = new Set(
+  'de del la las el los y e en con para por que a al un una su sus nuestro nuestra nuestros nuestras somos es son ofrecemos te os le les se desde the and of in for with our we is are to at'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a sentence says what a business is or does, as a receptionist could repeat it: not a
+ * question ("¿Buscas la mejor peluquería…?"), a call to action, an address, or a keyword list
+ * ("Fontanero Madrid urgente 24h barato") or a menu ("Inicio Servicios Contacto").
+ */
+export function isDescriptive(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/[¿?]/.test(text) || CALL_TO_ACTION.test(text) || ADDRESS.test(text) || GREETING.test(text)) return false;
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 4) return false;
+  // Real sentences have function words; keyword stuffing and menus have none (or nearly).
+  const functionWords = words.filter((word) => FUNCTION_WORDS.has(word)).length;
+  return functionWords >= 1 && functionWords / words.length >= 0.08;
+}
+
+/** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
+export function descriptiveSentence(text: string, maxChars = 300): string | null {
+  // Only the first: what follows a question or a call to action is more advert ("Sin recargo por
+  // desplazamiento."), rarely a description.
+  const [sentence] = sentences(text, 1);
+  if (!sentence || !isDescriptive(sentence)) return null;
+  return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }
 
 const SPANISH_WORDS = new Set(
@@ -203,6 +277,66 @@ const SECOND_LEVEL_SUFFIXES = new Set([
   'com.pt',
 ]);
 
+/** Trade words that domains run together ("clinicadentalsonrisas", "panaderialopez"). */
+const DOMAIN_WORDS = [
+  'abogados',
+  'academia',
+  'asesoria',
+  'autoescuela',
+  'cafeteria',
+  'carpinteria',
+  'casa',
+  'centro',
+  'cerrajeria',
+  'cerrajeros',
+  'clinica',
+  'dental',
+  'electricidad',
+  'estetica',
+  'farmacia',
+  'fincas',
+  'fisioterapia',
+  'floristeria',
+  'fontaneria',
+  'fontaneros',
+  'funeraria',
+  'gestoria',
+  'hermanos',
+  'inmobiliaria',
+  'jardineria',
+  'limpiezas',
+  'mecanica',
+  'optica',
+  'panaderia',
+  'pasteleria',
+  'peluqueria',
+  'reformas',
+  'restaurante',
+  'taller',
+  'talleres',
+  'veterinaria',
+  'veterinario',
+].sort((a, b) => b.length - a.length);
+
+/**
+ * A label split at the trade words it starts with: "clinicadentalsonrisas" → clinica, dental,
+ * sonrisas. Only when what is left is one plausible word; otherwise the label stays whole.
+ */
+function splitJoinedWords(label: string): string[] {
+  const words: string[] = [];
+  let rest = label;
+  for (;;) {
+    const word = DOMAIN_WORDS.find(
+      (known) => rest.startsWith(known) && rest.length - known.length !== 1 && rest.length - known.length !== 2,
+    );
+    if (!word) break;
+    words.push(word);
+    rest = rest.slice(word.length);
+  }
+  if (words.length === 0) return [label];
+  return rest ? [...words, rest] : words;
+}
+
 /** A readable company name from a web address when the site cannot be read: "www.peluqueria-ana.es" → "Peluquería Ana". */
 export function nameFromDomain(hostname: string): string {
   const host = hostname
@@ -219,7 +353,8 @@ export function nameFromDomain(hostname: string): string {
   const words = registrable
     .split(/[-_]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/)
     .map((word) => word.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(splitJoinedWords);
   if (words.length === 0) return 'Tu negocio';
   return words.map((word, index) => (index > 0 && LOWERCASE_PARTICLES.has(word) ? word : respell(word))).join(' ');
 }

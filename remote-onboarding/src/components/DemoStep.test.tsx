@@ -198,3 +198,52 @@ describe('DemoStep', () => {
     expect(JSON.parse(savedDraft() ?? 'null')).toMatchObject({ productId: 'price_emp', planName: 'Empresa' });
   });
 });
+
+describe('DemoStep: what the demo learned (#17)', () => {
+  const term = (name: string) => screen.getByText(name, { selector: 'dt' });
+  const definitionOf = (name: string) => term(name).nextElementSibling;
+
+  it('shows the name, what the business does and its sector, and why the demo sounds like it does', () => {
+    renderStep({ demo: { ...demoAnswer, company_sector: 'comercio-minorista', site_read: true } });
+    expect(definitionOf('Empresa')).toHaveTextContent('Panadería La Espiga');
+    expect(definitionOf('A qué se dedica')).toHaveTextContent('Pan de masa madre y bollería en Valladolid.');
+    expect(definitionOf('Sector')).toHaveTextContent('Comercio minorista');
+    expect(
+      screen.getByText('Por eso la demo termina ofreciendo lo que suelen pedir quienes llaman a un negocio como el tuyo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says so when the sector could not be told, without inventing one', () => {
+    renderStep({ demo: { ...demoAnswer, company_sector: null, site_read: true } });
+    expect(definitionOf('Sector')).toHaveTextContent('Sin identificar: la demo termina con un mensaje general.');
+    expect(screen.queryByText(/Por eso la demo termina/)).not.toBeInTheDocument();
+  });
+
+  it('tells the visitor in Spanish that the site could not be read and the demo is generic, never a made-up description', () => {
+    renderStep({
+      demo: {
+        ...demoAnswer,
+        company_name: 'Panadería López',
+        company_description: '',
+        company_sector: 'comercio-minorista',
+        site_read: false,
+      },
+    });
+    const note = screen.getByRole('note', { name: 'No hemos podido leer tu web' });
+    expect(note).toHaveTextContent('Por eso esta demo es genérica');
+    expect(definitionOf('A qué se dedica')).toHaveTextContent('Todavía no lo sabemos: no hemos podido leer tu web.');
+    expect(screen.queryByText(/ha aprendido de tu web/)).not.toBeInTheDocument();
+    expect(definitionOf('Empresa')).toHaveTextContent('Panadería López');
+  });
+
+  it('shows an unknown sector slug as no sector, and no sector row at all for an older server', () => {
+    renderStep({ demo: { ...demoAnswer, company_sector: 'astronautas' } });
+    expect(definitionOf('Sector')).toHaveTextContent('Sin identificar');
+    cleanup();
+    renderStep({ demo: demoAnswer });
+    expect(screen.queryByText('Sector', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByText(/ha aprendido de tu web/)).toBeInTheDocument();
+  });
+});

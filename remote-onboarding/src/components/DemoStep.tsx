@@ -18,6 +18,7 @@ import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
 import { paymentUrl, resolvePlan } from '../plans';
 import { AudioPlayer } from './AudioPlayer';
+import { DemoFacts } from './DemoFacts';
 import { TextField } from './TextField';
 
 export interface ContactValues {
@@ -145,24 +146,9 @@ export function DemoStep({
       </h2>
       {demo ? (
         <>
-          <p css={{ color: theme.colors.muted }}>{content.intro}</p>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              gap: `${theme.space(2)} ${theme.space(4)}`,
-              margin: `0 0 ${theme.space(6)}`,
-              '& dt': { fontWeight: 700 },
-              '& dd': { margin: 0 },
-            }}
-          >
-            <dt>{content.companyName}</dt>
-            <dd>{demo.company_name}</dd>
-            <dt>{content.companyDescription}</dt>
-            <dd>{demo.company_description || content.noDescription}</dd>
-            <dt>{content.website}</dt>
-            <dd css={{ overflowWrap: 'anywhere' }}>{demo.website}</dd>
-          </dl>
+          {/* An unread site gets the note in DemoFacts instead: nothing was learned from it. */}
+          {demo.site_read === false ? null : <p css={{ color: theme.colors.muted }}>{content.intro}</p>}
+          <DemoFacts demo={demo} />
           <div css={{ display: 'grid', gap: theme.space(4), marginBottom: theme.space(10) }}>
             <AudioPlayer src={demo.audio_greeting} label={content.players.greeting} />
             <AudioPlayer src={demo.audio_message} label={content.players.message} />

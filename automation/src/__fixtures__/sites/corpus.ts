@@ -1,0 +1,302 @@
+// The corpus of homepages the extractor and the demo script are measured on (issue #17):
+// `npm run bench:extract -w automation` prints the table, `corpus.test.ts` holds every line to it.
+// Each expectation is written by hand from reading the page, as a person would: the name they would
+// say, what the business does, its sector (one of our industry slugs), and the page's text that a
+// receptionist must never read out as if it described the business.
+
+/** The difficulties a page exercises. */
+export type CorpusCase =
+  | 'generic-title'
+  | 'title-tagline'
+  | 'name-in-logo-alt'
+  | 'name-in-json-ld'
+  | 'wordpress-menus'
+  | 'cookie-wall'
+  | 'js-shell'
+  | 'latin-1'
+  | 'seo-description'
+  | 'slogan-question'
+  | 'advert-call-to-action'
+  | 'address-in-text'
+  | 'english'
+  | 'unaccented-name'
+  | 'not-a-page'
+  | 'domain-fallback';
+
+export interface CorpusSite {
+  /** File in this folder (`.html.txt` so formatters leave it byte for byte as found). */
+  file: string;
+  /** The address the page was served at (the hostname matters: titles and names are ranked against it). */
+  url: string;
+  /** `public-repository`: a published page kept in a public repository, stored as found. `constructed`: written
+   * for this corpus after the pattern of real small-business sites, because no public copy of that pattern was
+   * found; marked so nobody mistakes it for a real business. */
+  origin: 'public-repository' | 'constructed';
+  /** Where it comes from: repository, path and commit, or what it was modelled on. */
+  source: string;
+  /** The name a person would say. */
+  name: string;
+  /** Other forms that are right too. */
+  variants: readonly string[];
+  /** Industry slug (`shared/src/industries.ts`) or null when the page does not say. */
+  sector: string | null;
+  /** What the business does, in a few words. */
+  does: string;
+  /** Whether the page can be read at all (false: the demo is generic and says so). */
+  readable: boolean;
+  /** Text on the page that must never be read as the business's description. */
+  mustNotSay: readonly string[];
+  cases: readonly CorpusCase[];
+}
+
+export const corpus: readonly CorpusSite[] = [
+  {
+    file: 'clinicaalcazar.es.html.txt',
+    url: 'https://clinicaalcazar.es/',
+    origin: 'public-repository',
+    source:
+      'GeorgeMarche/project-portfolio, GitHub_Program_Files/HW_3/raw/537--clinicaalcazar.es at a2e4508617b6b361286040ddb44f6b9c9d430dfa (crawl of the live homepage, WordPress "Medics" theme)',
+    name: 'Clínica Dental Alcázar',
+    variants: ['Clínica Alcázar'],
+    sector: 'dentistas',
+    does: 'clínica dental: estética, ortodoncia e implantes',
+    readable: true,
+    mustNotSay: ['Inicio', 'Sobre nosotros', 'cookies', 'Calle Mayor', '28590', 'Acepto'],
+    cases: ['wordpress-menus', 'cookie-wall', 'unaccented-name', 'name-in-json-ld', 'address-in-text'],
+  },
+  {
+    file: 'aproperties.es.html.txt',
+    url: 'http://aproperties.es/',
+    origin: 'public-repository',
+    source:
+      'silverfoxy/JSCryptoMinerStudy, pagesource/aproperties.es at afccd315654b9e4091c20fd0c385a89b1bbb3b3c (what the crawler got: an Apache 301 page)',
+    name: 'Aproperties',
+    variants: ['A Properties'],
+    sector: 'inmobiliaria',
+    does: 'agencia inmobiliaria (la página solo es una redirección)',
+    readable: false,
+    mustNotSay: ['Moved Permanently', 'The document has moved', 'Apache'],
+    cases: ['not-a-page', 'domain-fallback', 'english'],
+  },
+  {
+    file: 'fontaneria-ruiz.html.txt',
+    url: 'https://www.fontaneriaruiz.es/',
+    origin: 'constructed',
+    source: 'Modelled on WordPress (Astra) plumber sites ranked for "fontanero Madrid urgente": keyword-stuffed title and meta',
+    name: 'Fontanería Ruiz',
+    variants: [],
+    sector: 'fontaneria',
+    does: 'fontanería familiar: fugas, atascos y calentadores',
+    readable: true,
+    mustNotSay: ['Fontanero Madrid urgente', 'barato', 'Llámanos', 'LLAMA YA', 'Inicio', 'General Ricardos'],
+    cases: ['seo-description', 'name-in-json-ld', 'slogan-question', 'advert-call-to-action', 'wordpress-menus'],
+  },
+  {
+    file: 'cerrajeria-hermanos-ortega.html.txt',
+    url: 'https://www.cerrajerosgetafe24h.es/',
+    origin: 'constructed',
+    source: 'Modelled on WordPress/Elementor locksmith landing pages with a cookie notice first and "Inicio - …" titles',
+    name: 'Cerrajería Hermanos Ortega',
+    variants: ['Hermanos Ortega'],
+    sector: 'cerrajeros',
+    does: 'cerrajería: apertura de puertas y cambio de bombines',
+    readable: true,
+    mustNotSay: ['¿Te has quedado fuera', 'Llámanos', 'Contacte un cerrajero', 'Sin recargo', 'cookies', 'Ciudades, 14'],
+    cases: ['generic-title', 'cookie-wall', 'slogan-question', 'advert-call-to-action', 'wordpress-menus'],
+  },
+  {
+    file: 'salon-nerea-wix.html.txt',
+    url: 'https://www.salonnerea.es/',
+    origin: 'constructed',
+    source: 'Modelled on Wix (Thunderbolt) homepages: metadata in the head, no readable text without JavaScript',
+    name: 'Salón Nerea Estilistas',
+    variants: ['Salón Nerea'],
+    sector: 'peluquerias-salones',
+    does: 'peluquería (la web no tiene texto sin JavaScript)',
+    readable: false,
+    mustNotSay: ['Wix', 'JavaScript', 'Inicio'],
+    cases: ['js-shell', 'generic-title'],
+  },
+  {
+    file: 'casa-lola-taberna.html.txt',
+    url: 'https://www.casalolatriana.es/',
+    origin: 'constructed',
+    source: 'Modelled on restaurant sites with a consent wall (Complianz) first, a "Home" title and schema.org Restaurant',
+    name: 'Casa Lola Taberna',
+    variants: ['Casa Lola'],
+    sector: 'restaurantes',
+    does: 'taberna andaluza de cocina casera y tapas',
+    readable: true,
+    mustNotSay: ['consentimiento', 'cookies', 'Reserva tu mesa', 'Bienvenidos', 'Pureza'],
+    cases: ['generic-title', 'name-in-json-ld', 'cookie-wall'],
+  },
+  {
+    file: 'talleres-gomez.html.txt',
+    url: 'http://www.talleresgomezalcala.com/',
+    origin: 'constructed',
+    source: 'Modelled on hand-made 2000s XHTML sites: "Bienvenidos" title, the name only in the logo image',
+    name: 'Talleres Gómez e Hijos',
+    variants: ['Talleres Gómez'],
+    sector: 'automotriz',
+    does: 'taller mecánico: mecánica rápida, neumáticos y pre-ITV',
+    readable: true,
+    mustNotSay: ['INICIO', 'OFERTA', 'Polígono', '28806', 'Tu taller de confianza'],
+    cases: ['generic-title', 'name-in-logo-alt', 'address-in-text'],
+  },
+  {
+    file: 'veterinaria-san-anton.html.txt',
+    url: 'http://www.veterinariasananton.es/',
+    origin: 'constructed',
+    source: 'Modelled on table-layout HTML 4 sites saved in ISO-8859-1 (bytes are Latin-1, declared in a meta http-equiv)',
+    name: 'Clínica Veterinaria San Antón',
+    variants: [],
+    sector: 'veterinarios',
+    does: 'clínica veterinaria con consultas, cirugía y urgencias',
+    readable: true,
+    mustNotSay: ['Inicio', 'Carretería', '16002', 'Bienvenidos'],
+    cases: ['latin-1', 'title-tagline', 'address-in-text'],
+  },
+  {
+    file: 'martin-soler-abogados.html.txt',
+    url: 'https://martinsolerabogados.es/',
+    origin: 'constructed',
+    source: 'Modelled on Divi/Yoast law-firm sites: GDPR cookie bar, mega menu and top bar before the text',
+    name: 'Martín & Soler Abogados',
+    variants: ['Martín y Soler Abogados', 'Martín & Soler'],
+    sector: 'bufetes-abogados',
+    does: 'despacho de abogados: familia, herencias y laboral',
+    readable: true,
+    mustNotSay: ['cookies', 'Áreas de práctica', 'Pide tu cita', 'Marqués del Turia', 'Abogados cercanos'],
+    cases: ['wordpress-menus', 'cookie-wall', 'title-tagline'],
+  },
+  {
+    file: 'gestoria-alcala.html.txt',
+    url: 'https://www.gestoriaalcala.es/',
+    origin: 'constructed',
+    source: 'Modelled on Bootstrap sites of gestorías with city-keyword meta descriptions',
+    name: 'Gestoría Alcalá',
+    variants: [],
+    sector: 'contabilidad',
+    does: 'gestoría: contabilidad, impuestos y nóminas de autónomos y pymes',
+    readable: true,
+    mustNotSay: ['Asesoría fiscal Sevilla', 'Contabilidad autónomos Sevilla', 'pide cita', 'República Argentina'],
+    cases: ['seo-description', 'title-tagline'],
+  },
+  {
+    file: 'electricidad-pardo.html.txt',
+    url: 'https://www.electricidadpardo.es/',
+    origin: 'constructed',
+    source: 'Modelled on directory-made electrician pages whose meta description is the advert ("Contacte un electricista…")',
+    name: 'Electricidad Pardo',
+    variants: [],
+    sector: 'electricistas',
+    does: 'instalaciones eléctricas, boletines y reparaciones',
+    readable: true,
+    mustNotSay: ['Contacte un electricista', 'mejor precio', '¿Necesitas', 'Llama ahora'],
+    cases: ['advert-call-to-action', 'name-in-json-ld', 'slogan-question'],
+  },
+  {
+    file: 'fincas-mirador.html.txt',
+    url: 'https://www.fincasmirador.es/',
+    origin: 'constructed',
+    source: 'Modelled on real-estate agency sites built on portal templates: "Home" title, a search form, listings',
+    name: 'Fincas Mirador',
+    variants: [],
+    sector: 'inmobiliaria',
+    does: 'inmobiliaria: compraventa y alquiler de pisos y casas',
+    readable: true,
+    mustNotSay: ['Comprar', 'Síguenos', 'Calle Burgos', '385.000'],
+    cases: ['generic-title'],
+  },
+  {
+    file: 'academia-oxford-burgos.html.txt',
+    url: 'https://www.oxfordhouseburgos.es/',
+    origin: 'constructed',
+    source: 'Modelled on language academies whose meta description and headings are in English on a Spanish page',
+    name: 'Academia Oxford House Burgos',
+    variants: ['Oxford House Burgos', 'Academia Oxford House', 'Oxford House'],
+    sector: 'educacion',
+    does: 'academia de inglés para niños y adultos',
+    readable: true,
+    mustNotSay: ['Learn English', 'Welcome', 'Contact us', 'Prueba de nivel'],
+    cases: ['english', 'title-tagline'],
+  },
+  {
+    file: 'clinica-dental-sonrisas-react.html.txt',
+    url: 'https://clinicadentalsonrisas.es/',
+    origin: 'constructed',
+    source: 'The stock create-react-app index.html: everything is rendered by JavaScript',
+    name: 'Clínica Dental Sonrisas',
+    variants: [],
+    sector: 'dentistas',
+    does: 'clínica dental (la web no tiene texto sin JavaScript)',
+    readable: false,
+    mustNotSay: ['React App', 'JavaScript'],
+    cases: ['js-shell', 'generic-title', 'domain-fallback'],
+  },
+  {
+    file: 'clima-norte.html.txt',
+    url: 'https://climanorte.eus/',
+    origin: 'constructed',
+    source: 'Modelled on GeneratePress sites with skip link, breadcrumbs and a question as the first heading',
+    name: 'Clima Norte',
+    variants: [],
+    sector: 'climatizacion-hvac',
+    does: 'instalación y reparación de aire acondicionado, calderas y aerotermia',
+    readable: true,
+    mustNotSay: ['Saltar al contenido', 'Migas', '¿Se te ha roto', 'Ugaldeguren'],
+    cases: ['title-tagline', 'wordpress-menus', 'slogan-question'],
+  },
+  {
+    file: 'guau-guau-peluqueria-canina.html.txt',
+    url: 'https://www.guauguaumalaga.es/',
+    origin: 'constructed',
+    source: 'Modelled on small pet-grooming sites whose description is a slogan question',
+    name: 'Guau Guau Peluquería Canina',
+    variants: ['Guau Guau'],
+    sector: 'peluqueria-canina',
+    does: 'peluquería canina: baño y corte de perros',
+    readable: true,
+    mustNotSay: ['¿Buscas la mejor', 'Ven a conocernos', '¿Tu perro', 'Carretería'],
+    cases: ['slogan-question', 'advert-call-to-action', 'address-in-text'],
+  },
+  {
+    file: 'funeraria-san-lazaro.html.txt',
+    url: 'https://www.funerariasanlazaro.es/',
+    origin: 'constructed',
+    source: 'Modelled on funeral-home sites: "… | Inicio" title, obituaries and the address before the description',
+    name: 'Funeraria y Tanatorio San Lázaro',
+    variants: ['Funeraria San Lázaro'],
+    sector: 'funerarias',
+    does: 'servicios funerarios y tanatorio las 24 horas',
+    readable: true,
+    mustNotSay: ['Esquelas', 'Mayor Principal', '34001', 'Ángel Martín'],
+    cases: ['generic-title', 'title-tagline', 'address-in-text'],
+  },
+  {
+    file: 'fisioterapia-marta-gil.html.txt',
+    url: 'https://fisioterapiamartagil.es/',
+    origin: 'constructed',
+    source: 'Modelled on one-page sites of physiotherapists: tagline title, "Pide tu cita" in the description',
+    name: 'Fisioterapia Marta Gil',
+    variants: ['Marta Gil Fisioterapia'],
+    sector: 'salud',
+    does: 'fisioterapia deportiva, suelo pélvico y osteopatía',
+    readable: true,
+    mustNotSay: ['Pide tu cita', 'Opiniones', 'Portales', '26001'],
+    cases: ['title-tagline', 'advert-call-to-action'],
+  },
+  {
+    file: 'old-harbour-marbella.html.txt',
+    url: 'https://www.oldharbourmarbella.com/',
+    origin: 'constructed',
+    source: 'Modelled on English-only sites of restaurants on the Costa del Sol',
+    name: 'The Old Harbour Restaurant',
+    variants: ['The Old Harbour'],
+    sector: 'restaurantes',
+    does: 'restaurante de pescado y marisco en el puerto',
+    readable: true,
+    mustNotSay: ['seafood', 'Fresh', 'Book a table', 'Family-run'],
+    cases: ['english'],
+  },
+];

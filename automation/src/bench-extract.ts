@@ -1,0 +1,100 @@
+// npm run bench:extract -w automation
+// Extraction and the demo script on every page of the corpus (src/__fixtures__/sites), parsed
+// directly: no network. Prints one line per site and the totals the issue (#17) asks for; with
+// audio (the default; --no-audio skips it) it also synthesises both lines and reports the real length.
+import { corpus } from './__fixtures__/sites/corpus.js';
+import { evaluate, type Evaluation } from './__fixtures__/sites/evaluate.js';
+import { loadConfig } from './config.js';
+import { EspeakPool } from './tts/pool.js';
+
+const withAudio = !process.argv.includes('--no-audio');
+
+function cell(text: string, width: number): string {
+  const clean = text.replace(/\s+/g, ' ');
+  return clean.length > width ? `${clean.slice(0, width - 1)}…` : clean.padEnd(width);
+}
+
+async function main(): Promise<void> {
+  const results: (Evaluation & { audioSeconds: number | null })[] = [];
+  const pool = withAudio ? new EspeakPool(loadConfig(process.env).voice) : null;
+  try {
+    await pool?.warmUp();
+    // One pass first so the timings are of warm code, as in the running service.
+    for (const site of corpus) evaluate(site);
+    for (const site of corpus) {
+      const result = evaluate(site);
+      let audioSeconds: number | null = null;
+      if (pool) {
+        const [greeting, message] = await Promise.all([
+          pool.synthesize(result.script.greetingSpeech),
+          pool.synthesize(result.script.messageSpeech),
+        ]);
+        audioSeconds = greeting.seconds + message.seconds;
+      }
+      results.push({ ...result, audioSeconds });
+    }
+  } finally {
+    await pool?.close();
+  }
+
+  const header = [
+    cell('site', 30),
+    cell('expected name', 28),
+    cell('extracted name', 28),
+    cell('ok', 3),
+    cell('sector expected', 20),
+    cell('sector detected', 20),
+    cell('ok', 3),
+    cell('read', 5),
+    cell('desc', 5),
+    cell('est s', 6),
+    cell('real s', 6),
+    cell('ms', 5),
+    'problems',
+  ].join(' ');
+  console.log(header);
+  console.log('-'.repeat(header.length + 10));
+  for (const r of results) {
+    console.log(
+      [
+        cell(r.site.file.replace(/\.html\.txt$/, ''), 30),
+        cell(r.site.name, 28),
+        cell(r.understanding.companyName, 28),
+        cell(r.nameRight ? '✓' : '✗', 3),
+        cell(r.site.sector ?? '—', 20),
+        cell(r.understanding.sector?.slug ?? '—', 20),
+        cell(r.sectorRight ? '✓' : '✗', 3),
+        cell(r.understanding.siteRead ? 'sí' : 'no', 5),
+        cell(r.script.usesDescription ? 'sí' : 'no', 5),
+        cell(r.script.estimatedSeconds.total.toFixed(1), 6),
+        cell(r.audioSeconds === null ? '—' : r.audioSeconds.toFixed(1), 6),
+        cell(r.extractMs.toFixed(1), 5),
+        r.badScript.join('; ') || '—',
+      ].join(' '),
+    );
+  }
+
+  const count = results.length;
+  const percent = (n: number) => `${n}/${count} (${Math.round((n / count) * 100)} %)`;
+  const inRange = (seconds: number | null) => seconds !== null && seconds >= 13 && seconds <= 17;
+  const sectors = new Set(corpus.map((site) => site.sector).filter(Boolean));
+  console.log('');
+  console.log(
+    `sites                          ${count}, ${sectors.size} sectors, ${corpus.filter((s) => s.origin === 'public-repository').length} from public repositories`,
+  );
+  console.log(`names right                    ${percent(results.filter((r) => r.nameRight).length)}`);
+  console.log(`sectors right                  ${percent(results.filter((r) => r.sectorRight).length)}`);
+  console.log(`readable/unreadable right      ${percent(results.filter((r) => r.readRight).length)}`);
+  console.log(`description used in message    ${percent(results.filter((r) => r.script.usesDescription).length)}`);
+  console.log(
+    `scripts 13–17 s (estimate)     ${percent(results.filter((r) => inRange(r.script.estimatedSeconds.total)).length)}`,
+  );
+  if (withAudio) console.log(`scripts 13–17 s (real audio)   ${percent(results.filter((r) => inRange(r.audioSeconds)).length)}`);
+  console.log(`bad scripts                    ${results.filter((r) => r.badScript.length > 0).length}`);
+  console.log(`slowest extraction             ${Math.max(...results.map((r) => r.extractMs)).toFixed(1)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { isIndustrySlug } from '@estefania/shared/contracts';
+import { sectorScripts } from '../demo/script-sectors.js';
+import { detectSector, sectorSignatures } from './sectors.js';
+
+const signals = (partial: Partial<Parameters<typeof detectSector>[0]['signals'] & object>) => ({
+  types: [],
+  title: null,
+  h1: null,
+  metaDescription: null,
+  keywords: null,
+  ...partial,
+});
+
+describe('sector tables', () => {
+  it('name only industries we have, each once', () => {
+    const detected = sectorSignatures.map((signature) => signature.slug);
+    expect(new Set(detected).size).toBe(detected.length);
+    for (const slug of detected) expect(isIndustrySlug(slug), slug).toBe(true);
+    for (const slug of Object.keys(sectorScripts)) expect(isIndustrySlug(slug), slug).toBe(true);
+    expect(isIndustrySlug('no-existe')).toBe(false);
+  });
+
+  it('give every detectable sector an offer and a question in Spanish, short enough to leave room for the description', () => {
+    for (const { slug } of sectorSignatures) {
+      const script = sectorScripts[slug];
+      expect(script, slug).toBeDefined();
+      expect(script?.offer).toMatch(/^[A-ZÁÉÍÓÚ¡].*\.$/);
+      expect(script?.question).toMatch(/^¿.*\?$/);
+      expect((script?.offer.length ?? 0) + (script?.question.length ?? 0)).toBeLessThan(120);
+    }
+  });
+});
+
+describe('detectSector', () => {
+  it.each([
+    [
+      { signals: signals({ types: ['Dentist'] }), name: 'Sonrisas', description: null, hostname: 'sonrisas.es' },
+      'dentistas',
+      'schema',
+    ],
+    [
+      { signals: signals({ types: ['HairSalon'] }), name: 'Nerea', description: null, hostname: 'nerea.es' },
+      'peluquerias-salones',
+      'schema',
+    ],
+    [
+      { signals: signals({ title: 'Cerrajeros Getafe 24h' }), name: 'Ortega', description: null, hostname: 'ortega.es' },
+      'cerrajeros',
+      'text',
+    ],
+    [{ signals: null, name: 'Guau Guau Peluquería Canina', description: null, hostname: 'guau.es' }, 'peluqueria-canina', 'text'],
+    [{ signals: null, name: 'Lopez', description: null, hostname: 'fontaneria-lopez.es' }, 'fontaneria', 'domain'],
+    [{ signals: null, name: 'Sonrisas', description: null, hostname: 'clinicadentalsonrisas.es' }, 'dentistas', 'domain'],
+    [
+      {
+        signals: null,
+        name: 'Casa Pepe',
+        description: 'Restaurante de cocina casera con menú del día.',
+        hostname: 'casapepe.es',
+      },
+      'restaurantes',
+      'text',
+    ],
+  ])('%o → %s', (input, slug, source) => {
+    expect(detectSector(input)).toEqual({ slug, source });
+  });
+
+  it('says nothing when nothing says the trade', () => {
+    expect(
+      detectSector({
+        signals: signals({ title: 'Inicio' }),
+        name: 'Acme',
+        description: 'Somos una empresa.',
+        hostname: 'acme.es',
+      }),
+    ).toBeNull();
+  });
+
+  it('prefers the more specific sector: a dog groomer is not a hair salon', () => {
+    expect(detectSector({ signals: null, name: 'Peluquería canina Ana', description: null, hostname: 'ana.es' })?.slug).toBe(
+      'peluqueria-canina',
+    );
+  });
+});

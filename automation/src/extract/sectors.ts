@@ -1,0 +1,265 @@
+import type { SiteSignals } from './extract.js';
+import { clip } from './text.js';
+
+/** One of our industry slugs (`shared/src/industries.ts`); a test checks every one exists. */
+export type SectorSlug = string;
+
+export interface SectorSignature {
+  slug: SectorSlug;
+  /** schema.org @type values that name the sector outright. */
+  schemaTypes: readonly string[];
+  /**
+   * Words or phrases (lower case, without accents) that name the trade in a title, h1, description
+   * or domain. A phrase matches at word starts: "fontaner" matches "fontanería" and "fontaneros".
+   */
+  keywords: readonly string[];
+}
+
+/*
+ * How a homepage says which trade it is in. Data, not if-chains: adding a sector is adding a row.
+ * More specific rows come first; ties go to the earlier row (peluquería canina before peluquerías).
+ */
+export const sectorSignatures: readonly SectorSignature[] = [
+  {
+    slug: 'peluqueria-canina',
+    schemaTypes: ['PetGrooming'],
+    keywords: ['peluqueria canina', 'peluqueria de perros', 'peluqueria para perros', 'canina', 'grooming'],
+  },
+  {
+    slug: 'veterinarios',
+    schemaTypes: ['VeterinaryCare'],
+    keywords: ['veterinari', 'clinica veterinaria', 'hospital veterinario'],
+  },
+  {
+    slug: 'dentistas',
+    schemaTypes: ['Dentist'],
+    keywords: ['dental', 'dentist', 'odontolog', 'ortodonc', 'implantolog', 'implantes dentales'],
+  },
+  { slug: 'quiropracticos', schemaTypes: ['Chiropractor'], keywords: ['quiroprac', 'chiroprac'] },
+  {
+    slug: 'salud',
+    schemaTypes: ['MedicalClinic', 'Physician', 'MedicalOrganization', 'Physiotherapy', 'Optician', 'Hospital'],
+    keywords: [
+      'fisioterap',
+      'fisio',
+      'osteopat',
+      'podolog',
+      'psicolog',
+      'clinica medica',
+      'centro medico',
+      'medico',
+      'nutricion',
+    ],
+  },
+  {
+    slug: 'cerrajeros',
+    schemaTypes: ['Locksmith'],
+    keywords: ['cerrajer', 'cerradura', 'apertura de puertas', 'bombin', 'locksmith'],
+  },
+  {
+    slug: 'fontaneria',
+    schemaTypes: ['Plumber'],
+    keywords: ['fontaner', 'desatasc', 'fugas de agua', 'plumber', 'plomer'],
+  },
+  {
+    slug: 'electricistas',
+    schemaTypes: ['Electrician'],
+    keywords: ['electricist', 'instalaciones electricas', 'boletin electrico', 'boletines electricos'],
+  },
+  {
+    slug: 'climatizacion-hvac',
+    schemaTypes: ['HVACBusiness'],
+    keywords: ['climatizacion', 'aire acondicionado', 'calderas', 'calefaccion', 'aerotermia'],
+  },
+  {
+    slug: 'techado-tejados',
+    schemaTypes: ['RoofingContractor'],
+    keywords: ['tejado', 'cubiertas', 'goteras', 'impermeabiliz'],
+  },
+  { slug: 'control-plagas', schemaTypes: ['PestControl'], keywords: ['plagas', 'fumigac', 'desratiz', 'desinsect', 'termitas'] },
+  { slug: 'paisajismo', schemaTypes: ['Landscaper'], keywords: ['jardiner', 'paisajis', 'jardines', 'poda'] },
+  {
+    slug: 'gestion-propiedades',
+    schemaTypes: ['PropertyManagement'],
+    keywords: ['administracion de fincas', 'administrador de fincas', 'administradores de fincas', 'comunidades de propietarios'],
+  },
+  {
+    slug: 'inmobiliaria',
+    schemaTypes: ['RealEstateAgent'],
+    keywords: [
+      'inmobiliari',
+      'pisos en venta',
+      'venta de pisos',
+      'alquiler de pisos',
+      'compra venta de viviendas',
+      'real estate',
+      'properties',
+      'propiedades',
+    ],
+  },
+  {
+    slug: 'bufetes-abogados',
+    schemaTypes: ['Attorney', 'LegalService', 'Notary'],
+    keywords: ['abogad', 'bufete', 'despacho de abogados', 'juridic', 'lawyer'],
+  },
+  {
+    slug: 'contabilidad',
+    schemaTypes: ['AccountingService'],
+    keywords: ['gestoria', 'asesoria fiscal', 'asesoria contable', 'contabilidad', 'contable', 'asesoria laboral'],
+  },
+  { slug: 'seguros', schemaTypes: ['InsuranceAgency'], keywords: ['seguros', 'correduria', 'aseguradora'] },
+  {
+    slug: 'servicios-financieros',
+    schemaTypes: ['FinancialService', 'BankOrCreditUnion'],
+    keywords: ['asesor financiero', 'asesoramiento financiero', 'hipotecas', 'inversiones'],
+  },
+  { slug: 'funerarias', schemaTypes: ['FuneralParlor', 'Cemetery'], keywords: ['funerari', 'tanatorio', 'sepelio'] },
+  {
+    slug: 'peluquerias-salones',
+    schemaTypes: ['HairSalon', 'BeautySalon', 'NailSalon', 'DaySpa'],
+    keywords: ['peluquer', 'barberia', 'salon de belleza', 'estetica', 'manicura', 'estilistas'],
+  },
+  {
+    slug: 'restaurantes',
+    schemaTypes: ['Restaurant', 'BarOrPub', 'CafeOrCoffeeShop', 'FoodEstablishment', 'Winery'],
+    keywords: [
+      'restaurant',
+      'menu del dia',
+      'tapas',
+      'asador',
+      'arroceria',
+      'pizzeria',
+      'marisqueria',
+      'taberna',
+      'cocina mediterranea',
+    ],
+  },
+  {
+    slug: 'automotriz',
+    schemaTypes: ['AutoRepair', 'AutoDealer', 'AutoBodyShop', 'AutomotiveBusiness', 'AutoPartsStore'],
+    keywords: [
+      'taller mecanico',
+      'talleres',
+      'mecanica',
+      'neumaticos',
+      'chapa y pintura',
+      'pre itv',
+      'concesionario',
+      'electromecanica',
+    ],
+  },
+  {
+    slug: 'educacion',
+    schemaTypes: ['EducationalOrganization', 'School', 'Preschool', 'CollegeOrUniversity', 'DrivingSchool'],
+    keywords: ['academia', 'autoescuela', 'escuela', 'colegio', 'clases de', 'cursos de', 'guarderia', 'idiomas'],
+  },
+  {
+    slug: 'reparacion-electronicos',
+    schemaTypes: ['ElectronicsStore', 'ComputerStore', 'MobilePhoneStore'],
+    keywords: ['reparacion de moviles', 'reparacion de ordenadores', 'servicio tecnico', 'moviles', 'informatica'],
+  },
+  {
+    slug: 'construccion',
+    schemaTypes: ['GeneralContractor', 'HomeAndConstructionBusiness', 'HousePainter'],
+    keywords: ['construccion', 'constructora', 'reformas', 'obras', 'albanil'],
+  },
+  {
+    slug: 'servicios-hogar',
+    schemaTypes: ['MovingCompany', 'HouseCleaning'],
+    keywords: ['limpieza', 'limpiezas', 'mudanzas', 'manitas', 'pintores'],
+  },
+  {
+    slug: 'comercio-minorista',
+    schemaTypes: ['Store', 'Bakery', 'ClothingStore', 'Florist', 'ShoeStore', 'JewelryStore', 'Pharmacy'],
+    keywords: ['panaderia', 'pasteleria', 'tienda', 'boutique', 'floristeria', 'farmacia', 'zapateria', 'joyeria'],
+  },
+  {
+    slug: 'servicios-profesionales',
+    schemaTypes: ['ProfessionalService'],
+    keywords: ['consultoria', 'agencia de marketing', 'arquitect', 'traducciones', 'marketing digital'],
+  },
+  {
+    slug: 'tecnologia',
+    schemaTypes: ['SoftwareApplication'],
+    keywords: ['software', 'desarrollo web', 'saas', 'ciberseguridad'],
+  },
+];
+
+export type SectorSource = 'schema' | 'text' | 'domain';
+
+export interface DetectedSector {
+  slug: SectorSlug;
+  source: SectorSource;
+}
+
+/** Lower case, no accents, letters and digits separated by single spaces: "Fontanería-Ruiz" → "fontaneria ruiz". */
+export function normalize(text: string): string {
+  return ` ${clip(text, 4_000)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim()} `;
+}
+
+function mentions(normalized: string, keyword: string): boolean {
+  // At a word start; the text is padded with spaces so the first word counts too.
+  return normalized.includes(` ${keyword}`);
+}
+
+const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1 } as const;
+
+export interface SectorInput {
+  signals: SiteSignals | null;
+  name: string | null;
+  description: string | null;
+  hostname: string;
+}
+
+/**
+ * The sector a homepage is in, from (strongest first) its schema.org types, the words of its name,
+ * title, h1 and descriptions, and its domain ("cerrajeria-lopez.es"); null when nothing says.
+ */
+export function detectSector(input: SectorInput): DetectedSector | null {
+  const signals = input.signals;
+  const types = new Set((signals?.types ?? []).map((type) => type.toLowerCase()));
+  const fields: [keyof typeof WEIGHTS, string][] = [
+    ['title', normalize(signals?.title ?? '')],
+    ['h1', normalize(signals?.h1 ?? '')],
+    ['name', normalize(input.name ?? '')],
+    ['description', normalize(`${signals?.metaDescription ?? ''} ${input.description ?? ''}`)],
+    ['keywords', normalize(signals?.keywords ?? '')],
+  ];
+  // Domains run words together ("clinicadentalsonrisa"): any keyword of five letters or more inside.
+  const domain = input.hostname
+    .toLowerCase()
+    .replace(/^www\d*\./, '')
+    .replace(/[^a-z0-9]/g, '');
+
+  let best: { slug: SectorSlug; score: number; source: SectorSource } | null = null;
+  for (const signature of sectorSignatures) {
+    let score = 0;
+    let source: SectorSource | null = null;
+    if (signature.schemaTypes.some((type) => types.has(type.toLowerCase()))) {
+      score += WEIGHTS.schema;
+      source = 'schema';
+    }
+    for (const keyword of signature.keywords) {
+      let found = false;
+      for (const [field, text] of fields) {
+        if (text.length > 2 && mentions(text, keyword)) {
+          score += WEIGHTS[field];
+          found = true;
+        }
+      }
+      const squashed = keyword.replace(/ /g, '');
+      if (squashed.length >= 5 && domain.includes(squashed)) {
+        score += WEIGHTS.domain;
+        source ??= found ? 'text' : 'domain';
+      }
+      if (found) source = source === 'schema' ? 'schema' : 'text';
+    }
+    if (score >= 3 && source && (!best || score > best.score)) best = { slug: signature.slug, score, source };
+  }
+  return best ? { slug: best.slug, source: best.source } : null;
+}

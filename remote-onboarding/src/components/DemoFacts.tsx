@@ -1,0 +1,64 @@
+import { findIndustry, theme, type DemoData } from '@estefania/shared';
+import { demoStepContent as content } from '../content/onboarding';
+
+/**
+ * What the demo learned from the visitor's website (name, what the business does, sector), so the
+ * visitor sees why the demo sounds the way it does; and, when the site could not be read, a plain
+ * statement that the demo is generic — never a description we made up.
+ */
+export function DemoFacts({ demo }: { demo: DemoData }) {
+  const unread = demo.site_read === false;
+  // An older server sends no sector at all (row hidden); null means the site did not say.
+  const sectorKnown = demo.company_sector !== undefined;
+  const industry = demo.company_sector ? findIndustry(demo.company_sector) : undefined;
+  return (
+    <>
+      {unread ? (
+        <div
+          role="note"
+          aria-labelledby="onboarding-site-not-read"
+          css={{
+            margin: `0 0 ${theme.space(4)}`,
+            padding: theme.space(3),
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            background: theme.colors.brandSoft,
+          }}
+        >
+          <p id="onboarding-site-not-read" css={{ margin: 0, fontWeight: 700 }}>
+            {content.siteNotRead.title}
+          </p>
+          <p css={{ margin: `${theme.space(1)} 0 0` }}>{content.siteNotRead.body}</p>
+        </div>
+      ) : null}
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: `${theme.space(2)} ${theme.space(4)}`,
+          margin: `0 0 ${theme.space(2)}`,
+          '& dt': { fontWeight: 700 },
+          '& dd': { margin: 0 },
+        }}
+      >
+        <dt>{content.companyName}</dt>
+        <dd>{demo.company_name}</dd>
+        <dt>{content.companyDescription}</dt>
+        <dd>{unread ? content.siteNotRead.description : demo.company_description || content.noDescription}</dd>
+        {sectorKnown ? (
+          <>
+            <dt>{content.sector}</dt>
+            <dd>{industry ? industry.name : content.noSector}</dd>
+          </>
+        ) : null}
+        <dt>{content.website}</dt>
+        <dd css={{ overflowWrap: 'anywhere' }}>{demo.website}</dd>
+      </dl>
+      {industry && !unread ? (
+        <p css={{ margin: `0 0 ${theme.space(6)}`, color: theme.colors.muted }}>{content.sectorHint}</p>
+      ) : (
+        <div css={{ marginBottom: theme.space(4) }} />
+      )}
+    </>
+  );
+}
