@@ -1,27 +1,35 @@
-// `npm run bench:web`: loads `/` and `/precios` from the production build in a cold Chromium and
-// prints what a first visit costs before the page's content is visible: requests, JS bytes
-// (as transferred with brotli, and gzip for comparison) and time to content. Figures, not asserts.
+// `npm run bench:web`: what the server-rendered site costs, printed as figures (never asserted).
+//  1. The shell server under load (autocannon, loopback, bounded): requests/s for a cached page, and
+//     p50/p95 of an uncached render (each request a path the cache has not seen).
+//  2. Lighthouse mobile (simulated throttling) for /, /precios, /industrias/dentistas and /onboarding,
+//     side by side with a static copy of the same page (the server's HTML without its scripts, served
+//     as a file from this machine), in one run: performance, LCP, TBT, CLS, SEO and the LCP ratio.
+//  3. A cold first visit in Chromium: requests and JS before the content is on screen.
+// Uses the production build (run `npm run build` first) and starts what is not running.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import sirv from 'sirv';
 import { chromium } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
-import { existsSync } from 'node:fs';
+import { appPort } from '../shared/apps.js';
 import { serveAll } from './serve.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 
-const BASE = 'http://localhost:5173';
-const PAGES = ['/', '/precios'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const root = new URL('..', import.meta.url).pathname;
+const BASE = `http://localhost:${appPort('shell')}`;
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 5199);
+const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
+const LIGHTHOUSE_PAGES = ['/', '/precios', '/industrias/dentistas', '/onboarding'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 
-function gzipSize(url) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      let size = 0;
-      res.on('data', (chunk) => (size += chunk.length));
-      res.on('end', () => resolve(size));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function isUp() {
   try {
@@ -31,12 +39,114 @@ async function isUp() {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// --- servers -----------------------------------------------------------------------------------
+const cleanups = [];
+if (!(await isUp())) {
+  if (!existsSync(join(root, 'shell', 'dist-server', 'main.js'))) {
+    console.error('No production build to measure: run `npm run build` first.');
+    process.exit(1);
+  }
+  cleanups.push(serveAll({ remotesOnly: true }));
+  const shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], { cwd: root, stdio: 'ignore' });
+  cleanups.push(() => shell.kill('SIGTERM'));
+  for (let i = 0; i < 50 && !(await isUp()); i += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const stopAll = () => cleanups.forEach((cleanup) => cleanup());
+process.on('exit', stopAll);
 
-async function measure(browser, path) {
+// --- 1. server under load ----------------------------------------------------------------------
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, duration: LOAD_SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+await fetch(`${BASE}/precios`); // fills the cache (and loads the remote once)
+const cached = await cannon({ url: `${BASE}/precios`, headers: { 'accept-encoding': 'br' } });
+const uncachedTimes = [];
+for (const [i, path] of [...LIGHTHOUSE_PAGES, '/recursos/blog', '/industrias/fontaneria'].entries()) {
+  await fetch(`${BASE}${path}?warm=${i}`); // remote module loaded: what is left is the render itself
+}
+for (let i = 0; i < 60; i += 1) {
+  const path = LIGHTHOUSE_PAGES[i % LIGHTHOUSE_PAGES.length];
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}?bench=${i}-${Date.now()}`, { headers: { 'accept-encoding': 'br' } });
+  await response.arrayBuffer();
+  uncachedTimes.push(performance.now() - started);
+}
+console.log('Shell server on this machine (loopback, 10 connections)');
+console.log(
+  `  cached /precios:   ${Math.round(cached.requests.average)} req/s, latency p50 ${cached.latency.p50} ms, p99 ${cached.latency.p99} ms, errors ${cached.errors + cached.non2xx}`,
+);
+console.log(
+  `  uncached render:   p50 ${median(uncachedTimes).toFixed(1)} ms, p95 ${percentile(uncachedTimes, 0.95).toFixed(1)} ms (${uncachedTimes.length} renders of the four pages)\n`,
+);
+
+// --- 2. Lighthouse: our page vs the same page as a static file --------------------------------
+const staticDir = mkdtempSync(join(tmpdir(), 'estefania-static-'));
+for (const path of LIGHTHOUSE_PAGES) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const withoutScripts = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const dir = join(staticDir, path);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), withoutScripts);
+}
+const staticFiles = sirv(staticDir, { dev: false, etag: true, gzip: true });
+const shellFiles = sirv(join(root, 'shell', 'dist'), { dev: false, gzip: true, brotli: true });
+const staticServer = createServer((req, res) =>
+  staticFiles(req, res, () => shellFiles(req, res, () => res.writeHead(404).end())),
+);
+await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
+cleanups.push(() => staticServer.close());
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunch.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunch.args],
+});
+cleanups.push(() => chrome.kill());
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  });
+  const { audits, categories } = result.lhr;
+  return {
+    perf: Math.round(categories.performance.score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+console.log(`Lighthouse mobile, median of ${RUNS} runs each: our page | the same page as a static file`);
+console.log('page                    perf  LCP      TBT     CLS    SEO  | perf  LCP      ratio');
+for (const path of LIGHTHOUSE_PAGES) {
+  const ours = [];
+  const copy = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    ours.push(await audit(`${BASE}${path}`));
+    copy.push(await audit(`${STATIC_BASE}${path}`));
+  }
+  const m = (runs, key) => median(runs.map((run) => run[key]));
+  const ratio = m(ours, 'lcp') / m(copy, 'lcp');
+  console.log(
+    `${path.padEnd(22)} ${String(m(ours, 'perf')).padStart(5)}  ${`${(m(ours, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${`${Math.round(m(ours, 'tbt'))} ms`.padEnd(6)}  ${m(ours, 'cls').toFixed(3)}  ${String(m(ours, 'seo')).padStart(3)}  | ${String(m(copy, 'perf')).padStart(4)}  ${`${(m(copy, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${ratio.toFixed(2)}×`,
+  );
+}
+console.log('');
+
+// --- 3. cold first visit ------------------------------------------------------------------------
+async function firstVisit(browser, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // The moment the page's own content (its h1 inside <main>) is in the document.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('main h1')) {
@@ -48,49 +158,35 @@ async function measure(browser, path) {
   await page.goto(`${BASE}${path}`);
   await page.waitForFunction(() => window.__contentAt !== undefined);
   await page.waitForLoadState('networkidle');
-  const { contentAt, resources } = await page.evaluate(() => ({
-    contentAt: window.__contentAt,
-    resources: performance.getEntriesByType('resource').map((entry) => ({
-      url: entry.name,
-      start: entry.startTime,
-      bytes: entry.transferSize,
-      script: /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
-    })),
-  }));
+  const figures = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const before = resources.filter((entry) => entry.startTime < window.__contentAt);
+    const scripts = resources.filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname));
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      before: before.length + 1,
+      contentAt: window.__contentAt,
+      html: navigation.transferSize,
+      js: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+      all: resources.length + 1,
+    };
+  });
   await context.close();
-  const before = resources.filter((entry) => entry.start < contentAt);
-  const scripts = before.filter((entry) => entry.script);
-  const jsGzip = (await Promise.all(scripts.map((entry) => gzipSize(entry.url)))).reduce((sum, size) => sum + size, 0);
-  return {
-    requestsBeforeContent: before.length + 1, // + the HTML document itself
-    jsFiles: scripts.length,
-    jsTransferred: scripts.reduce((sum, entry) => sum + entry.bytes, 0),
-    jsGzip,
-    timeToContent: contentAt,
-    allRequests: resources.length + 1,
-  };
-}
-
-const stopServers = (await isUp()) ? null : existsSync('shell/dist') ? serveAll() : null;
-if (!(await isUp())) {
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  if (!(await isUp())) {
-    console.error('No production build to measure: run `npm run build` first.');
-    process.exit(1);
-  }
+  return figures;
 }
 
 const browser = await chromium.launch(chromiumLaunch);
-console.log(`Cold first visit, median of ${RUNS} runs (Chromium, loopback, no throttling)\n`);
-console.log('page       requests-before-content  js-files  js-brotli  js-gzip   time-to-content  requests-total');
-for (const path of PAGES) {
-  await measure(browser, path); // warm the servers' file caches
+console.log(`Cold first visit, median of 5 runs (Chromium, loopback, no throttling)`);
+console.log('page                    requests-before-content  time-to-content  html      js (after content)  requests-total');
+for (const path of LIGHTHOUSE_PAGES) {
+  await firstVisit(browser, path);
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, path));
+  for (let i = 0; i < 5; i += 1) runs.push(await firstVisit(browser, path));
   const m = (key) => median(runs.map((run) => run[key]));
   console.log(
-    `${path.padEnd(10)} ${String(m('requestsBeforeContent')).padStart(23)}  ${String(m('jsFiles')).padStart(8)}  ${`${(m('jsTransferred') / 1024).toFixed(1)} KB`.padStart(9)}  ${`${(m('jsGzip') / 1024).toFixed(1)} KB`.padStart(8)}  ${`${m('timeToContent').toFixed(0)} ms`.padStart(15)}  ${String(m('allRequests')).padStart(14)}`,
+    `${path.padEnd(22)} ${String(m('before')).padStart(24)}  ${`${m('contentAt').toFixed(0)} ms`.padStart(15)}  ${`${(m('html') / 1024).toFixed(1)} KB`.padStart(8)}  ${`${(m('js') / 1024).toFixed(1)} KB`.padStart(18)}  ${String(m('all')).padStart(14)}`,
   );
 }
 await browser.close();
-stopServers?.();
+stopAll();
+process.exit(0);

@@ -146,7 +146,7 @@ export function shellServerViteConfig() {
       copyPublicDir: false,
       target: 'node20',
       sourcemap: false,
-      rolldownOptions: { output: { entryFileNames: 'main.js' } },
+      rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
     },
     ssr: { noExternal: ['@estefania/shared'] },
   };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 function consentCategories(cookieValue: string): string[] {
   return (JSON.parse(decodeURIComponent(cookieValue)) as { categories: string[] }).categories;

@@ -22,7 +22,33 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
     .addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: 'http://localhost:5173' }]);
 }
 
+/**
+ * The server sends each page ready to read; it becomes interactive once React has hydrated it (the
+ * shell marks <html data-hydrated>) and the lazily loaded parts have arrived. Tests act like a
+ * visitor who waits for that, so every navigation of the page waits for it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 15_000 });
+  // Lazy sections (below the home's hero) hydrate when their chunk arrives.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<{ consented: Page }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   consented: async ({ page }, provide) => {
     await acceptCookiesUpFront(page);
     await provide(page);

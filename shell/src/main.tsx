@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureSite, SiteThemeProvider } from '@estefania/shared';
@@ -11,6 +11,14 @@ import { readBootState } from './ssr/bootState';
 import { startCookieConsentWhenIdle } from './consent/cookieConsent';
 
 const FIRST_PAGE_WAIT_MS = 1200;
+
+/** Marks <html data-hydrated> once React owns the page: the markup is now interactive. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
 
 function applyManifest(manifest: RemotesManifest) {
   const configResult = configureSite(manifest.config);
@@ -36,6 +44,7 @@ async function bootstrap() {
           <SiteThemeProvider>
             <RouterProvider router={createBrowserRouter(buildRoutes())} />
           </SiteThemeProvider>
+          <HydrationMark />
         </PageSourceProvider>
       </StrictMode>,
     );
@@ -68,6 +77,7 @@ async function bootstrap() {
       <SiteThemeProvider>
         <RouterProvider router={createBrowserRouter(buildRoutes())} />
       </SiteThemeProvider>
+      <HydrationMark />
     </StrictMode>,
   );
   startCookieConsentWhenIdle();

@@ -1,0 +1,23 @@
+/** Every page of the site (and the unknown industry) with the h1 a visitor sees on it. */
+export const pageRoutes: ReadonlyArray<readonly [string, RegExp | string]> = [
+  ['/', 'Tu recepcionista con IA que nunca pierde una llamada'],
+  ['/soluciones', 'Soluciones para que ninguna llamada se quede sin respuesta'],
+  ['/soluciones/recepcionista-ia', 'Recepcionista IA que atiende como tu mejor empleada'],
+  ['/soluciones/servicio-respuesta-after-hours', 'Tu negocio atendido también cuando cierras'],
+  ['/soluciones/servicio-gestion-llamadas', /Gestión de llamadas inteligente/],
+  ['/industrias', 'Una recepcionista IA que entiende tu sector'],
+  ['/industrias/cerrajeros', 'Recepcionista IA para cerrajeros'],
+  ['/industrias/no-existe', 'Industria no encontrada'],
+  ['/recursos/blog', 'El Blog'],
+  ['/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes', /Cómo la IA puede ayudar a las pymes/],
+  ['/recursos/aeo-guia-seo-llms', 'AEO: la guía de SEO para LLMs'],
+  ['/precios', 'Precios claros, sin sorpresas'],
+  ['/privacy', 'Política de Privacidad'],
+  ['/legal', 'Términos de servicio'],
+  ['/cookies', 'Política de cookies'],
+  ['/dpa', 'Acuerdo de tratamiento de datos (DPA)'],
+  ['/demo', 'Solicita una demo'],
+  ['/gracias', '¡Reunión confirmada!'],
+  ['/onboarding', 'Crea tu recepcionista con IA'],
+  ['/onboarding/success', 'Activando tu recepcionista'],
+];

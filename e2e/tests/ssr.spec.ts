@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures';
+import { industries } from '@estefania/shared';
+import { pageRoutes } from './pages';
+
+// What a crawler, a link preview or a visitor without JavaScript gets: the first HTML of each URL.
+const allRoutes = [
+  ...pageRoutes.map(([path]) => path).filter((path) => path !== '/industrias/no-existe'),
+  ...industries.map((industry) => `/industrias/${industry.slug}`),
+];
+
+test.describe('first HTML of every route, without JavaScript', () => {
+  for (const path of allRoutes) {
+    test(`${path} holds its content, header and footer`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="es">/);
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main).toMatch(/<h1\b[^>]*>[\s\S]+?<\/h1>/);
+      const words = main
+        .replace(/<style\b[\s\S]*?<\/style>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      expect(words.length).toBeGreaterThan(20);
+      expect(html).toMatch(/<header\b/);
+      expect(html).toMatch(/<footer\b/);
+      expect(html).toMatch(/<title>[^<]*EstefanIA[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      // Nothing is left for a script to reveal.
+      expect(html).not.toContain('<template id="B:');
+    });
+  }
+});
+
+test('a browser with JavaScript off reads the page and its headings', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, heading] of pageRoutes.slice(0, 6)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  await context.close();
+});
+
+test.describe('hydration', () => {
+  for (const [path, heading] of [
+    ...pageRoutes.filter(([path]) => path !== '/industrias/no-existe'),
+    ['/industrias/dentistas', 'Recepcionista IA para clínicas dentales'] as const,
+  ]) {
+    test(`${path} hydrates without console errors`, async ({ consented: page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/404 Error: User attempted/.test(message.text())) problems.push(message.text());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The page is live: the header's menu opens (it only does once React owns the markup).
+      await page.getByRole('button', { name: 'Soluciones' }).first().click();
+      await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('HTTP semantics', () => {
+  test('unknown paths and unknown industries are 404 with the not-found page and noindex', async ({ request }) => {
+    for (const [path, heading] of [
+      ['/no-existe', '¡Ups! Página no encontrada'],
+      ['/industrias/astronautas', 'Industria no encontrada'],
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(heading);
+      expect(html).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  test('a missing asset is 404, not a page', async ({ request }) => {
+    const response = await request.get('/assets/no-existe-123.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).not.toContain('text/html');
+  });
+
+  test('HEAD works and HTML is compressed with Vary', async ({ request }) => {
+    const head = await request.head('/precios');
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const response = await request.get('/precios', { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['vary']).toBe('Accept-Encoding');
+    const gzip = await request.get('/precios', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  });
+});
