@@ -4,8 +4,12 @@ import type { InlineConfig } from 'vitest/node';
 export { APPS, appPort } from './apps.js';
 
 export declare function sharedDeps(): Record<string, { singleton: boolean; requiredVersion: string }>;
+import type { RemoteName } from './src/contract/routes';
+
+/** `./<Page>` → `./src/pages/<Page>.tsx` for every page the route table gives the remote. */
+export declare function remoteExposes(name: RemoteName): Record<string, string>;
 export declare function remoteViteConfig(
-  options: { name: string; exposes: Record<string, string> },
+  options: { name: RemoteName },
   env?: { mode?: string },
 ): UserConfig & { test?: InlineConfig };
 export declare function shellViteConfig(): UserConfig & { test: InlineConfig };

@@ -3,8 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import { appPort } from './apps.js';
+import { tsImport } from 'tsx/esm/api';
 
 export { APPS, appPort } from './apps.js';
+
+// The route table is TypeScript (typed, React-free); Node 20 reads it through tsx.
+const { remotePages } = await tsImport('./src/contract/routes.ts', import.meta.url);
 
 const sharedPkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -34,10 +38,18 @@ export function sharedDeps() {
 const reactJsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } };
 
 /**
+ * What a remote exposes, from the route table: each of its pages as `./<Page>`, from
+ * `./src/pages/<Page>.tsx` (the convention the route table test checks).
+ */
+export function remoteExposes(name) {
+  return Object.fromEntries(remotePages(name).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+}
+
+/**
  * Vite config of a remote. `base: './'` keeps every asset URL relative to the remote's own
  * entry, so moving a remote to another host is an edit of the shell's remotes.json only.
  */
-export function remoteViteConfig({ name, exposes }, { mode } = {}) {
+export function remoteViteConfig({ name }, { mode } = {}) {
   const port = appPort(name);
   if (mode === 'standalone') return standaloneViteConfig(port);
   return {
@@ -49,7 +61,7 @@ export function remoteViteConfig({ name, exposes }, { mode } = {}) {
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes,
+        exposes: remoteExposes(name),
         shared: sharedDeps(),
         dev: { remoteHmr: true },
         // The federation runtime comes from the shell instead of once more in every remote.

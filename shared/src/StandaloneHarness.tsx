@@ -1,25 +1,23 @@
-import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared';
+import { Container, SiteThemeProvider, SiteToaster, routeTable, routeUrls, theme, type RemoteName } from '@estefania/shared';
 
-export interface HarnessRoute {
-  path: string;
-  Page: LazyExoticComponent<ComponentType> | ComponentType;
-}
+/** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
+export type PageModules = Record<string, () => Promise<unknown>>;
 
-function HarnessLayout({ remote, routes }: { remote: string; routes: HarnessRoute[] }) {
+function HarnessLayout({ remote, urls }: { remote: RemoteName; urls: string[] }) {
   return (
     <>
       <nav
         aria-label="Páginas de este remoto"
         css={{ background: theme.colors.surfaceAlt, borderBottom: `1px solid ${theme.colors.border}`, padding: '0.5rem 0' }}
       >
-        <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', fontSize: theme.fontSizes.sm }}>
-          <strong>{remote} · modo aislado</strong>
-          {routes.map((route) => (
-            <Link key={route.path} to={route.path.replace(':industria', 'restaurantes')}>
-              {route.path}
+        <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', fontSize: theme.fontSizes.sm }}>
+          <strong>remote-{remote} · modo aislado</strong>
+          {urls.map((url) => (
+            <Link key={url} to={url}>
+              {url}
             </Link>
           ))}
         </Container>
@@ -34,12 +32,25 @@ function HarnessLayout({ remote, routes }: { remote: string; routes: HarnessRout
   );
 }
 
-/** Runs one remote alone (`npm run dev -w remote-x`) with the providers the shell would give it. */
-export function mountStandaloneHarness(remote: string, routes: HarnessRoute[]): void {
+/**
+ * Runs one remote alone (`npm run dev -w remote-x`) with the providers the shell would give it:
+ * every route the table gives the remote, each rendered by `src/pages/<Page>.tsx`, with real params.
+ */
+export function mountStandaloneHarness(remote: RemoteName, pageModules: PageModules): void {
+  const own = routeTable.filter((route) => route.remote === remote);
+  const pages = new Map<string, ComponentType>();
+  for (const { page } of own) {
+    const load = pageModules[`../pages/${page}.tsx`];
+    if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (route table)`);
+    if (!pages.has(page)) pages.set(page, lazy(load as () => Promise<{ default: ComponentType }>));
+  }
   const router = createBrowserRouter([
     {
-      element: <HarnessLayout remote={remote} routes={routes} />,
-      children: routes.map(({ path, Page }) => ({ path, element: <Page /> })),
+      element: <HarnessLayout remote={remote} urls={own.flatMap(routeUrls)} />,
+      children: own.map(({ path, page }) => {
+        const Page = pages.get(page)!;
+        return { path, element: <Page /> };
+      }),
     },
   ]);
   const container = document.getElementById('root');

@@ -11,7 +11,6 @@ import {
   planByKey,
   plans,
 } from './catalogue';
-import { industries } from './industries';
 
 describe('catalogue prices (spec §9)', () => {
   it('has the four minute packs at their prices, 100 minutes the most popular', () => {
@@ -55,27 +54,6 @@ describe('catalogue prices (spec §9)', () => {
     expect(annualPriceCents(5900)).toBe(59000);
     expect(instalmentsCents(4900)).toEqual([1634, 1633, 1633]);
     expect(instalmentsCents(4900).reduce((sum, part) => sum + part, 0)).toBe(4900);
-  });
-});
-
-describe('industry list', () => {
-  const specSlugs =
-    'construccion, salud, servicios-profesionales, inmobiliaria, comercio-minorista, servicios-hogar, automotriz, restaurantes, educacion, tecnologia, cerrajeros, servicios-financieros, quiropracticos, veterinarios, techado-tejados, paisajismo, seguros, funerarias, dentistas, reparacion-electronicos, franquicias, electricistas, contabilidad, peluquerias-salones, control-plagas, emergencias-hogar, peluqueria-canina, fontaneria, climatizacion-hvac, gestion-propiedades, pequenas-empresas, bufetes-abogados'.split(
-      ', ',
-    );
-
-  it('lists exactly the 32 slugs of the spec, once each', () => {
-    expect(industries.map((industry) => industry.slug)).toEqual(specSlugs);
-    expect(new Set(industries.map((industry) => industry.slug)).size).toBe(32);
-  });
-
-  it('gives every industry a name, a distinct description and an icon', () => {
-    for (const industry of industries) {
-      expect(industry.name.length).toBeGreaterThan(2);
-      expect(industry.description.length).toBeGreaterThan(30);
-      expect(industry.icon).toBeTruthy();
-    }
-    expect(new Set(industries.map((industry) => industry.description)).size).toBe(industries.length);
   });
 });
 

@@ -2,7 +2,7 @@
 // and name (from the catalogue). Pricing, the industry pages' free trial and anything else use this.
 import { extras, planByKey, type MonthlyPlan } from './catalogue';
 import { planKeySchema, type SiteConfig } from './config';
-import { paths } from './paths';
+import { paths } from './contract/routes';
 
 /** `/onboarding?product=…&plan=…` for a self-service plan; null for Enterprise (sold through a booked call). */
 export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, config: SiteConfig): string | null {

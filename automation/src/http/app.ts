@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { formatEuros } from '@estefania/shared/catalogue';
+import { paths } from '@estefania/shared/routes';
 import { createAccountRequestSchema, createDemoRequestSchema, isValidEmail, leadSchema } from '@estefania/shared/contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -274,7 +275,8 @@ export function createApp(ctx: AppContext): Hono {
     throw new ApiError('invalid_request', { details: form.errors });
   };
 
-  const successUrl = (sessionId: string) => `${config.siteUrl}/onboarding/success?session_id=${encodeURIComponent(sessionId)}`;
+  const successUrl = (sessionId: string) =>
+    `${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
   const packView = (minutes: string) => {
     const pack = packForMinutes(config.site, minutes);
@@ -286,7 +288,7 @@ export function createApp(ctx: AppContext): Hono {
       priceLabel: formatEuros(pack.priceCents),
       billingLabel: 'pago único',
       formAction: `/checkout/pack/${pack.minutes}`,
-      cancelUrl: `${config.siteUrl}/precios`,
+      cancelUrl: `${config.siteUrl}${paths.pricing}`,
     };
     return { pack, view };
   };
@@ -337,7 +339,7 @@ export function createApp(ctx: AppContext): Hono {
       priceLabel: formatEuros(product.amountCents),
       billingLabel: 'al mes',
       formAction: `/checkout/${encodeURIComponent(product.productId)}`,
-      cancelUrl: `${config.siteUrl}/onboarding`,
+      cancelUrl: `${config.siteUrl}${paths.onboarding}`,
     };
     return { product, view };
   };

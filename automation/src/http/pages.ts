@@ -1,5 +1,7 @@
 /** Server-rendered Spanish pages of the local stand-ins (test checkout, panel login). No scripts, no external assets. */
 
+import { paths } from '@estefania/shared/routes';
+
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -134,7 +136,7 @@ export function packReceiptPage(options: {
 <p><strong>${escapeHtml(options.description)}</strong> · ${escapeHtml(options.priceLabel)}</p>
 <p class="muted">Los minutos se suman a tu cuenta y no caducan.${options.email ? ` Te enviaremos el recibo a <strong>${escapeHtml(options.email)}</strong>.` : ''}</p>
 <p class="muted">Referencia: <code>${escapeHtml(options.sessionId)}</code></p>
-<a class="cancel" href="${escapeHtml(`${options.siteUrl}/precios`)}">Volver a precios</a>
+<a class="cancel" href="${escapeHtml(`${options.siteUrl}${paths.pricing}`)}">Volver a precios</a>
 </div>`,
   );
 }

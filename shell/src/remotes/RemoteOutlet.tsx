@@ -1,10 +1,10 @@
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, Container, theme } from '@estefania/shared';
+import { Button, Container, theme, type PageKey } from '@estefania/shared';
 import { loadPage, RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
 
-function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+function RemotePage({ remote, page }: { remote: RemoteName; page: PageKey }) {
   const { default: Page } = use(loadPage(remote, page));
   return <Page />;
 }
@@ -58,7 +58,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A remote page inside the layout: loading state, and a Spanish fallback with retry when the remote fails. */
-export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: PageKey }) {
   const [attempt, setAttempt] = useState(0);
   const fallbackRender = ({ error, resetErrorBoundary }: FallbackProps) => {
     // Anything but a load failure is a render error: let the route's error screen show it.
