@@ -5,9 +5,10 @@ import { chromium } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
 import { serveAll } from './serve.mjs';
+import { appPort } from '../shared/src/tooling/apps.js';
 import { chromiumLaunch } from './chromium.mjs';
 
-const BASE = 'http://localhost:5173';
+const BASE = `http://localhost:${appPort('shell')}`;
 const PAGES = ['/', '/precios'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 

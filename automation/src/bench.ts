@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoDataSchema } from '@estefania/shared/contracts';
+import { demoDataSchema } from '@estefania/shared/webhooks';
 import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';

@@ -10,7 +10,7 @@ import { loadConfig, type AutomationConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrations } from './db/migrations.js';
 import type { Resolver } from './net/safe-fetch.js';
-import type { CreateAccountRequest, DemoData } from '@estefania/shared/contracts';
+import type { CreateAccountRequest, DemoData } from '@estefania/shared/webhooks';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/contracts';
+import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import type { Store } from '../db/store.js';
 import { decodeHtml } from '../extract/decode.js';
 import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { formatEuros } from '@estefania/shared/catalogue';
 import { paths } from '@estefania/shared/routes';
-import { createAccountRequestSchema, createDemoRequestSchema, isValidEmail, leadSchema } from '@estefania/shared/contracts';
+import { createAccountRequestSchema, createDemoRequestSchema, isValidEmail, leadSchema } from '@estefania/shared/webhooks';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';

@@ -1,4 +1,5 @@
-import { ButtonLink, Section, paths, theme } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { ButtonLink, Section, theme } from '@estefania/shared/ui';
 
 export interface ClosingCopy {
   title: string;

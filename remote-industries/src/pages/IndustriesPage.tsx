@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
+import { industries, paths } from '@estefania/shared';
+import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared/ui';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

@@ -1,21 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  CardGrid,
-  Hero,
-  PageMeta,
-  Section,
-  findIndustry,
-  isIndustrySlug,
-  paths,
-  theme,
-  trialOnboardingPath,
-  useSiteConfig,
-  type Industry,
-  IconTile,
-} from '@estefania/shared';
+import { findIndustry, isIndustrySlug, paths, trialOnboardingPath, type Industry } from '@estefania/shared';
+import { Badge, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme, useSiteConfig, IconTile } from '@estefania/shared/ui';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, ButtonLink, Card, Container, Hero, PageMeta, paths, theme } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { Badge, ButtonLink, Card, Container, Hero, JsonLd, PageMeta, theme } from '@estefania/shared/ui';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
 import { SectorCostTable, TraditionalVsAiTable } from '../components/article/CostTables';
-import { articleJsonLd, toScriptJson } from '../components/article/articleJsonLd';
+import { articleJsonLd } from '../components/article/articleJsonLd';
 import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../content/article';
 
 function ArticleSection({ section, children }: { section: ArticleSectionRef; children: ReactNode }) {
@@ -33,7 +34,7 @@ export default function ArticlePage() {
   return (
     <article>
       <PageMeta {...c.meta} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toScriptJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <Hero eyebrow={<Badge>{c.category}</Badge>} title={c.title} lead={c.lead}>
         <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>
           Por <strong css={{ color: theme.colors.text }}>{c.author.name}</strong> · {c.updatedPrefix}{' '}

@@ -1,4 +1,4 @@
-import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared/ui';
 import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { BookWaitlist } from '../components/book/BookWaitlist';

@@ -1,4 +1,5 @@
-import { ButtonLink, Hero, PageMeta, paths, Section } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { ButtonLink, Hero, PageMeta, Section } from '@estefania/shared/ui';
 import { CircleCheckBig } from 'lucide-react';
 import { NextSteps, ThanksCards } from '../components/thanks/ThanksCards';
 import { thanksContent } from '../content/thanks';

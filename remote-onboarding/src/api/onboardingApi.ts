@@ -48,7 +48,6 @@ export async function createDemo(url: string, request: CreateDemoRequest, signal
 }
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */
-export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{6,200}$/;
 
 /** The create-account body (exact keys) from the saved draft, or null when it would not be valid. */
 export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: string): CreateAccountRequest | null {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import {
-  buttonStyles,
   formatEuros,
   isValidEmail,
   isValidPhone,
@@ -9,11 +8,10 @@ import {
   planKeySchema,
   plans,
   saveOnboardingDraft,
-  theme,
-  useSiteConfig,
   type DemoData,
   type PaidPlanKey,
 } from '@estefania/shared';
+import { buttonStyles, theme, useSiteConfig } from '@estefania/shared/ui';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
 import { paymentUrl, resolvePlan } from '../plans';

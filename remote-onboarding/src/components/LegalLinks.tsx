@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { navigation, theme } from '@estefania/shared';
+import { navigation } from '@estefania/shared';
+import { theme } from '@estefania/shared/ui';
 import { legalLinksContent as content } from '../content/onboarding';
 
 /** Spec §2: privacy, terms and cookies links on the onboarding screens. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { theme } from '@estefania/shared';
+import { theme } from '@estefania/shared/ui';
 import type { TimedMessage } from '../content/onboarding';
 import { useTimedMessages } from './useTimedMessages';
 

@@ -1,4 +1,4 @@
-import { Button, Section, theme } from '@estefania/shared';
+import { Button, Section, theme } from '@estefania/shared/ui';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.closing;

@@ -1,15 +1,5 @@
-import {
-  CardGrid,
-  Section,
-  buttonStyles,
-  formatEuros,
-  minutePacks,
-  packCentsPerMinute,
-  theme,
-  useSiteConfig,
-  VisuallyHidden,
-  type MinutePack,
-} from '@estefania/shared';
+import { formatEuros, minutePacks, packCentsPerMinute, type MinutePack } from '@estefania/shared';
+import { CardGrid, Section, buttonStyles, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared/ui';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';

@@ -1,14 +1,6 @@
-import {
-  Card,
-  Section,
-  annualPriceCents,
-  formatEuros,
-  instalmentsCents,
-  minutePacks,
-  paymentMethods,
-  plans,
-  theme,
-} from '@estefania/shared';
+import { annualPriceCents, formatEuros, minutePacks, plans } from '@estefania/shared';
+import { instalmentsCents, paymentMethods } from '../plans/planTerms';
+import { Card, Section, theme } from '@estefania/shared/ui';
 import { keepEuroSign } from '../content/calculator';
 import { pricingContent } from '../content/pricing';
 

@@ -1,4 +1,5 @@
 import { extras, paths, plans } from '@estefania/shared';
+import { JsonLd } from '@estefania/shared/ui';
 import { pricingContent } from '../content/pricing';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -41,7 +42,5 @@ export function pricingStructuredData(pageUrl: string) {
 
 export function StructuredData() {
   const url = typeof window === 'undefined' ? paths.pricing : `${window.location.origin}${paths.pricing}`;
-  // "<" is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(pricingStructuredData(url)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={pricingStructuredData(url)} />;
 }

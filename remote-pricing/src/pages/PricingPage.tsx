@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { ButtonLink, Container, PageMeta, theme, trialOnboardingPath, useSiteConfig } from '@estefania/shared';
+import { trialOnboardingPath } from '@estefania/shared';
+import { ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
 import { ClosingCta } from '../components/ClosingCta';
 import { ContactSales } from '../components/ContactSales';
 import { CostCalculator } from '../components/CostCalculator';

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import {
-  Container,
-  focusRing,
-  formatPhone,
-  navigation,
-  openCookiePreferences,
-  paths,
-  type NavLink,
-  phoneHref,
-  theme,
-  useSiteConfig,
-} from '@estefania/shared';
+import { formatPhone, navigation, paths, type NavLink, phoneHref } from '@estefania/shared';
+import { Container, focusRing, openCookiePreferences, theme, useSiteConfig } from '@estefania/shared/ui';
 import { ComplianceMarks } from './ComplianceMarks';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';

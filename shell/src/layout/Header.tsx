@@ -4,20 +4,8 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, Phone } from 'lucide-react';
 import { css } from '@emotion/react';
-import {
-  ButtonLink,
-  Container,
-  focusRing,
-  formatPhone,
-  industries,
-  paths,
-  phoneHref,
-  navigation,
-  routes,
-  theme,
-  type NavLink,
-  useSiteConfig,
-} from '@estefania/shared';
+import { formatPhone, industries, paths, phoneHref, navigation, routes, type NavLink } from '@estefania/shared';
+import { ButtonLink, Container, focusRing, theme, useSiteConfig } from '@estefania/shared/ui';
 import { MobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
 

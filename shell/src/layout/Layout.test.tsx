@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSite, notify, SiteThemeProvider } from '@estefania/shared';
+import { configureSite, notify } from '@estefania/shared';
+import { SiteThemeProvider } from '@estefania/shared/ui';
 import { Layout } from './Layout';
 
 function renderLayout(path = '/') {

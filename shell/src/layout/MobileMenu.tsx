@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
-import { focusRing, formatPhone, navigation, phoneHref, theme, useSiteConfig } from '@estefania/shared';
+import { formatPhone, navigation, phoneHref } from '@estefania/shared';
+import { focusRing, theme, useSiteConfig } from '@estefania/shared/ui';
 
 const iconButton = css`
   display: inline-grid;

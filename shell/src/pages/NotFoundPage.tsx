@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonStyles, Container, PageMeta, paths, theme } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { buttonStyles, Container, PageMeta, theme } from '@estefania/shared/ui';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

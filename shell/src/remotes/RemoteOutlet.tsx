@@ -1,6 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, Container, theme, type PageKey } from '@estefania/shared';
+import { type PageKey } from '@estefania/shared';
+import { Button, Container, theme } from '@estefania/shared/ui';
 import { loadPage, RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatEuros, planByKey, theme } from '@estefania/shared';
+import { formatEuros, planByKey } from '@estefania/shared';
+import { theme } from '@estefania/shared/ui';
 import { articleContent, sectorPlanCents } from '../../content/article';
 
 const tableStyles = {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@estefania/shared';
+import { SITE_NAME } from '@estefania/shared/ui';
 import { articleContent } from '../../content/article';
 
 /** schema.org Article data for the article page; `pageUrl` and `imageUrl` must be absolute. */
@@ -17,9 +17,4 @@ export function articleJsonLd({ pageUrl, imageUrl, logoUrl }: { pageUrl: string;
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     articleSection: articleContent.category,
   };
-}
-
-/** JSON for an inline script: `<` escaped so no string in it can close the script element. */
-export function toScriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths, theme } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { theme } from '@estefania/shared/ui';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { blogContent } from '../../content/blog';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles, paths, theme } from '@estefania/shared';
+import { paths } from '@estefania/shared';
+import { buttonStyles, theme } from '@estefania/shared/ui';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { bookContent } from '../../content/book';

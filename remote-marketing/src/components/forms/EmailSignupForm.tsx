@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Button, inputStyles, isValidEmail, notify, type LeadEndpoint, theme } from '@estefania/shared';
+import { isValidEmail, notify, type LeadEndpoint } from '@estefania/shared';
+import { Button, inputStyles, theme } from '@estefania/shared/ui';
 import { useLeadSubmit } from './useLeadSubmit';
 import { errorTextStyles, fieldStyles, labelStyles, noteStyles } from './styles';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@estefania/shared';
+import { theme } from '@estefania/shared/ui';
 
 export const fieldStyles = css`
   display: grid;

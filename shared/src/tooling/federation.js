@@ -8,9 +8,9 @@ import { tsImport } from 'tsx/esm/api';
 export { APPS, appPort } from './apps.js';
 
 // The route table is TypeScript (typed, React-free); Node 20 reads it through tsx.
-const { remotePages } = await tsImport('./src/contract/routes.ts', import.meta.url);
+const { remotePages } = await tsImport('../contract/routes.ts', import.meta.url);
 
-const sharedPkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 const singleton = (name) => ({
   singleton: true,
@@ -30,8 +30,10 @@ export function sharedDeps() {
     // Without the subpath a remote bundles its own jsx runtime and loses the theme context.
     '@emotion/react/jsx-runtime': singleton('@emotion/react'),
     sonner: singleton('sonner'),
-    // The stores (toasts, onboarding draft, site config) must exist once on the page.
+    // Each entry point of @estefania/shared that holds state or React context exists once on the
+    // page: the contract (event channel, site config store) and the UI kit (theme, toaster).
     '@estefania/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+    '@estefania/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
   };
 }
 
@@ -115,7 +117,7 @@ export function vitestConfig() {
   return {
     environment: 'jsdom',
     globals: false,
-    setupFiles: [new URL('./src/test-setup.ts', import.meta.url).pathname],
+    setupFiles: [new URL('./test-setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   };

@@ -1,7 +1,8 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { Container, SiteThemeProvider, SiteToaster, routeTable, routeUrls, theme, type RemoteName } from '@estefania/shared';
+import { routeTable, routeUrls, type RemoteName } from '@estefania/shared';
+import { Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared/ui';
 
 /** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
 export type PageModules = Record<string, () => Promise<unknown>>;

@@ -16,8 +16,3 @@ export function breadcrumbList(crumbs: readonly Crumb[], origin: string) {
     })),
   };
 }
-
-/** JSON for an inline <script>: `<` escaped so no text can close the element early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

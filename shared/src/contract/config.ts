@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /** Where the local automation service answers; every default points here so a fresh machine works. */
@@ -106,7 +105,8 @@ export function resolveSiteConfig(overrides: unknown): ConfigResult {
   };
 }
 
-const siteConfigStore = createStore<{ config: SiteConfig }>(() => ({ config: defaultSiteConfig }));
+/** The site config of this page; the UI kit's `useSiteConfig` subscribes to it. */
+export const siteConfigStore = createStore<{ config: SiteConfig }>(() => ({ config: defaultSiteConfig }));
 
 /** Called once by the shell with the overrides of its runtime manifest. */
 export function configureSite(overrides: unknown): ConfigResult {
@@ -117,10 +117,6 @@ export function configureSite(overrides: unknown): ConfigResult {
 
 export function getSiteConfig(): SiteConfig {
   return siteConfigStore.getState().config;
-}
-
-export function useSiteConfig(): SiteConfig {
-  return useStore(siteConfigStore, (state) => state.config);
 }
 
 /** "919931748" → "919 93 17 48", the way Spanish landlines are written. */

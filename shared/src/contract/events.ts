@@ -5,12 +5,12 @@ import { createStore } from 'zustand/vanilla';
  * types or optional fields may be added, nothing is renamed or removed, and a consumer ignores
  * types it does not know, so a remote built against an older `shared` keeps working.
  */
-export const EVENT_CONTRACT_VERSION = 1;
+export const EVENT_CONTRACT_VERSION = 1 as const;
 
 export type ToastLevel = 'success' | 'error' | 'info';
 
 export interface ToastEvent {
-  v: 1;
+  v: typeof EVENT_CONTRACT_VERSION;
   type: 'toast';
   id: string;
   level: ToastLevel;
@@ -39,7 +39,7 @@ export function publish(event: SiteEvent): void {
 
 export function notify(level: ToastLevel, title: string, description?: string): string {
   const id = nextId();
-  publish({ v: 1, type: 'toast', id, level, title, ...(description ? { description } : {}) });
+  publish({ v: EVENT_CONTRACT_VERSION, type: 'toast', id, level, title, ...(description ? { description } : {}) });
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_PANEL_LOADING_MESSAGE, openCookiePreferences } from './cookies';
+import { COOKIE_PANEL_LOADING_MESSAGE, openCookiePreferences } from './cookiePreferences';
 
 afterEach(() => {
   delete window.showCookiePreferences;

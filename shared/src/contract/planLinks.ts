@@ -1,8 +1,8 @@
 // Where a plan's "start" buttons lead: /onboarding with the plan's product id (from the site config)
 // and name (from the catalogue). Pricing, the industry pages' free trial and anything else use this.
 import { extras, planByKey, type MonthlyPlan } from './catalogue';
-import { planKeySchema, type SiteConfig } from './config';
-import { paths } from './contract/routes';
+import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
+import { paths } from './routes';
 
 /** `/onboarding?product=…&plan=…` for a self-service plan; null for Enterprise (sold through a booked call). */
 export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, config: SiteConfig): string | null {
@@ -18,4 +18,20 @@ export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, conf
  */
 export function trialOnboardingPath(config: SiteConfig): string {
   return planOnboardingPath(planByKey(extras.trialConvertsTo), config) ?? paths.onboarding;
+}
+
+export interface PaidPlan {
+  key: PaidPlanKey;
+  productId: string;
+  /** The plan in the catalogue (name, price). */
+  plan: MonthlyPlan;
+  /** Its hosted payment page, from the site config. */
+  paymentLink: string;
+}
+
+/** The paid plan a product id stands for in this deployment's config (the ids are deployment data), or null. */
+export function paidPlanForProductId(config: SiteConfig, productId: string): PaidPlan | null {
+  const key = planKeySchema.options.find((candidate) => config.plans[candidate].productId === productId);
+  if (!key) return null;
+  return { key, productId, plan: planByKey(key), paymentLink: config.plans[key].paymentLink };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOnboardingDraft } from './testing/fixtures';
-import { createAccountRequestSchema, isValidEmail, isValidPhone, leadSchema } from './contracts';
+import { sampleOnboardingDraft } from '@estefania/shared/testing';
+import { createAccountRequestSchema, isValidEmail, isValidPhone, isValidSessionId, leadSchema } from './webhooks';
 
 describe('the form checks the webhooks share', () => {
   it('accept the usual ways of writing a phone number', () => {
@@ -42,5 +42,11 @@ describe('the form checks the webhooks share', () => {
     };
     expect(createAccountRequestSchema.safeParse(account).success).toBe(false);
     expect(createAccountRequestSchema.safeParse({ ...account, phone: '612 345 678' }).success).toBe(true);
+  });
+
+  it('accepts only checkout session ids of the contract', () => {
+    expect(isValidSessionId('cs_test_a1B2c3')).toBe(true);
+    expect(isValidSessionId('cs_12345')).toBe(false);
+    expect(isValidSessionId('cs_test_a1B2c3&x=1')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { InlineConfig } from 'vitest/node';
 export { APPS, appPort } from './apps.js';
 
 export declare function sharedDeps(): Record<string, { singleton: boolean; requiredVersion: string }>;
-import type { RemoteName } from './src/contract/routes';
+import type { RemoteName } from '../contract/routes';
 
 /** `./<Page>` → `./src/pages/<Page>.tsx` for every page the route table gives the remote. */
 export declare function remoteExposes(name: RemoteName): Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extras, minutePacks, planByKey, plans } from './catalogue';
+import { extras, minutePacks, planByKey, plans } from '@estefania/shared';
 import {
   cheapestPackCombination,
   costCalculatorLimits,

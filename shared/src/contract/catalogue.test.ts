@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   annualPriceCents,
   extras,
-  featureGating,
   formatEuros,
   fromPriceCents,
-  instalmentsCents,
   minutePacks,
   packCentsPerMinute,
   planByKey,
@@ -49,36 +47,8 @@ describe('catalogue prices (spec §9)', () => {
     expect(formatEuros(139000)).toBe('1.390 €');
   });
 
-  it('derives per-minute, annual and instalment amounts', () => {
+  it('derives per-minute and annual amounts', () => {
     expect(packCentsPerMinute(minutePacks[0]!)).toBe(58);
     expect(annualPriceCents(5900)).toBe(59000);
-    expect(instalmentsCents(4900)).toEqual([1634, 1633, 1633]);
-    expect(instalmentsCents(4900).reduce((sum, part) => sum + part, 0)).toBe(4900);
-  });
-});
-
-describe('feature gating (spec §6)', () => {
-  const gate = (feature: string) => featureGating.find((row) => row.feature === feature)!.availability;
-
-  it('offers appointment links, transfers and SMS from PYME, live transfers and training from Empresa', () => {
-    for (const feature of ['Enlaces para reservar citas', 'Transferencia de llamadas', 'Envío de SMS durante la llamada']) {
-      expect(gate(feature)).toEqual({ autonomo: 'not-offered', pyme: 'included', empresa: 'included', enterprise: 'included' });
-    }
-    expect(gate('Transferencias en directo').pyme).toBe('not-offered');
-    expect(gate('Entrenamiento con tus documentos').empresa).toBe('included');
-  });
-
-  it('prices the own number per plan and keeps outbound calls for Enterprise', () => {
-    expect(gate('Integración de tu propio número')).toEqual({
-      autonomo: 'not-offered',
-      pyme: 'not-offered',
-      empresa: 'one-off',
-      enterprise: 'included',
-    });
-    const outbound = featureGating.find((row) => row.feature === 'Llamadas salientes y en frío')!;
-    expect(Object.entries(outbound.availability).filter(([, value]) => value === 'included')).toEqual([
-      ['enterprise', 'included'],
-    ]);
-    expect(outbound.note).toContain('Estados Unidos');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type * as SonnerModule from 'sonner';
-import { consumeEvents, type SiteEvent } from './events';
+import { consumeEvents, type SiteEvent } from '@estefania/shared';
 import { whenIdle } from './idle';
 
 type Sonner = typeof SonnerModule;

@@ -27,6 +27,10 @@ export const phoneSchema = z.string().check(
 export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
 export const isValidPhone = (value: string): boolean => phoneSchema.safeParse(value).success;
 
+/** A hosted-checkout session id, as /onboarding/success receives it and create-account accepts it. */
+export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{6,200}$/));
+export const isValidSessionId = (value: string): boolean => sessionIdSchema.safeParse(value).success;
+
 export const demoDataSchema = z.object({
   website: z.string().check(z.minLength(1), z.maxLength(2048)),
   company_name: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -58,7 +62,7 @@ export const createAccountRequestSchema = z.strictObject({
   demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
   product_id: z.string().check(z.minLength(1), z.maxLength(64)),
   plan_name: z.string().check(z.minLength(1), z.maxLength(64)),
-  stripe_session_id: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{6,200}$/)),
+  stripe_session_id: sessionIdSchema,
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 

@@ -1,6 +1,6 @@
 // The /precios cost calculator: pure functions over the catalogue, so every amount it shows is derived
 // from the one place prices are written.
-import { extras, minutePacks, plans, type MinutePack, type MonthlyPlan } from './catalogue';
+import { extras, minutePacks, plans, type MinutePack, type MonthlyPlan } from '@estefania/shared';
 
 /** Above these a visitor has almost certainly mistyped; Enterprise is the answer long before that. */
 export const costCalculatorLimits = {

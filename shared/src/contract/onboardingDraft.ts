@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { create } from 'zustand';
-import { demoDataSchema } from './contracts';
-
-/** Browser storage key of the onboarding draft (spec §3). */
-export const ONBOARDING_DRAFT_KEY = 'onboarding-data';
+import { ONBOARDING_DRAFT_KEY } from './storage';
+import { demoDataSchema } from './webhooks';
 
 export const onboardingDraftSchema = z.object({
   firstName: z.string().check(z.maxLength(100)),
@@ -48,7 +45,6 @@ export function readOnboardingDraft(): OnboardingDraft | null {
 /** Returns false when the browser refused to store it (quota, disabled storage). */
 export function saveOnboardingDraft(draft: OnboardingDraft): boolean {
   const valid = onboardingDraftSchema.parse(draft);
-  useOnboardingDraft.setState({ draft: valid });
   const store = storage();
   if (!store) return false;
   try {
@@ -65,11 +61,4 @@ export function clearOnboardingDraft(): void {
   } catch {
     // nothing else to do: the next read validates again
   }
-  useOnboardingDraft.setState({ draft: null });
 }
-
-/** Reactive view of the draft; `refresh` re-reads (and re-validates) browser storage. */
-export const useOnboardingDraft = create<{ draft: OnboardingDraft | null; refresh: () => void }>((set) => ({
-  draft: null,
-  refresh: () => set({ draft: readOnboardingDraft() }),
-}));

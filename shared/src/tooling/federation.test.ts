@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APPS, remoteExposes } from '../federation.js';
-import { remoteNames, remotePages, routeTable } from './contract/routes';
+import { APPS, remoteExposes } from './federation.js';
+import { remoteNames, remotePages, routeTable } from '../contract/routes';
 
-const root = new URL('../../', import.meta.url);
+const root = new URL('../../../', import.meta.url);
 const pagesDir = (remote: string) => new URL(`${APPS[remote as keyof typeof APPS].dir}/src/pages/`, root);
 
 describe.each(remoteNames)('remote-%s exposes exactly its pages of the route table', (remote) => {

@@ -1,0 +1,7 @@
+import { useStore } from 'zustand';
+import { siteConfigStore, type SiteConfig } from '@estefania/shared';
+
+/** The site config, re-rendering when the shell applies its deployment overrides. */
+export function useSiteConfig(): SiteConfig {
+  return useStore(siteConfigStore, (state) => state.config);
+}
