@@ -7,9 +7,11 @@ import { existsSync } from 'node:fs';
 import { serveAll } from './serve.mjs';
 import { appPort } from '../shared/src/tooling/apps.js';
 import { chromiumLaunch } from './chromium.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const BASE = `http://localhost:${appPort('shell')}`;
-const PAGES = ['/', '/precios'];
+const { paths } = await tsImport('../shared/src/contract/routes.ts', import.meta.url);
+const PAGES = [paths.home, paths.pricing];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 function gzipSize(url) {

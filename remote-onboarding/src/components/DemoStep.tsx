@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
-import {
-  formatEuros,
-  isValidEmail,
-  isValidPhone,
-  paths,
-  planKeySchema,
-  plans,
-  saveOnboardingDraft,
-  type DemoData,
-  type PaidPlanKey,
-} from '@estefania/shared';
+import { formatEuros, paths, planKeySchema, plans, saveOnboardingDraft, type PaidPlanKey } from '@estefania/shared';
+import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
 import { buttonStyles, theme, useSiteConfig } from '@estefania/shared/ui';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';

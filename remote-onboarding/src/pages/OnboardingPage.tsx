@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { notify, type DemoData } from '@estefania/shared';
+import { notify } from '@estefania/shared';
+import { type DemoData } from '@estefania/shared/webhooks';
 import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';

@@ -1,6 +1,7 @@
 // One way for the site to POST JSON to an automation webhook: with a timeout, never throwing,
 // and telling the caller which of the three outcomes happened (spec §8 words them differently).
-import { getSiteConfig, type SiteConfig } from './config';
+// By package name: in the browser that is the one (federation-shared) site config store.
+import { getSiteConfig, type SiteConfig } from '@estefania/shared';
 import { leadSchema, type Lead } from './webhooks';
 
 export type PostResult<T = unknown> =

@@ -1,11 +1,11 @@
-// @estefania/shared — the contract between the apps: routes, site config, catalogue, events,
-// the onboarding draft, webhook payloads and the HTTP helpers. No React: Node reads it too.
+// @estefania/shared — the contract every app loads: routes, site config, catalogue, events, the
+// onboarding draft and what the browser stores. No React: Node reads it too. The webhook payload
+// schemas (`@estefania/shared/webhooks`) and the HTTP helpers (`@estefania/shared/http`) are
+// contract too, in their own entry points: only the pages that call a webhook load them.
 export * from './routes';
 export * from './config';
 export * from './catalogue';
 export * from './events';
-export * from './webhooks';
 export * from './onboardingDraft';
 export * from './storage';
-export * from './http';
 export * from './planLinks';

@@ -108,7 +108,10 @@ export function shellViteConfig() {
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
     test: { ...vitestConfig(), name: 'shell' },
   };
 }
