@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
+import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 import { legalPageText as text } from './content/legalPageText';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteThemeProvider } from '@estefania/shared/ui';
+import { SiteThemeProvider } from '@estefania/shared';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureSite } from '@estefania/shared';
-import { SiteThemeProvider } from '@estefania/shared/ui';
+import { configureSite, SiteThemeProvider } from '@estefania/shared';
 import { buildRoutes } from './App';
 import { fetchRemotesManifest } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';

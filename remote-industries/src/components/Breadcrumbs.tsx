@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { JsonLd, theme } from '@estefania/shared/ui';
+import { JsonLd, theme } from '@estefania/shared';
 import { breadcrumbLabels } from '../content/pages';
 import { breadcrumbList, type Crumb } from './breadcrumbList';
 

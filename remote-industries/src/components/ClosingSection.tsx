@@ -1,5 +1,4 @@
-import { paths } from '@estefania/shared';
-import { ButtonLink, Section, theme } from '@estefania/shared/ui';
+import { paths, ButtonLink, Section, theme } from '@estefania/shared';
 
 export interface ClosingCopy {
   title: string;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { industries, paths } from '@estefania/shared';
-import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared/ui';
+import { industries, paths, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

@@ -1,6 +1,21 @@
 import { useLocation, useParams } from 'react-router';
-import { findIndustry, isIndustrySlug, paths, trialOnboardingPath, type Industry } from '@estefania/shared';
-import { Badge, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme, useSiteConfig, IconTile } from '@estefania/shared/ui';
+import {
+  findIndustry,
+  isIndustrySlug,
+  paths,
+  trialOnboardingPath,
+  type Industry,
+  Badge,
+  ButtonLink,
+  Card,
+  CardGrid,
+  Hero,
+  PageMeta,
+  Section,
+  theme,
+  useSiteConfig,
+  IconTile,
+} from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@estefania/shared';
-import { Badge, ButtonLink, Card, Container, Hero, JsonLd, PageMeta, theme } from '@estefania/shared/ui';
+import { paths, Badge, ButtonLink, Card, Container, Hero, JsonLd, PageMeta, theme } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';

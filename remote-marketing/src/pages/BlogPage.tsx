@@ -1,4 +1,4 @@
-import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared/ui';
+import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
 import { BlogCard } from '../components/blog/BlogCard';
 import { NewsletterBox } from '../components/blog/NewsletterBox';
 import { blogArticles, blogContent } from '../content/blog';

@@ -1,4 +1,4 @@
-import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared/ui';
+import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared';
 import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { BookWaitlist } from '../components/book/BookWaitlist';

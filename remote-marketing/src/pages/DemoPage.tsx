@@ -1,4 +1,4 @@
-import { Container, PageMeta, theme } from '@estefania/shared/ui';
+import { Container, PageMeta, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { FogBackground } from '../components/FogBackground';
 import { DemoRequestForm } from '../components/demo/DemoRequestForm';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageMeta } from '@estefania/shared/ui';
+import { PageMeta } from '@estefania/shared';
 import { homeContent } from '../content/home';
 import { HomeHero } from '../components/home/HomeHero';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared/ui';
+import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
 import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 import { HowItWorks } from '../components/home/HowItWorks';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared/ui';
+import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
 import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 

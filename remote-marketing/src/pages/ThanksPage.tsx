@@ -1,5 +1,4 @@
-import { paths } from '@estefania/shared';
-import { ButtonLink, Hero, PageMeta, Section } from '@estefania/shared/ui';
+import { paths, ButtonLink, Hero, PageMeta, Section } from '@estefania/shared';
 import { CircleCheckBig } from 'lucide-react';
 import { NextSteps, ThanksCards } from '../components/thanks/ThanksCards';
 import { thanksContent } from '../content/thanks';

@@ -1,7 +1,14 @@
 // The two automation webhooks of the onboarding (spec §7), over the shared postJson.
 import { type OnboardingDraft } from '@estefania/shared';
 import { postJson } from '@estefania/shared/http';
-import { createAccountRequestSchema, createDemoRequestSchema, demoDataSchema, type CreateAccountRequest, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
+import {
+  createAccountRequestSchema,
+  createDemoRequestSchema,
+  demoDataSchema,
+  type CreateAccountRequest,
+  type CreateDemoRequest,
+  type DemoData,
+} from '@estefania/shared/webhooks';
 
 /** Reading a website and synthesising two clips takes seconds; after a minute nobody is waiting any more. */
 export const CREATE_DEMO_TIMEOUT_MS = 60_000;

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
-import { formatEuros, paths, planKeySchema, plans, saveOnboardingDraft, type PaidPlanKey } from '@estefania/shared';
+import {
+  formatEuros,
+  paths,
+  planKeySchema,
+  plans,
+  saveOnboardingDraft,
+  type PaidPlanKey,
+  buttonStyles,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
-import { buttonStyles, theme, useSiteConfig } from '@estefania/shared/ui';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
 import { paymentUrl, resolvePlan } from '../plans';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { navigation } from '@estefania/shared';
-import { theme } from '@estefania/shared/ui';
+import { navigation, theme } from '@estefania/shared';
 import { legalLinksContent as content } from '../content/onboarding';
 
 /** Spec §2: privacy, terms and cookies links on the onboarding screens. */

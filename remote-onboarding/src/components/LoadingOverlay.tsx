@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 import type { TimedMessage } from '../content/onboarding';
 import { useTimedMessages } from './useTimedMessages';
 

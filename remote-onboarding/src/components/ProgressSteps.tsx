@@ -1,4 +1,4 @@
-import { theme, VisuallyHidden } from '@estefania/shared/ui';
+import { theme, VisuallyHidden } from '@estefania/shared';
 import { onboardingContent as content } from '../content/onboarding';
 
 /** The 4-step onboarding (spec §9) with the current one marked for assistive technology. */

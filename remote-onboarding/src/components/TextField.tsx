@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
-import { inputStyles, theme } from '@estefania/shared/ui';
+import { inputStyles, theme } from '@estefania/shared';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonStyles, theme } from '@estefania/shared/ui';
+import { buttonStyles, theme } from '@estefania/shared';
 import { buildCreateDemoRequest } from '../api/onboardingApi';
 import { websiteStepContent as content } from '../content/onboarding';
 import { TextField } from './TextField';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { notify } from '@estefania/shared';
+import { notify, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
-import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
 import { LegalLinks } from '../components/LegalLinks';

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { clearOnboardingDraft, notify, paths, readOnboardingDraft } from '@estefania/shared';
+import {
+  clearOnboardingDraft,
+  notify,
+  paths,
+  readOnboardingDraft,
+  buttonStyles,
+  Card,
+  Container,
+  PageMeta,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/webhooks';
-import { buttonStyles, Card, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
 import { buildCreateAccountRequest, createAccount } from '../api/onboardingApi';
 import { LegalLinks } from '../components/LegalLinks';
 import { LoadingOverlay } from '../components/LoadingOverlay';

@@ -1,4 +1,4 @@
-import { Button, Section, theme } from '@estefania/shared/ui';
+import { Button, Section, theme } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.closing;

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared/ui';
+import { ButtonLink, Card, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 const content = pricingContent.contact;

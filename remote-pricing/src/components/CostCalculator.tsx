@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatEuros } from '@estefania/shared';
+import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
 import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from '../plans/costCalculator';
-import { Badge, Button, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared/ui';
 import {
   cheapestAmounts,
   cheapestLead,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Section, theme } from '@estefania/shared/ui';
+import { Section, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
 import { faq } from '../content/faq';
 import { pricingContent } from '../content/pricing';

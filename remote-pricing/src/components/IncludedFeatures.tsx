@@ -1,4 +1,4 @@
-import { Section, theme } from '@estefania/shared/ui';
+import { Section, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
 

@@ -1,5 +1,15 @@
-import { formatEuros, minutePacks, packCentsPerMinute, type MinutePack } from '@estefania/shared';
-import { CardGrid, Section, buttonStyles, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared/ui';
+import {
+  formatEuros,
+  minutePacks,
+  packCentsPerMinute,
+  type MinutePack,
+  CardGrid,
+  Section,
+  buttonStyles,
+  theme,
+  useSiteConfig,
+  VisuallyHidden,
+} from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';

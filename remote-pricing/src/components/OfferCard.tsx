@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Badge, Card, theme } from '@estefania/shared/ui';
+import { Badge, Card, theme } from '@estefania/shared';
 
 /** A pack or plan card: a column whose button sits at the bottom, outlined with a badge when it is the popular one. */
 export function OfferCard({

@@ -1,6 +1,5 @@
-import { annualPriceCents, formatEuros, minutePacks, plans } from '@estefania/shared';
+import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, theme } from '@estefania/shared';
 import { instalmentsCents, paymentMethods } from '../plans/planTerms';
-import { Card, Section, theme } from '@estefania/shared/ui';
 import { keepEuroSign } from '../content/calculator';
 import { pricingContent } from '../content/pricing';
 

@@ -1,7 +1,19 @@
 import { useState } from 'react';
-import { annualPriceCents, formatEuros, planOnboardingPath, plans, type MonthlyPlan } from '@estefania/shared';
+import {
+  annualPriceCents,
+  formatEuros,
+  planOnboardingPath,
+  plans,
+  type MonthlyPlan,
+  ButtonLink,
+  CardGrid,
+  Section,
+  buttonStyles,
+  theme,
+  useSiteConfig,
+  VisuallyHidden,
+} from '@estefania/shared';
 import { featureGating } from '../plans/planTerms';
-import { ButtonLink, CardGrid, Section, buttonStyles, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared/ui';
 import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';

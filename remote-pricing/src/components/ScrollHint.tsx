@@ -1,4 +1,4 @@
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 /** "Swipe sideways" note for a wide table, only where the table does not fit (phones). */

@@ -1,5 +1,4 @@
-import { extras, paths, plans } from '@estefania/shared';
-import { JsonLd } from '@estefania/shared/ui';
+import { extras, paths, plans, JsonLd } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);

@@ -1,4 +1,4 @@
-import { Button, openCookiePreferences } from '@estefania/shared/ui';
+import { Button, openCookiePreferences } from '@estefania/shared';
 import { cookiePolicy } from '../content/legalCookies';
 import { LegalPage } from '../LegalPage';
 

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { trialOnboardingPath } from '@estefania/shared';
-import { ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared/ui';
+import { trialOnboardingPath, ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { ClosingCta } from '../components/ClosingCta';
 import { ContactSales } from '../components/ContactSales';
 import { CostCalculator } from '../components/CostCalculator';

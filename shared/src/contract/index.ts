@@ -1,5 +1,6 @@
-// @estefania/shared — the contract every app loads: routes, site config, catalogue, events, the
-// onboarding draft and what the browser stores. No React: Node reads it too. The webhook payload
+// @estefania/shared/contract — the contract every app loads: routes, site config, catalogue, events,
+// the onboarding draft and what the browser stores. No React: Node reads it too (the browser apps
+// get it through `@estefania/shared`, with the UI kit). The webhook payload
 // schemas (`@estefania/shared/webhooks`) and the HTTP helpers (`@estefania/shared/http`) are
 // contract too, in their own entry points: only the pages that call a webhook load them.
 export * from './routes';

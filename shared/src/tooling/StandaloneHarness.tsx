@@ -1,8 +1,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { routeTable, routeUrls, type RemoteName } from '@estefania/shared';
-import { Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared/ui';
+import { routeTable, routeUrls, type RemoteName, Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared';
 
 /** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
 export type PageModules = Record<string, () => Promise<unknown>>;

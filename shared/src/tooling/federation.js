@@ -30,10 +30,10 @@ export function sharedDeps() {
     // Without the subpath a remote bundles its own jsx runtime and loses the theme context.
     '@emotion/react/jsx-runtime': singleton('@emotion/react'),
     sonner: singleton('sonner'),
-    // Each entry point of @estefania/shared that holds state or React context exists once on the
-    // page: the contract (event channel, site config store) and the UI kit (theme, toaster).
+    // The contract's stores (toasts, site config) and the UI kit's theme must exist once on the page.
+    // One entry for both: @module-federation/vite 1.23 does not proxy a subpath of a workspace package
+    // ('@estefania/shared/ui' was bundled into every app), so the browser entry is one singleton.
     '@estefania/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
-    '@estefania/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
   };
 }
 

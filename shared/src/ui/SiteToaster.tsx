@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type * as SonnerModule from 'sonner';
-import { consumeEvents, type SiteEvent } from '@estefania/shared';
+import { consumeEvents, type SiteEvent } from '../contract/events';
 import { whenIdle } from './idle';
 
 type Sonner = typeof SonnerModule;

@@ -1,6 +1,5 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { consentCookie, paths } from '@estefania/shared';
-import { whenIdle } from '@estefania/shared/ui';
+import { consentCookie, paths, whenIdle } from '@estefania/shared';
 
 export const cookieConsentConfig: CookieConsentConfig = {
   // The banner must show to automated browsers too (tests, audits).

@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 
 const marks = [
   { code: 'GDPR', label: 'Cumple el RGPD (GDPR)', detail: 'Datos alojados en servidores de la UE' },

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { formatPhone, navigation, paths, type NavLink, phoneHref } from '@estefania/shared';
-import { Container, focusRing, openCookiePreferences, theme, useSiteConfig } from '@estefania/shared/ui';
+import {
+  formatPhone,
+  navigation,
+  paths,
+  type NavLink,
+  phoneHref,
+  Container,
+  focusRing,
+  openCookiePreferences,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { ComplianceMarks } from './ComplianceMarks';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';

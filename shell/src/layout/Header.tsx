@@ -4,8 +4,20 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, Phone } from 'lucide-react';
 import { css } from '@emotion/react';
-import { formatPhone, industries, paths, phoneHref, navigation, routes, type NavLink } from '@estefania/shared';
-import { ButtonLink, Container, focusRing, theme, useSiteConfig } from '@estefania/shared/ui';
+import {
+  formatPhone,
+  industries,
+  paths,
+  phoneHref,
+  navigation,
+  routes,
+  type NavLink,
+  ButtonLink,
+  Container,
+  focusRing,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { MobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
 

@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSite, notify } from '@estefania/shared';
-import { SiteThemeProvider } from '@estefania/shared/ui';
+import { configureSite, notify, SiteThemeProvider } from '@estefania/shared';
 import { Layout } from './Layout';
 
 function renderLayout(path = '/') {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { SiteToaster, theme } from '@estefania/shared/ui';
+import { SiteToaster, theme } from '@estefania/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
 

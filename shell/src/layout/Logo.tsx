@@ -1,4 +1,4 @@
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 
 /** `onDark` keeps the "IA" legible on the dark footer. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
-import { formatPhone, navigation, phoneHref } from '@estefania/shared';
-import { focusRing, theme, useSiteConfig } from '@estefania/shared/ui';
+import { formatPhone, navigation, phoneHref, focusRing, theme, useSiteConfig } from '@estefania/shared';
 
 const iconButton = css`
   display: inline-grid;

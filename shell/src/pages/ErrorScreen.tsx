@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, Container, theme } from '@estefania/shared/ui';
+import { Button, Container, theme } from '@estefania/shared';
 
 export function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || `${error.status}`;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@estefania/shared';
-import { buttonStyles, Container, PageMeta, theme } from '@estefania/shared/ui';
+import { paths, buttonStyles, Container, PageMeta, theme } from '@estefania/shared';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,7 +1,6 @@
 import { Suspense, use, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { type PageKey } from '@estefania/shared';
-import { Button, Container, theme } from '@estefania/shared/ui';
+import { type PageKey, Button, Container, theme } from '@estefania/shared';
 import { loadPage, RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatEuros, planByKey } from '@estefania/shared';
-import { theme } from '@estefania/shared/ui';
+import { formatEuros, planByKey, theme } from '@estefania/shared';
 import { articleContent, sectorPlanCents } from '../../content/article';
 
 const tableStyles = {

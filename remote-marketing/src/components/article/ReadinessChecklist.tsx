@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 import { articleContent } from '../../content/article';
 import { checkboxRowStyles } from '../forms/styles';
 

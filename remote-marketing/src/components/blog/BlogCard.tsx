@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, theme } from '@estefania/shared/ui';
+import { Badge, theme } from '@estefania/shared';
 import { blogContent, type BlogArticle } from '../../content/blog';
 
 /** One card of the blog index: an `<article>` whose title links through only if it is published. */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@estefania/shared';
-import { theme } from '@estefania/shared/ui';
+import { paths, theme } from '@estefania/shared';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { blogContent } from '../../content/blog';
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@estefania/shared';
-import { buttonStyles, theme } from '@estefania/shared/ui';
+import { paths, buttonStyles, theme } from '@estefania/shared';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { bookContent } from '../../content/book';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { notify } from '@estefania/shared';
+import { notify, Button, inputStyles, theme } from '@estefania/shared';
 import { type LeadEndpoint } from '@estefania/shared/http';
 import { isValidEmail } from '@estefania/shared/webhooks';
-import { Button, inputStyles, theme } from '@estefania/shared/ui';
 import { useLeadSubmit } from './useLeadSubmit';
 import { errorTextStyles, fieldStyles, labelStyles, noteStyles } from './styles';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@estefania/shared/ui';
+import { theme } from '@estefania/shared';
 
 export const fieldStyles = css`
   display: grid;

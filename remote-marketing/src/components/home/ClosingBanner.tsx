@@ -1,4 +1,4 @@
-import { ButtonLink, Container, theme } from '@estefania/shared/ui';
+import { ButtonLink, Container, theme } from '@estefania/shared';
 import { FogBackground } from '../FogBackground';
 
 /** The dark call-to-action band over the animated fog. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { Badge, focusRing, Section, theme } from '@estefania/shared/ui';
+import { Badge, focusRing, Section, theme } from '@estefania/shared';
 import { alternatives, comparisonContent, comparisonFeatures, type Alternative } from '../../content/comparison';
 
 const copy = comparisonContent;

@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Container, theme } from '@estefania/shared/ui';
+import { Badge, ButtonLink, Container, theme } from '@estefania/shared';
 import { homeContent } from '../../content/home';
 
 /** The first screen: the h1, the claims and the way to pricing. */

@@ -1,4 +1,4 @@
-import { Section, theme, IconTile } from '@estefania/shared/ui';
+import { Section, theme, IconTile } from '@estefania/shared';
 import type { HowItWorksStep } from '../../content/homeSections';
 
 /** Numbered steps with icon, title and description (spec §3 "How-it-works step"). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { focusRing, theme } from '@estefania/shared/ui';
+import { focusRing, theme } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 import { speakerNames, type SampleCall } from '../../content/sampleCalls';
 import type { CallPlayback } from './useSampleCallPlayer';

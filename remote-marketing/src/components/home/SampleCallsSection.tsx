@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CardGrid, Section, theme } from '@estefania/shared/ui';
+import { CardGrid, Section, theme } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 import { sampleCalls, type SampleCall } from '../../content/sampleCalls';
 import { SampleCallCard } from './SampleCallCard';

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { Section, theme } from '@estefania/shared/ui';
+import { Section, theme } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 
 export function Testimonial() {

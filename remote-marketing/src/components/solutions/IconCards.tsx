@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, theme, IconTile } from '@estefania/shared/ui';
+import { Card, CardGrid, Section, theme, IconTile } from '@estefania/shared';
 import type { IconItem } from '../../content/solutions';
 
 /** A titled section of cards, each with an icon, a title and a description. */

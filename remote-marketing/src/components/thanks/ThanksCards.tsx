@@ -1,5 +1,5 @@
 import { CalendarCheck, Mail, PhoneCall, type LucideIcon } from 'lucide-react';
-import { Card, CardGrid, theme, IconTile } from '@estefania/shared/ui';
+import { Card, CardGrid, theme, IconTile } from '@estefania/shared';
 import { thanksContent, type ThanksIcon } from '../../content/thanks';
 
 const icons: Record<ThanksIcon, LucideIcon> = { mail: Mail, phone: PhoneCall, calendar: CalendarCheck };
