@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { appPort } from '@estefania/shared/apps';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
 
-export const SHELL_URL = 'http://localhost:5173';
+export const SHELL_URL = `http://localhost:${appPort('shell')}`;
 /** A local business website the onboarding tests give to the automation service. */
 export const SAMPLE_SITE_URL = 'http://127.0.0.1:5190/';
 

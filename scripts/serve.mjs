@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { APPS, appPort } from '../shared/apps.js';
+import { APPS, appPort } from '../shared/src/tooling/apps.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const NO_CACHE = /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$)/;

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS } from '../shared/apps.js';
+import { APPS } from '../shared/src/tooling/apps.js';
 import { serveAll } from './serve.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,12 +25,7 @@ function isStale({ dir }) {
   if (dir === 'shell' && !existsSync(join(root, dir, 'dist-server', 'main.js'))) return true;
   if (!existsSync(marker)) return true;
   const builtAt = statSync(marker).mtimeMs;
-  const sources = [
-    join(root, dir),
-    join(root, 'shared', 'src'),
-    join(root, 'shared', 'federation.js'),
-    join(root, 'package-lock.json'),
-  ];
+  const sources = [join(root, dir), join(root, 'shared', 'src'), join(root, 'package-lock.json')];
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { vitestConfig } from './federation.js';
+import { vitestConfig } from './src/tooling/federation.js';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },

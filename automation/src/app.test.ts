@@ -1,6 +1,6 @@
 import { formatEuros, minutePacks, planByKey } from '@estefania/shared/catalogue';
 import { defaultSiteConfig } from '@estefania/shared/config';
-import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/contracts';
+import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from './logger.js';
 import { startService, type RunningService } from './server.js';

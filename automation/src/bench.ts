@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoDataSchema, type DemoData } from '@estefania/shared/contracts';
+import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';

@@ -13,7 +13,7 @@ import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
-import type { CreateAccountRequest, DemoData } from '@estefania/shared/contracts';
+import type { CreateAccountRequest, DemoData } from '@estefania/shared/webhooks';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures';
-
-const SHELL = 'http://localhost:5173';
+import { expect, seriousAxeViolations, shellUrl, test } from './fixtures';
 
 async function fillDemoForm(page: Page, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
@@ -48,7 +46,7 @@ test.describe('/demo', () => {
         ? route.fulfill({
             status: 204,
             headers: {
-              'access-control-allow-origin': SHELL,
+              'access-control-allow-origin': shellUrl,
               'access-control-allow-methods': 'POST',
               'access-control-allow-headers': 'content-type, accept',
             },
@@ -56,7 +54,7 @@ test.describe('/demo', () => {
         : route.fulfill({
             status: 500,
             contentType: 'application/json',
-            headers: { 'access-control-allow-origin': SHELL },
+            headers: { 'access-control-allow-origin': shellUrl },
             body: JSON.stringify({ error: { code: 'internal', message: 'El servicio no está disponible ahora mismo.' } }),
           }),
     );

@@ -4,6 +4,9 @@ import { appPort } from '@estefania/shared/apps';
 
 export { expect };
 
+/** The shell's origin (its port can be overridden with PORT_SHELL). */
+export const shellUrl = `http://localhost:${appPort('shell')}`;
+
 /** Every test starts with the cookie choice made, unless it is about the banner itself. */
 export async function acceptCookiesUpFront(page: Page): Promise<void> {
   const consent = {
@@ -17,9 +20,7 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
     lastConsentTimestamp: new Date().toISOString(),
     expirationTime: Date.now() + 86_400_000,
   };
-  await page
-    .context()
-    .addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: 'http://localhost:5173' }]);
+  await page.context().addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: shellUrl }]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, remotePorts, seriousAxeViolations, test } from './fixtures';
+import { expect, remotePorts, seriousAxeViolations, shellUrl, test } from './fixtures';
 
 const notFound = 'Industria no encontrada';
 /** The free trial starts as the onboarding of the plan it turns into (Autónomo, default config). */
@@ -128,8 +128,8 @@ test('the index and the detail pages publish their breadcrumb trail', async ({ c
   let lists = await breadcrumbJsonLd(page);
   expect(lists).toHaveLength(1);
   expect(lists[0]!.itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'http://localhost:5173/' },
-    { '@type': 'ListItem', position: 2, name: 'Industrias', item: 'http://localhost:5173/industrias' },
+    { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${shellUrl}/` },
+    { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${shellUrl}/industrias` },
   ]);
 
   await page.getByRole('link', { name: 'Más información sobre Veterinarios' }).click();
@@ -137,9 +137,9 @@ test('the index and the detail pages publish their breadcrumb trail', async ({ c
   lists = await breadcrumbJsonLd(page);
   expect(lists).toHaveLength(1);
   expect(lists[0]!.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
-    [1, 'Inicio', 'http://localhost:5173/'],
-    [2, 'Industrias', 'http://localhost:5173/industrias'],
-    [3, 'Veterinarios', 'http://localhost:5173/industrias/veterinarios'],
+    [1, 'Inicio', `${shellUrl}/`],
+    [2, 'Industrias', `${shellUrl}/industrias`],
+    [3, 'Veterinarios', `${shellUrl}/industrias/veterinarios`],
   ]);
   const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
   await trail.getByRole('link', { name: 'Industrias' }).click();

@@ -1,4 +1,4 @@
-import { expect, remotePorts, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 
 test('a toast published by a remote is shown once by the shell', async ({ consented: page }) => {
@@ -29,14 +29,69 @@ test('the config store is one instance: a remotes.json override reaches a remote
   );
 });
 
-test('shared libraries are loaded once for shell and remotes', async ({ consented: page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+/** What the federation runtime holds for one shared package: its versions, and who provides and uses each. */
+interface ShareEntry {
+  version: string;
+  from: string;
+  useIn: string[];
+  loaded?: boolean;
+}
+
+// @estefania/shared is the contract: the stores (toasts, site config) live there.
+const onePerPage = ['react', 'react-dom', '@emotion/react', 'zustand', '@estefania/shared'] as const;
+
+test('react, react-dom, emotion, zustand and the shared contract are each one instance, the shell’s, used by the remotes', async ({
+  consented: page,
+}) => {
+  // React DevTools' hook: every copy of react-dom that starts on the page registers its renderer with it.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers,
+        supportsFiber: true,
+        inject: (renderer: unknown) => {
+          id += 1;
+          renderers.set(id, renderer);
+          return id;
+        },
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
   });
   await page.goto('/precios');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const fromRemote = scripts.filter((url) => url.startsWith(`http://localhost:${remotePorts.pricing}/`));
-  // React, ReactDOM and the router come from the shell, never from the remote's fallbacks.
-  expect(fromRemote.filter((url) => /react-dom|react_mf_2_router|react__prebuild/.test(url))).toEqual([]);
+  // A page of a second remote in the same page view: it must reuse the same copies too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Industrias' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const state = await page.evaluate((packages) => {
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    // Every copy of a package that any federation instance (shell or remote) loaded or handed out.
+    const copies = (name: string) =>
+      federation.__INSTANCES__.flatMap((instance) =>
+        Object.values(instance.shareScopeMap.default?.[name] ?? {})
+          .filter((entry) => entry.loaded || entry.useIn.length > 0)
+          .map((entry) => `${entry.from}@${entry.version}`),
+      );
+    return {
+      instances: federation.__INSTANCES__.map((instance) => instance.name),
+      reactRenderers: hook.renderers.size,
+      copies: Object.fromEntries(packages.map((name) => [name, [...new Set(copies(name))]])),
+    };
+  }, onePerPage);
+
+  // Both remotes ran on this page, each as its own federation instance…
+  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'pricing', 'industries']));
+  // …with one React renderer between them all…
+  expect(state.reactRenderers).toBe(1);
+  // …and one copy of each shared library: the shell's.
+  for (const name of onePerPage) expect(state.copies[name], name).toEqual([expect.stringMatching(/^shell@/)]);
 });

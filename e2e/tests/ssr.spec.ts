@@ -69,10 +69,11 @@ test.describe('hydration', () => {
 
 test.describe('HTTP semantics', () => {
   test('unknown paths and unknown industries are 404 with the not-found page and noindex', async ({ request }) => {
-    for (const [path, heading] of [
+    const notFound: ReadonlyArray<readonly [string, string]> = [
       ['/no-existe', '¡Ups! Página no encontrada'],
       ['/industrias/astronautas', 'Industria no encontrada'],
-    ]) {
+    ];
+    for (const [path, heading] of notFound) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();

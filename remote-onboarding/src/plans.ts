@@ -1,4 +1,4 @@
-import { planByKey, planKeySchema, type PaidPlanKey, type SiteConfig } from '@estefania/shared';
+import { paidPlanForProductId, type PaidPlanKey, type SiteConfig } from '@estefania/shared';
 
 export interface ChosenPlan {
   key: PaidPlanKey;
@@ -10,12 +10,9 @@ export interface ChosenPlan {
 
 /** One of the three configured paid plans (spec §9), or null. */
 export function resolvePlan(config: SiteConfig, productId: string, planName = ''): ChosenPlan | null {
-  for (const key of planKeySchema.options) {
-    const plan = config.plans[key];
-    if (plan.productId !== productId) continue;
-    return { key, productId, planName: planName.trim() || planByKey(key).name, paymentLink: plan.paymentLink };
-  }
-  return null;
+  const paid = paidPlanForProductId(config, productId);
+  if (!paid) return null;
+  return { key: paid.key, productId, planName: planName.trim() || paid.plan.name, paymentLink: paid.paymentLink };
 }
 
 /** The hosted payment page with the buyer's email and the demo as reference; keeps the link's own query. */

@@ -2,7 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { drainEvents, type DemoData } from '@estefania/shared';
+import { drainEvents } from '@estefania/shared';
+import { type DemoData } from '@estefania/shared/webhooks';
 import { vi } from 'vitest';
 
 export const demoAnswer: DemoData = {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_PANEL_LOADING_MESSAGE, defaultSiteConfig, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
+import { defaultSiteConfig, COOKIE_PANEL_LOADING_MESSAGE } from '@estefania/shared';
 import { cookiePolicy, dataProcessingAgreement, privacyPolicy, termsOfService, type LegalDocument } from './content/legal';
-import { storedItems } from './content/legalCookies';
 import CookiesPage from './pages/CookiesPage';
 import DpaPage from './pages/DpaPage';
 import PrivacyPage from './pages/PrivacyPage';
@@ -119,7 +118,6 @@ describe('legal facts (spec §4–§6, §9)', () => {
   });
 
   it('cookie policy lists what the site really stores', () => {
-    expect(storedItems.onboardingDraft.name).toBe(ONBOARDING_DRAFT_KEY);
     const text = fullText(cookiePolicy);
     expect(text).toContain('cc_cookie');
     expect(text).toContain('182 días');

@@ -1,16 +1,6 @@
-export * from './config';
-export * from './catalogue';
-export * from './industries';
-export * from './paths';
-export * from './events';
-export * from './contracts';
-export * from './onboardingDraft';
-export * from './cookies';
-export * from './theme';
-export * from './ui/primitives';
-export * from './PageMeta';
-export * from './SiteToaster';
-export * from './idle';
-export * from './http';
-export * from './costCalculator';
-export * from './planLinks';
+// @estefania/shared — what the browser apps import: the contract and the UI kit, shared by the
+// federation as one singleton so the stores (toasts, site config) and the theme exist once on the page.
+// Node (automation, the shell server) imports the React-free contract: `@estefania/shared/contract`,
+// `/routes`, `/catalogue`, `/config`, `/webhooks`, `/plans`.
+export * from './contract/index';
+export * from './ui/index';

@@ -1,5 +1,5 @@
 import { defaultSiteConfig } from '@estefania/shared/config';
-import { demoDataSchema, type DemoData } from '@estefania/shared/contracts';
+import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
 import { accountRequest, countRows, payPlan, postJson, startTestService } from '../test-support.js';

@@ -1,4 +1,4 @@
-import { createAccountRequestSchema } from '@estefania/shared/contracts';
+import { createAccountRequestSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { planForProductId } from '../checkout/products.js';
 import { ServiceError } from '../errors.js';

@@ -1,3 +1,4 @@
+import { paths } from '@estefania/shared/routes';
 import { html } from 'hono/html';
 import { page, type Html } from '../http/html-page.js';
 
@@ -76,7 +77,7 @@ export function packReceiptPage(options: {
         caducan.${options.email ? html` Te enviaremos el recibo a <strong>${options.email}</strong>.` : ''}
       </p>
       <p class="muted">Referencia: <code>${options.sessionId}</code></p>
-      <a class="cancel" href="${`${options.siteUrl}/precios`}">Volver a precios</a>
+      <a class="cancel" href="${`${options.siteUrl}${paths.pricing}`}">Volver a precios</a>
     </div>`,
   );
 }

@@ -1,5 +1,6 @@
-import { minutePacks, planByKey, type MinutePack, type MonthlyPlan } from '@estefania/shared/catalogue';
-import { planKeySchema, type PaidPlanKey, type SiteConfig } from '@estefania/shared/config';
+import { minutePacks, type MinutePack, type MonthlyPlan } from '@estefania/shared/catalogue';
+import type { PaidPlanKey, SiteConfig } from '@estefania/shared/config';
+import { paidPlanForProductId } from '@estefania/shared/plans';
 
 export interface PlanProduct {
   key: PaidPlanKey;
@@ -10,13 +11,9 @@ export interface PlanProduct {
 
 /** Product id → paid plan, through the site configuration (the ids are deployment data, never written here). */
 export function planForProductId(site: SiteConfig, productId: string): PlanProduct | null {
-  for (const key of planKeySchema.options) {
-    if (site.plans[key].productId !== productId) continue;
-    const plan = planByKey(key);
-    if (plan.monthlyPriceCents === null) return null;
-    return { key, productId, plan, amountCents: plan.monthlyPriceCents };
-  }
-  return null;
+  const paid = paidPlanForProductId(site, productId);
+  if (!paid || paid.plan.monthlyPriceCents === null) return null;
+  return { key: paid.key, productId, plan: paid.plan, amountCents: paid.plan.monthlyPriceCents };
 }
 
 /** A minute pack that both the catalogue and the site configuration offer. */

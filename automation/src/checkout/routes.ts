@@ -1,5 +1,6 @@
+import { paths } from '@estefania/shared/routes';
 import { formatEuros } from '@estefania/shared/catalogue';
-import { isValidEmail } from '@estefania/shared/contracts';
+import { isValidEmail } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { ServiceError, type ErrorDetail } from '../errors.js';
@@ -74,7 +75,8 @@ export function checkoutRoutes(ctx: ServiceContext): Hono {
     throw new ServiceError('invalid_request', { details: form.errors });
   };
 
-  const successUrl = (sessionId: string) => `${config.siteUrl}/onboarding/success?session_id=${encodeURIComponent(sessionId)}`;
+  const successUrl = (sessionId: string) =>
+    `${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
   const packView = (minutes: string) => {
     const pack = packForMinutes(config.site, minutes);
@@ -86,7 +88,7 @@ export function checkoutRoutes(ctx: ServiceContext): Hono {
       priceLabel: formatEuros(pack.priceCents),
       billingLabel: 'pago único',
       formAction: `/checkout/pack/${pack.minutes}`,
-      cancelUrl: `${config.siteUrl}/precios`,
+      cancelUrl: `${config.siteUrl}${paths.pricing}`,
     };
     return { pack, view };
   };
@@ -139,7 +141,7 @@ export function checkoutRoutes(ctx: ServiceContext): Hono {
       priceLabel: formatEuros(product.amountCents),
       billingLabel: 'al mes',
       formAction: `/checkout/${encodeURIComponent(product.productId)}`,
-      cancelUrl: `${config.siteUrl}/onboarding`,
+      cancelUrl: `${config.siteUrl}${paths.onboarding}`,
     };
     return { product, view };
   };

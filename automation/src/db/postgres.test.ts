@@ -2,7 +2,7 @@
 // AUTOMATION_TEST_DATABASE_URL points at a database it may create schemas in, e.g.
 //   AUTOMATION_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/estefania_test npm test -w automation
 // Each run works in its own schema and drops it at the end.
-import { demoDataSchema, type CreateAccountRequest } from '@estefania/shared/contracts';
+import { demoDataSchema, type CreateAccountRequest } from '@estefania/shared/webhooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';

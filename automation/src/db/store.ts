@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CreateAccountRequest, Lead } from '@estefania/shared/contracts';
+import type { CreateAccountRequest, Lead } from '@estefania/shared/webhooks';
 import type { Database } from './queryable.js';
 
 export interface DemoRecord {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/contracts';
+import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import type { Store } from '../db/store.js';
 import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';

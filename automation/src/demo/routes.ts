@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createDemoRequestSchema } from '@estefania/shared/contracts';
+import { createDemoRequestSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { ServiceError } from '../errors.js';

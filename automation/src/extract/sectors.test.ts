@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndustrySlug } from '@estefania/shared/contracts';
+import { isIndustrySlug } from '@estefania/shared/routes';
 import { sectorScripts } from '../demo/script-sectors.js';
 import { detectSector, sectorSignatures } from './sectors.js';
 

@@ -1,4 +1,4 @@
-import { leadSchema } from '@estefania/shared/contracts';
+import { leadSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import type { LeadKind } from '../db/store.js';
 import { ServiceError } from '../errors.js';

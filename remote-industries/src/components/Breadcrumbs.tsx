@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { theme } from '@estefania/shared';
+import { JsonLd, theme, useSiteConfig } from '@estefania/shared';
 import { breadcrumbLabels } from '../content/pages';
-import { breadcrumbList, jsonForScript, type Crumb } from './breadcrumbs';
+import { breadcrumbList, type Crumb } from './breadcrumbList';
 
 /** Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  // The configured origin, not the browser's: the server writes the same trail.
+  const origin = useSiteConfig().siteUrl;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList(crumbs, origin)) }} />
+      <JsonLd data={breadcrumbList(crumbs, origin)} />
       <nav aria-label={breadcrumbLabels.nav}>
         <ol
           css={{

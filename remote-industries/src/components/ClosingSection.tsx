@@ -1,4 +1,4 @@
-import { ButtonLink, Section, paths, theme } from '@estefania/shared';
+import { paths, ButtonLink, Section, theme } from '@estefania/shared';
 
 export interface ClosingCopy {
   title: string;

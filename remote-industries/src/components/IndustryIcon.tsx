@@ -33,46 +33,46 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { IndustryIcon as IconName } from '@estefania/shared';
+import type { IndustrySlug } from '@estefania/shared';
 
-// The catalogue names icons; each app resolves them. Named imports keep the bundle to these 32.
-const icons: Record<IconName, LucideIcon> = {
-  'hard-hat': HardHat,
-  stethoscope: Stethoscope,
-  briefcase: Briefcase,
-  house: House,
-  store: Store,
-  wrench: Wrench,
-  car: Car,
-  utensils: Utensils,
-  'graduation-cap': GraduationCap,
-  cpu: Cpu,
-  'key-round': KeyRound,
-  landmark: Landmark,
-  activity: Activity,
-  'paw-print': PawPrint,
-  warehouse: Warehouse,
-  trees: Trees,
-  'shield-check': ShieldCheck,
-  flower: Flower,
-  smile: Smile,
-  smartphone: Smartphone,
-  network: Network,
-  zap: Zap,
-  calculator: Calculator,
-  scissors: Scissors,
-  bug: Bug,
-  siren: Siren,
-  dog: Dog,
-  droplets: Droplets,
-  thermometer: Thermometer,
-  building: Building,
-  rocket: Rocket,
-  scale: Scale,
+// Named imports keep the bundle to these 32 icons.
+const icons: Record<IndustrySlug, LucideIcon> = {
+  construccion: HardHat,
+  salud: Stethoscope,
+  'servicios-profesionales': Briefcase,
+  inmobiliaria: House,
+  'comercio-minorista': Store,
+  'servicios-hogar': Wrench,
+  automotriz: Car,
+  restaurantes: Utensils,
+  educacion: GraduationCap,
+  tecnologia: Cpu,
+  cerrajeros: KeyRound,
+  'servicios-financieros': Landmark,
+  quiropracticos: Activity,
+  veterinarios: PawPrint,
+  'techado-tejados': Warehouse,
+  paisajismo: Trees,
+  seguros: ShieldCheck,
+  funerarias: Flower,
+  dentistas: Smile,
+  'reparacion-electronicos': Smartphone,
+  franquicias: Network,
+  electricistas: Zap,
+  contabilidad: Calculator,
+  'peluquerias-salones': Scissors,
+  'control-plagas': Bug,
+  'emergencias-hogar': Siren,
+  'peluqueria-canina': Dog,
+  fontaneria: Droplets,
+  'climatizacion-hvac': Thermometer,
+  'gestion-propiedades': Building,
+  'pequenas-empresas': Rocket,
+  'bufetes-abogados': Scale,
 };
 
 /** Decorative: the industry's name is always written next to it. */
-export function IndustryIcon({ name, size = 24 }: { name: IconName; size?: number }) {
-  const Icon = icons[name];
+export function IndustryIcon({ slug, size = 24 }: { slug: IndustrySlug; size?: number }) {
+  const Icon = icons[slug];
   return <Icon aria-hidden="true" focusable="false" size={size} />;
 }

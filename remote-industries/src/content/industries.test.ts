@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { industries } from '@estefania/shared';
-import { industryDetails, isIndustrySlug } from './industries';
-import { industrySlugs, type IndustryBenefit } from './types';
+import { industries, industrySlugs, isIndustrySlug } from '@estefania/shared';
+import { industryCardDescriptions } from './industryCards';
+import { industryDetails } from './industries';
+import type { IndustryBenefit } from './types';
 
 // Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.
 const specSlugs =
@@ -25,6 +26,7 @@ describe('industry content', () => {
     expect([...industrySlugs]).toEqual(specSlugs);
     expect(industries.map((industry) => industry.slug)).toEqual(specSlugs);
     expect(Object.keys(industryDetails).sort()).toEqual([...specSlugs].sort());
+    expect(Object.keys(industryCardDescriptions)).toEqual(specSlugs);
   });
 
   it('recognises only known slugs', () => {

@@ -1,42 +1,5 @@
-// Spec §2 lists exactly these slugs; the shared catalogue (header menu) carries the same ones with
-// name, icon and short description. Typing the detail records by this union makes a missing or
-// unknown slug a compile error; a unit test checks that the catalogue agrees.
-export const industrySlugs = [
-  'construccion',
-  'salud',
-  'servicios-profesionales',
-  'inmobiliaria',
-  'comercio-minorista',
-  'servicios-hogar',
-  'automotriz',
-  'restaurantes',
-  'educacion',
-  'tecnologia',
-  'cerrajeros',
-  'servicios-financieros',
-  'quiropracticos',
-  'veterinarios',
-  'techado-tejados',
-  'paisajismo',
-  'seguros',
-  'funerarias',
-  'dentistas',
-  'reparacion-electronicos',
-  'franquicias',
-  'electricistas',
-  'contabilidad',
-  'peluquerias-salones',
-  'control-plagas',
-  'emergencias-hogar',
-  'peluqueria-canina',
-  'fontaneria',
-  'climatizacion-hvac',
-  'gestion-propiedades',
-  'pequenas-empresas',
-  'bufetes-abogados',
-] as const;
-
-export type IndustrySlug = (typeof industrySlugs)[number];
+// Typing the detail records by the shared slug union makes a missing or unknown slug a compile error.
+import type { IndustrySlug } from '@estefania/shared';
 
 /** A benefit is either a titled card or a plain line rendered with the generic sentence (spec §3). */
 export type IndustryBenefit = string | { title: string; description: string };

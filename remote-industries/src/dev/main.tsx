@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-import { paths } from '@estefania/shared';
 import { mountStandaloneHarness } from '@estefania/shared/harness';
 
-mountStandaloneHarness('remote-industries', [
-  { path: paths.industries, Page: lazy(() => import('../pages/IndustriesPage')) },
-  { path: '/industrias/:industria', Page: lazy(() => import('../pages/IndustryPage')) },
-]);
+// Every page the route table gives this remote, from src/pages/<Page>.tsx.
+mountStandaloneHarness('industries', import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx']));

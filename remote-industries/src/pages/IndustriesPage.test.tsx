@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { industries } from '@estefania/shared';
+import { industryCardDescriptions } from '../content/industryCards';
 import IndustriesPage from './IndustriesPage';
 
 function renderIndex() {
@@ -19,7 +20,7 @@ describe('IndustriesPage', () => {
     industries.forEach((industry, index) => {
       const card = within(cards[index]!);
       expect(card.getByRole('heading', { level: 3, name: industry.name })).toBeInTheDocument();
-      expect(card.getByText(industry.description)).toBeInTheDocument();
+      expect(card.getByText(industryCardDescriptions[industry.slug])).toBeInTheDocument();
       expect(card.getByRole('link', { name: `Más información sobre ${industry.name}` })).toHaveAttribute(
         'href',
         `/industrias/${industry.slug}`,

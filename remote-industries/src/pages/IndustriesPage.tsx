@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, industries, paths, theme } from '@estefania/shared';
+import { industries, paths, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
+import { industryCardDescriptions } from '../content/industryCards';
 import { breadcrumbLabels, industriesIndexContent as content } from '../content/pages';
 
 const crumbs = [
@@ -40,11 +41,11 @@ export default function IndustriesPage() {
                       color: theme.colors.brand,
                     }}
                   >
-                    <IndustryIcon name={industry.icon} />
+                    <IndustryIcon slug={industry.slug} />
                   </span>
                   <h3 css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>{industry.name}</h3>
                 </div>
-                <p css={{ color: theme.colors.muted, flex: 1 }}>{industry.description}</p>
+                <p css={{ color: theme.colors.muted, flex: 1 }}>{industryCardDescriptions[industry.slug]}</p>
                 <Link to={paths.industry(industry.slug)} aria-label={`${content.moreInfo} sobre ${industry.name}`}>
                   {content.moreInfo}
                 </Link>

@@ -1,5 +1,10 @@
 import { useLocation, useParams } from 'react-router';
 import {
+  findIndustry,
+  isIndustrySlug,
+  paths,
+  trialOnboardingPath,
+  type Industry,
   Badge,
   ButtonLink,
   Card,
@@ -7,18 +12,14 @@ import {
   Hero,
   PageMeta,
   Section,
-  findIndustry,
-  paths,
   theme,
-  trialOnboardingPath,
   useSiteConfig,
-  type IndustrySummary,
   IconTile,
 } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
-import { industryDetails, isIndustrySlug } from '../content/industries';
+import { industryDetails } from '../content/industries';
 import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
 import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../content/types';
 import { resolveIndustrySlug } from '../industrySlug';
@@ -48,7 +49,7 @@ function IndustryNotFound() {
   );
 }
 
-function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; detail: IndustryDetail }) {
+function IndustryDetailView({ summary, detail }: { summary: Industry; detail: IndustryDetail }) {
   const config = useSiteConfig();
   const crumbs = [
     { name: breadcrumbLabels.home, path: paths.home },
@@ -63,7 +64,7 @@ function IndustryDetailView({ summary, detail }: { summary: IndustrySummary; det
           <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(4) }}>
             <Breadcrumbs crumbs={crumbs} />
             <Badge css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
-              <IndustryIcon name={summary.icon} size={18} />
+              <IndustryIcon slug={summary.slug} size={18} />
               {content.sectorBadge}: {summary.name}
             </Badge>
           </div>

@@ -24,7 +24,7 @@ import {
   Users,
   Voicemail,
 } from 'lucide-react';
-import { extras, formatEuros, fromPriceCents, paths, solutionLinks } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, navigation, paths } from '@estefania/shared';
 
 const fromPrice = formatEuros(fromPriceCents);
 
@@ -82,7 +82,7 @@ export const solutionsIndexContent = {
   lead: 'Elige cómo quieres que EstefanIA trabaje para tu negocio: como recepcionista a tiempo completo, fuera de horario o gestionando y derivando cada llamada.',
   cardsTitle: 'Tres formas de atender mejor a tus clientes',
   learnMore: 'Más información',
-  cards: solutionLinks.map((link) => {
+  cards: navigation.solutions.map((link) => {
     const slug = slugOf(link.to);
     return { ...link, slug, ...solutionCardExtras[slug] };
   }),

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, ButtonLink, Card, Container, Hero, PageMeta, paths, theme } from '@estefania/shared';
+import { paths, Badge, ButtonLink, Card, Container, Hero, JsonLd, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
 import { SectorCostTable, TraditionalVsAiTable } from '../components/article/CostTables';
-import { articleJsonLd, toScriptJson } from '../components/article/articleJsonLd';
+import { articleJsonLd } from '../components/article/articleJsonLd';
 import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../content/article';
 
 function ArticleSection({ section, children }: { section: ArticleSectionRef; children: ReactNode }) {
@@ -21,11 +21,10 @@ function ArticleSection({ section, children }: { section: ArticleSectionRef; chi
 
 const listStyles = { paddingLeft: theme.space(5), margin: 0, display: 'grid', gap: theme.space(2) } as const;
 
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
 export default function ArticlePage() {
+  // Absolute URLs from the configured origin: the server and the browser write the same data.
+  const { siteUrl } = useSiteConfig();
+  const absolute = (url: string) => new URL(url, `${siteUrl}/`).href;
   const pageUrl = absolute(paths.article);
   const jsonLd = articleJsonLd({ pageUrl, imageUrl: absolute(heroImage), logoUrl: absolute('/favicon.svg') });
   const toc = Object.values(s);
@@ -33,7 +32,7 @@ export default function ArticlePage() {
   return (
     <article>
       <PageMeta {...c.meta} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toScriptJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <Hero eyebrow={<Badge>{c.category}</Badge>} title={c.title} lead={c.lead}>
         <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>
           Por <strong css={{ color: theme.colors.text }}>{c.author.name}</strong> · {c.updatedPrefix}{' '}

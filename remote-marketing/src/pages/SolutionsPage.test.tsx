@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { extras, formatEuros, fromPriceCents, solutionLinks } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, navigation } from '@estefania/shared';
 import SolutionsPage from './SolutionsPage';
 
 function renderPage() {
@@ -21,8 +21,8 @@ describe('SolutionsPage', () => {
         level: 3,
       },
     );
-    expect(cards.map((card) => card.textContent)).toEqual(solutionLinks.map((link) => link.label));
-    for (const link of solutionLinks) {
+    expect(cards.map((card) => card.textContent)).toEqual(navigation.solutions.map((link) => link.label));
+    for (const link of navigation.solutions) {
       expect(screen.getByRole('link', { name: `Más información sobre ${link.label}` })).toHaveAttribute('href', link.to);
     }
   });

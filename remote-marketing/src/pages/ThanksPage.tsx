@@ -1,4 +1,4 @@
-import { ButtonLink, Hero, PageMeta, paths, Section } from '@estefania/shared';
+import { paths, ButtonLink, Hero, PageMeta, Section } from '@estefania/shared';
 import { CircleCheckBig } from 'lucide-react';
 import { NextSteps, ThanksCards } from '../components/thanks/ThanksCards';
 import { thanksContent } from '../content/thanks';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { paymentUrl, resolvePlan } from '../plans';
-import { buildCreateAccountRequest, buildCreateDemoRequest, normalizeWebsite, SESSION_ID_PATTERN } from './onboardingApi';
+import { buildCreateAccountRequest, buildCreateDemoRequest, normalizeWebsite } from './onboardingApi';
 
 describe('normalizeWebsite', () => {
   it('prepends https:// only when there is no http(s) prefix', () => {
@@ -27,12 +27,6 @@ describe('buildCreateDemoRequest', () => {
 });
 
 describe('create-account', () => {
-  it('accepts only checkout session ids of the contract', () => {
-    expect(SESSION_ID_PATTERN.test('cs_test_a1B2c3')).toBe(true);
-    expect(SESSION_ID_PATTERN.test('cs_12345')).toBe(false);
-    expect(SESSION_ID_PATTERN.test('cs_test_a1B2c3&x=1')).toBe(false);
-  });
-
   it('builds nothing from a draft without a plan', () => {
     expect(buildCreateAccountRequest({ ...draft, productId: '' }, 'cs_test_a1B2c3')).toBeNull();
     expect(buildCreateAccountRequest(draft, 'cs_test_a1B2c3')).toMatchObject({ stripe_session_id: 'cs_test_a1B2c3' });

@@ -1,14 +1,14 @@
 // The two automation webhooks of the onboarding (spec §7), over the shared postJson.
+import { type OnboardingDraft } from '@estefania/shared';
+import { postJson } from '@estefania/shared/http';
 import {
   createAccountRequestSchema,
   createDemoRequestSchema,
   demoDataSchema,
-  postJson,
   type CreateAccountRequest,
   type CreateDemoRequest,
   type DemoData,
-  type OnboardingDraft,
-} from '@estefania/shared';
+} from '@estefania/shared/webhooks';
 
 /** Reading a website and synthesising two clips takes seconds; after a minute nobody is waiting any more. */
 export const CREATE_DEMO_TIMEOUT_MS = 60_000;
@@ -48,7 +48,6 @@ export async function createDemo(url: string, request: CreateDemoRequest, signal
 }
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */
-export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{6,200}$/;
 
 /** The create-account body (exact keys) from the saved draft, or null when it would not be valid. */
 export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: string): CreateAccountRequest | null {

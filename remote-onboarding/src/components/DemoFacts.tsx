@@ -1,4 +1,5 @@
-import { findIndustry, theme, type DemoData } from '@estefania/shared';
+import { findIndustry, theme } from '@estefania/shared';
+import type { DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
 
 /**

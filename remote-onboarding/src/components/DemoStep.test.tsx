@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configureSite, ONBOARDING_DRAFT_KEY, type DemoData } from '@estefania/shared';
+import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
+import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
 import { demoAnswer } from '../test-utils';
 import { DemoStep, splitFullName, type ContactValues } from './DemoStep';

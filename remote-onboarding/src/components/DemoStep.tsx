@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import {
-  buttonStyles,
   formatEuros,
-  isValidEmail,
-  isValidPhone,
   paths,
   planKeySchema,
   plans,
   saveOnboardingDraft,
+  type PaidPlanKey,
+  buttonStyles,
   theme,
   useSiteConfig,
-  type DemoData,
-  type PaidPlanKey,
 } from '@estefania/shared';
+import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
 import { paymentUrl, resolvePlan } from '../plans';

@@ -112,9 +112,6 @@ export const audioPlayerContent = {
 
 export const legalLinksContent = {
   label: 'Información legal',
-  privacy: 'Política de Privacidad',
-  terms: 'Términos de servicio',
-  cookies: 'Política de cookies',
 } as const;
 
 export const successContent = {

@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-import { paths } from '@estefania/shared';
 import { mountStandaloneHarness } from '@estefania/shared/harness';
 
-mountStandaloneHarness('remote-onboarding', [
-  { path: paths.onboarding, Page: lazy(() => import('../pages/OnboardingPage')) },
-  { path: paths.onboardingSuccess, Page: lazy(() => import('../pages/OnboardingSuccessPage')) },
-]);
+// Every page the route table gives this remote, from src/pages/<Page>.tsx.
+mountStandaloneHarness('onboarding', import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx']));

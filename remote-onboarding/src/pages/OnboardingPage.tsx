@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Container, notify, PageMeta, theme, useSiteConfig, type DemoData } from '@estefania/shared';
+import { notify, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
 import { LegalLinks } from '../components/LegalLinks';

@@ -2,19 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import {
-  buttonStyles,
-  Card,
   clearOnboardingDraft,
-  Container,
   notify,
-  PageMeta,
   paths,
   readOnboardingDraft,
+  buttonStyles,
+  Card,
+  Container,
+  PageMeta,
   theme,
   useSiteConfig,
-  type CreateAccountRequest,
 } from '@estefania/shared';
-import { buildCreateAccountRequest, createAccount, SESSION_ID_PATTERN } from '../api/onboardingApi';
+import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/webhooks';
+import { buildCreateAccountRequest, createAccount } from '../api/onboardingApi';
 import { LegalLinks } from '../components/LegalLinks';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { ProgressSteps } from '../components/ProgressSteps';
@@ -35,7 +35,7 @@ type Status =
 /** What the page can do with this visit, decided once from the query and the saved draft. */
 function initialStatus(sessionId: string | null): Status {
   // A missing or malformed session id never reaches the webhook.
-  if (!sessionId || !SESSION_ID_PATTERN.test(sessionId)) return { kind: 'invalid-session' };
+  if (!sessionId || !isValidSessionId(sessionId)) return { kind: 'invalid-session' };
   const draft = readOnboardingDraft();
   const request = draft ? buildCreateAccountRequest(draft, sessionId) : null;
   return request ? { kind: 'ready', request } : { kind: 'missing-draft' };

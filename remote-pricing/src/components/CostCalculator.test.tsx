@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { estimateCosts, extras, formatEuros, planByKey, planMonthlyCost } from '@estefania/shared';
+import { extras, formatEuros, planByKey } from '@estefania/shared';
+import { estimateCosts, planMonthlyCost } from '../plans/costCalculator';
 import { CostCalculator } from './CostCalculator';
 
 async function calculate(calls: string, minutes: string) {

@@ -1,18 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Button,
-  Section,
-  estimateCosts,
-  formatEuros,
-  parseCostInput,
-  theme,
-  useSiteConfig,
-  VisuallyHidden,
-  type CostEstimate,
-  type CostInputErrors,
-  type CostOption,
-} from '@estefania/shared';
+import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
+import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from '../plans/costCalculator';
 import {
   cheapestAmounts,
   cheapestLead,

@@ -1,14 +1,14 @@
 import {
-  CardGrid,
-  Section,
-  buttonStyles,
   formatEuros,
   minutePacks,
   packCentsPerMinute,
+  type MinutePack,
+  CardGrid,
+  Section,
+  buttonStyles,
   theme,
   useSiteConfig,
   VisuallyHidden,
-  type MinutePack,
 } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';

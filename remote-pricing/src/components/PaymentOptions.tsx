@@ -1,14 +1,5 @@
-import {
-  Card,
-  Section,
-  annualPriceCents,
-  formatEuros,
-  instalmentsCents,
-  minutePacks,
-  paymentMethods,
-  plans,
-  theme,
-} from '@estefania/shared';
+import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, theme } from '@estefania/shared';
+import { instalmentsCents, paymentMethods } from '../plans/planTerms';
 import { keepEuroSign } from '../content/calculator';
 import { pricingContent } from '../content/pricing';
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import {
-  ButtonLink,
-  CardGrid,
-  Section,
   annualPriceCents,
-  buttonStyles,
-  featureGating,
   formatEuros,
   planOnboardingPath,
   plans,
+  type MonthlyPlan,
+  ButtonLink,
+  CardGrid,
+  Section,
+  buttonStyles,
   theme,
   useSiteConfig,
   VisuallyHidden,
-  type MonthlyPlan,
 } from '@estefania/shared';
+import { featureGating } from '../plans/planTerms';
 import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';

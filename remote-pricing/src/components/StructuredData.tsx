@@ -1,4 +1,4 @@
-import { extras, paths, plans } from '@estefania/shared';
+import { extras, paths, plans, JsonLd, useSiteConfig } from '@estefania/shared';
 import { pricingContent } from '../content/pricing';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -40,8 +40,7 @@ export function pricingStructuredData(pageUrl: string) {
 }
 
 export function StructuredData() {
-  const url = typeof window === 'undefined' ? paths.pricing : `${window.location.origin}${paths.pricing}`;
-  // "<" is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(pricingStructuredData(url)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  // The configured origin, not the browser's: the server writes the same data.
+  const url = `${useSiteConfig().siteUrl}${paths.pricing}`;
+  return <JsonLd data={pricingStructuredData(url)} />;
 }

@@ -1,5 +1,6 @@
 // The calculator's sentences: Spanish copy built from an estimate, every amount from the catalogue.
-import { extras, formatEuros, type CostEstimate, type CostOption, type PackOption, type PlanOption } from '@estefania/shared';
+import { extras, formatEuros } from '@estefania/shared';
+import { type CostEstimate, type CostOption, type PackOption, type PlanOption } from '../plans/costCalculator';
 import { pricingContent } from './pricing';
 
 const content = pricingContent.calculator;

@@ -1,4 +1,5 @@
-import { annualPriceCents, extras, formatEuros, minutePacks, paths, paymentMethods, planByKey, plans } from '@estefania/shared';
+import { annualPriceCents, extras, formatEuros, minutePacks, paths, planByKey, plans } from '@estefania/shared';
+import { paymentMethods } from '../plans/planTerms';
 import { legalFacts } from './legalFacts';
 
 export interface FaqItem {

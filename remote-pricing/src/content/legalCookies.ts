@@ -1,10 +1,5 @@
+import { storedItems } from '@estefania/shared';
 import type { LegalDocument } from './legal';
-
-/** What the site really stores: the shell's consent cookie and the onboarding draft (shared/onboardingDraft.ts). */
-export const storedItems = {
-  consentCookie: { name: 'cc_cookie', days: 182 },
-  onboardingDraft: { name: 'onboarding-data' },
-} as const;
 
 export const cookiePolicy: LegalDocument = {
   title: 'Política de cookies',

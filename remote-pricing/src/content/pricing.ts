@@ -1,4 +1,5 @@
-import { annualPriceCents, extras, formatEuros, fromPriceCents, planByKey, type FeatureAvailability } from '@estefania/shared';
+import { annualPriceCents, extras, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
+import { type FeatureAvailability } from '../plans/planTerms';
 
 const trialPlan = planByKey(extras.trialConvertsTo);
 /** Months paid with annual billing (12 minus the free ones). */

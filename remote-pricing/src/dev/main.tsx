@@ -1,11 +1,4 @@
-import { lazy } from 'react';
-import { paths } from '@estefania/shared';
 import { mountStandaloneHarness } from '@estefania/shared/harness';
 
-mountStandaloneHarness('remote-pricing', [
-  { path: paths.pricing, Page: lazy(() => import('../pages/PricingPage')) },
-  { path: paths.privacy, Page: lazy(() => import('../pages/PrivacyPage')) },
-  { path: paths.terms, Page: lazy(() => import('../pages/TermsPage')) },
-  { path: paths.cookies, Page: lazy(() => import('../pages/CookiesPage')) },
-  { path: paths.dpa, Page: lazy(() => import('../pages/DpaPage')) },
-]);
+// Every page the route table gives this remote, from src/pages/<Page>.tsx.
+mountStandaloneHarness('pricing', import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx']));

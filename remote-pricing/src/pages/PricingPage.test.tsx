@@ -2,16 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  annualPriceCents,
-  defaultSiteConfig,
-  estimateCosts,
-  extras,
-  formatEuros,
-  instalmentsCents,
-  minutePacks,
-  plans,
-} from '@estefania/shared';
+import { annualPriceCents, defaultSiteConfig, extras, formatEuros, minutePacks, plans } from '@estefania/shared';
+import { estimateCosts } from '../plans/costCalculator';
+import { instalmentsCents } from '../plans/planTerms';
 import { formatPerMinute } from '../components/MinutePacks';
 import { instalmentRows } from '../components/PaymentOptions';
 import { faq } from '../content/faq';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ButtonLink, Container, PageMeta, theme, trialOnboardingPath, useSiteConfig } from '@estefania/shared';
+import { trialOnboardingPath, ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { ClosingCta } from '../components/ClosingCta';
 import { ContactSales } from '../components/ContactSales';
 import { CostCalculator } from '../components/CostCalculator';

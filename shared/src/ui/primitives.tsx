@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { css, Global, ThemeProvider } from '@emotion/react';
 import { Link } from 'react-router';
-import { theme } from '../theme';
+import { theme } from './theme';
 
 export const focusRing = css`
   &:focus-visible {

@@ -1,13 +1,10 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { paths, whenIdle } from '@estefania/shared';
-
-/** The name of the cookie where the visitor's choice is remembered (listed in the cookie policy). */
-export const CONSENT_COOKIE = 'cc_cookie';
+import { consentCookie, paths, whenIdle } from '@estefania/shared';
 
 export const cookieConsentConfig: CookieConsentConfig = {
   // The banner must show to automated browsers too (tests, audits).
   hideFromBots: false,
-  cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182, sameSite: 'Lax' },
+  cookie: { name: consentCookie.name, expiresAfterDays: consentCookie.days, sameSite: 'Lax' },
   guiOptions: {
     // AEPD guidance: accepting and rejecting are equally easy and equally prominent.
     consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
@@ -45,7 +42,7 @@ export const cookieConsentConfig: CookieConsentConfig = {
             },
             {
               title: 'Cookies necesarias',
-              description: `Guardan tu elección sobre cookies (${CONSENT_COOKIE}) y mantienen la seguridad del sitio.`,
+              description: `Guardan tu elección sobre cookies (${consentCookie.name}) y mantienen la seguridad del sitio.`,
               linkedCategory: 'necessary',
             },
             {

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import {
+  formatPhone,
+  navigation,
+  paths,
+  type NavLink,
+  phoneHref,
   Container,
   focusRing,
-  formatPhone,
   openCookiePreferences,
-  paths,
-  phoneHref,
   theme,
   useSiteConfig,
 } from '@estefania/shared';
@@ -45,22 +47,7 @@ const heading = css`
   color: #a5b4fc;
 `;
 
-const productLinks = [
-  { to: paths.solutions, label: 'Soluciones' },
-  { to: paths.industries, label: 'Industrias' },
-  { to: paths.pricing, label: 'Precios' },
-  // The spec's "Recursos" entry went nowhere; it leads to the blog.
-  { to: paths.blog, label: 'Recursos' },
-];
-
-const legalLinks = [
-  { to: paths.privacy, label: 'Política de Privacidad' },
-  { to: paths.terms, label: 'Términos de servicio' },
-  { to: paths.cookies, label: 'Política de cookies' },
-  { to: paths.dpa, label: 'Acuerdo de tratamiento de datos (DPA)' },
-];
-
-function FooterLinks({ links, children }: { links: { to: string; label: string }[]; children?: ReactNode }) {
+function FooterLinks({ links, children }: { links: readonly NavLink[]; children?: ReactNode }) {
   return (
     <ul css={columnList}>
       {links.map((link) => (
@@ -111,11 +98,11 @@ export function Footer() {
           </div>
           <nav aria-label="Producto">
             <h2 css={heading}>Producto</h2>
-            <FooterLinks links={productLinks} />
+            <FooterLinks links={navigation.footerProduct} />
           </nav>
           <nav aria-label="Legal">
             <h2 css={heading}>Legal</h2>
-            <FooterLinks links={legalLinks}>
+            <FooterLinks links={navigation.legal}>
               <li>
                 <button type="button" css={footerLink} onClick={openCookiePreferences}>
                   Cambiar preferencias de cookies

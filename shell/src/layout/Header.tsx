@@ -5,15 +5,16 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, Phone } from 'lucide-react';
 import { css } from '@emotion/react';
 import {
-  ButtonLink,
-  Container,
-  focusRing,
   formatPhone,
   industries,
   paths,
   phoneHref,
-  resourceLinks,
-  solutionLinks,
+  navigation,
+  routes,
+  type NavLink,
+  ButtonLink,
+  Container,
+  focusRing,
   theme,
   useSiteConfig,
 } from '@estefania/shared';
@@ -91,15 +92,7 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 /** A dropdown of described links (Soluciones, Recursos). */
-function DescribedLinksMenu({
-  value,
-  label,
-  links,
-}: {
-  value: string;
-  label: string;
-  links: readonly { to: string; label: string; description: string }[];
-}) {
+function DescribedLinksMenu({ value, label, links }: { value: string; label: string; links: readonly NavLink[] }) {
   return (
     <NavigationMenu.Item value={value} css={{ position: 'relative' }}>
       <NavigationMenu.Trigger css={navItem}>
@@ -158,13 +151,13 @@ export function Header() {
           css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
         >
           <NavigationMenu.List css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
-            <DescribedLinksMenu value="soluciones" label="Soluciones" links={solutionLinks} />
+            <DescribedLinksMenu value="soluciones" label={routes.solutions.label} links={navigation.solutions} />
 
             <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
               {/* The label itself goes to the industries index; hovering it opens the list. */}
               <NavigationMenu.Trigger asChild>
                 <Link to={paths.industries} css={navItem}>
-                  Industrias <ChevronDown size={16} aria-hidden="true" />
+                  {routes.industries.label} <ChevronDown size={16} aria-hidden="true" />
                 </Link>
               </NavigationMenu.Trigger>
               <NavigationMenu.Content css={[menuContent, { width: 'min(720px, 80vw)' }]}>
@@ -178,12 +171,12 @@ export function Header() {
               </NavigationMenu.Content>
             </NavigationMenu.Item>
 
-            <DescribedLinksMenu value="recursos" label="Recursos" links={resourceLinks} />
+            <DescribedLinksMenu value="recursos" label="Recursos" links={navigation.resources} />
 
             <NavigationMenu.Item value="precios">
               <NavigationMenu.Link asChild>
                 <Link to={paths.pricing} css={navItem}>
-                  Precios
+                  {routes.pricing.label}
                 </Link>
               </NavigationMenu.Link>
             </NavigationMenu.Item>

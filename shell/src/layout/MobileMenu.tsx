@@ -3,16 +3,7 @@ import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
-import { focusRing, formatPhone, paths, phoneHref, theme, useSiteConfig } from '@estefania/shared';
-
-const links = [
-  { to: paths.solutions, label: 'Soluciones' },
-  { to: paths.industries, label: 'Industrias' },
-  { to: paths.pricing, label: 'Precios' },
-  { to: paths.privacy, label: 'Política de Privacidad' },
-  { to: paths.terms, label: 'Términos de servicio' },
-  { to: paths.blog, label: 'Blog' },
-] as const;
+import { formatPhone, navigation, phoneHref, focusRing, theme, useSiteConfig } from '@estefania/shared';
 
 const iconButton = css`
   display: inline-grid;
@@ -83,7 +74,7 @@ export function MobileMenu() {
             <a href={phoneHref(config.phone)} css={panelLink} onClick={close}>
               <Phone size={18} aria-hidden="true" /> {formatPhone(config.phone)}
             </a>
-            {links.map((link) => (
+            {navigation.mobile.map((link) => (
               <Link key={link.to} to={link.to} css={panelLink} onClick={close}>
                 {link.label}
               </Link>

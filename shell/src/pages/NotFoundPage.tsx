@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonStyles, Container, PageMeta, paths, theme } from '@estefania/shared';
+import { paths, buttonStyles, Container, PageMeta, theme } from '@estefania/shared';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

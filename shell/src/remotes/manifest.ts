@@ -1,14 +1,11 @@
 import { z } from 'zod/mini';
+import { remoteNames, type RemoteName } from '@estefania/shared';
 
 const entryUrl = z.url({ protocol: /^https?$/ });
 
 export const remotesManifestSchema = z.object({
-  remotes: z.strictObject({
-    marketing: entryUrl,
-    industries: entryUrl,
-    pricing: entryUrl,
-    onboarding: entryUrl,
-  }),
+  /** Every remote of the route table, each with its entry URL. */
+  remotes: z.strictObject(Object.fromEntries(remoteNames.map((name) => [name, entryUrl])) as Record<RemoteName, typeof entryUrl>),
   /** How long a remote may take to load before the fallback shows. */
   loadTimeoutMs: z._default(z.int().check(z.minimum(500), z.maximum(60000)), 10000),
   /**
@@ -22,7 +19,7 @@ export const remotesManifestSchema = z.object({
   config: z.optional(z.unknown()),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
-export type RemoteName = keyof RemotesManifest['remotes'];
+export type { RemoteName };
 
 export class ManifestError extends Error {
   override name = 'ManifestError';

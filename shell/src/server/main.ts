@@ -2,3 +2,5 @@
 // build when it is first loaded, so the environment is settled before anything imports it.
 process.env.NODE_ENV ??= 'production';
 await import('./serve');
+
+export {};

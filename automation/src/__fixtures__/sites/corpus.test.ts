@@ -1,6 +1,6 @@
 // Every page of the corpus, held to its hand-written expectation (issue #17).
 import { describe, expect, it } from 'vitest';
-import { isIndustrySlug } from '@estefania/shared/contracts';
+import { isIndustrySlug } from '@estefania/shared/routes';
 import { decodeHtml } from '../../extract/decode.js';
 import { extractSiteFacts } from '../../extract/extract.js';
 import { corpus } from './corpus.js';

@@ -1,4 +1,5 @@
-import type { IndustryDetail, IndustrySlug } from '../types';
+import type { IndustrySlug } from '@estefania/shared';
+import type { IndustryDetail } from '../types';
 import { commerceIndustries } from './commerce';
 import { healthIndustries } from './health';
 import { homeServicesIndustries } from './homeServices';
@@ -11,7 +12,3 @@ export const industryDetails: Readonly<Record<IndustrySlug, IndustryDetail>> = {
   ...professionalIndustries,
   ...commerceIndustries,
 };
-
-export function isIndustrySlug(slug: string): slug is IndustrySlug {
-  return Object.hasOwn(industryDetails, slug);
-}

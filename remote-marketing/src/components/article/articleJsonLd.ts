@@ -18,8 +18,3 @@ export function articleJsonLd({ pageUrl, imageUrl, logoUrl }: { pageUrl: string;
     articleSection: articleContent.category,
   };
 }
-
-/** JSON for an inline script: `<` escaped so no string in it can close the script element. */
-export function toScriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

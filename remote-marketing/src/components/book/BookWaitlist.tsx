@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles, paths, theme } from '@estefania/shared';
+import { paths, buttonStyles, theme } from '@estefania/shared';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { bookContent } from '../../content/book';

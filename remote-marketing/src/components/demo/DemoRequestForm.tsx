@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, inputStyles, isValidEmail, isValidPhone, notify, paths, theme } from '@estefania/shared';
+import { notify, paths, Button, inputStyles, theme } from '@estefania/shared';
+import { isValidEmail, isValidPhone } from '@estefania/shared/webhooks';
 import { demoContent, type DemoField } from '../../content/demo';
 import { useLeadSubmit } from '../forms/useLeadSubmit';
 import { checkboxRowStyles, fieldStyles, labelStyles, noteStyles } from '../forms/styles';

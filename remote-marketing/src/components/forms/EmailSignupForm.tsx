@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Button, inputStyles, isValidEmail, notify, type LeadEndpoint, theme } from '@estefania/shared';
+import { notify, Button, inputStyles, theme } from '@estefania/shared';
+import { type LeadEndpoint } from '@estefania/shared/http';
+import { isValidEmail } from '@estefania/shared/webhooks';
 import { useLeadSubmit } from './useLeadSubmit';
 import { errorTextStyles, fieldStyles, labelStyles, noteStyles } from './styles';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { submitLead, type Lead, type LeadEndpoint, type LeadResult } from '@estefania/shared';
+import { submitLead, type LeadEndpoint, type LeadResult } from '@estefania/shared/http';
+import { type Lead } from '@estefania/shared/webhooks';
 
 /**
  * Sends one lead at a time to its endpoint. `send` resolves to `null` when a send is already

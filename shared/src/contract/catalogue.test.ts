@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annualPriceCents,
+  extras,
+  formatEuros,
+  fromPriceCents,
+  minutePacks,
+  packCentsPerMinute,
+  planByKey,
+  plans,
+} from './catalogue';
+
+describe('catalogue prices (spec §9)', () => {
+  it('has the four minute packs at their prices, 100 minutes the most popular', () => {
+    expect(minutePacks.map((pack) => [pack.minutes, formatEuros(pack.priceCents)])).toEqual([
+      [50, '29 €'],
+      [100, '49 €'],
+      [500, '199 €'],
+      [1000, '299 €'],
+    ]);
+    expect(minutePacks.filter((pack) => pack.popular).map((pack) => pack.minutes)).toEqual([100]);
+  });
+
+  it('has the four monthly plans with their prices and call limits, PYME popular', () => {
+    expect(plans.map((plan) => [plan.name, plan.monthlyPriceCents, plan.callLimit])).toEqual([
+      ['Autónomo', 5900, 40],
+      ['PYME', 13900, 100],
+      ['Empresa', 29900, 250],
+      ['Enterprise', null, null],
+    ]);
+    expect(plans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(['PYME']);
+    expect(planByKey(extras.trialConvertsTo).name).toBe('Autónomo');
+  });
+
+  it('writes the other prices of spec §9', () => {
+    expect(formatEuros(extras.extraCallCents)).toBe('1,59 €');
+    expect(formatEuros(extras.whatsappIntegrationCents)).toBe('299 €');
+    expect(formatEuros(extras.crmIntegrationCents)).toBe('489 €');
+    expect(formatEuros(extras.whatsappMaintenanceMonthlyCents)).toBe('9,90 €');
+    expect(formatEuros(extras.dedicatedNumberMonthlyCents)).toBe('14,99 €');
+    expect(formatEuros(extras.dedicatedNumberYearlyCents)).toBe('99 €');
+    expect(formatEuros(fromPriceCents)).toBe('29 €');
+    expect(extras.trialMinutes).toBe(25);
+  });
+
+  it('groups thousands the Spanish way', () => {
+    expect(formatEuros(139000)).toBe('1.390 €');
+  });
+
+  it('derives per-minute and annual amounts', () => {
+    expect(packCentsPerMinute(minutePacks[0]!)).toBe(58);
+    expect(annualPriceCents(5900)).toBe(59000);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod/mini';
+import { createStore } from 'zustand/vanilla';
+
+/** Where the local automation service answers; every default points here so a fresh machine works. */
+export const LOCAL_AUTOMATION_URL = 'http://localhost:8787';
+
+const url = z.url({ protocol: /^https?$/ });
+
+export const planKeySchema = z.enum(['autonomo', 'pyme', 'empresa']);
+export type PaidPlanKey = z.infer<typeof planKeySchema>;
+
+const paidPlanConfig = z.strictObject({
+  productId: z.string().check(z.regex(/^[A-Za-z0-9_-]{3,64}$/)),
+  paymentLink: url,
+});
+
+export const siteConfigSchema = z.strictObject({
+  /**
+   * The site's public origin (no trailing slash): absolute URLs in structured data and canonical
+   * links are built from it, the same on the server and in the browser.
+   */
+  siteUrl: url.check(z.regex(/^[^?#]*[^/?#]$/, 'Sin barra final')),
+  /** Spanish 9-digit number, digits only. */
+  phone: z.string().check(z.regex(/^[6-9]\d{8}$/, 'El teléfono debe tener 9 cifras españolas')),
+  supportEmail: z.email(),
+  /** "Ingresar" in the header: the customer portal on another host. */
+  portalUrl: url,
+  /** Where /onboarding/success sends the new customer. */
+  dashboardLoginUrl: url,
+  /** External scheduling page for Enterprise and sales contact. */
+  schedulingUrl: url,
+  webhooks: z.strictObject({
+    createDemo: url,
+    createAccount: url,
+    /** Lead capture; null means "not configured": the form behaves as the spec's seed. */
+    demoRequest: z.nullable(url),
+    newsletter: z.nullable(url),
+    bookWaitlist: z.nullable(url),
+  }),
+  plans: z.strictObject({
+    autonomo: paidPlanConfig,
+    pyme: paidPlanConfig,
+    empresa: paidPlanConfig,
+  }),
+  /** Hosted checkout link of each minute pack, keyed by its minutes. */
+  packCheckoutLinks: z.strictObject({ '50': url, '100': url, '500': url, '1000': url }),
+  companyLegalLine: z.string().check(z.minLength(10)),
+  social: z.strictObject({ linkedin: url, instagram: url, tiktok: url }),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const defaultSiteConfig: SiteConfig = {
+  siteUrl: 'http://localhost:5173',
+  phone: '919931748',
+  supportEmail: 'soporte@estefania.es',
+  portalUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
+  dashboardLoginUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
+  schedulingUrl: 'https://cal.com/estefania/ventas',
+  webhooks: {
+    createDemo: `${LOCAL_AUTOMATION_URL}/webhooks/create-demo`,
+    createAccount: `${LOCAL_AUTOMATION_URL}/webhooks/create-account`,
+    demoRequest: `${LOCAL_AUTOMATION_URL}/webhooks/demo-request`,
+    newsletter: `${LOCAL_AUTOMATION_URL}/webhooks/newsletter`,
+    bookWaitlist: `${LOCAL_AUTOMATION_URL}/webhooks/book-waitlist`,
+  },
+  plans: {
+    autonomo: { productId: 'prod_autonomo', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_autonomo` },
+    pyme: { productId: 'prod_pyme', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_pyme` },
+    empresa: { productId: 'prod_empresa', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_empresa` },
+  },
+  packCheckoutLinks: {
+    '50': `${LOCAL_AUTOMATION_URL}/checkout/pack/50`,
+    '100': `${LOCAL_AUTOMATION_URL}/checkout/pack/100`,
+    '500': `${LOCAL_AUTOMATION_URL}/checkout/pack/500`,
+    '1000': `${LOCAL_AUTOMATION_URL}/checkout/pack/1000`,
+  },
+  companyLegalLine: '© 2025 EstefanIA Soluciones de Voz, S.L. · CIF B-19876543 · Calle de Alcalá 120, 28009 Madrid',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/estefania-ia',
+    instagram: 'https://www.instagram.com/estefania.ia',
+    tiktok: 'https://www.tiktok.com/@estefania.ia',
+  },
+};
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+export type SiteConfigOverrides = DeepPartial<SiteConfig>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function merge(base: unknown, override: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) out[key] = merge(base[key], value);
+  return out;
+}
+
+export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; config: SiteConfig; issues: string[] };
+
+/** Deployment overrides are merged over the defaults and validated; an invalid set is refused whole. */
+export function resolveSiteConfig(overrides: unknown): ConfigResult {
+  if (overrides === undefined || overrides === null) return { ok: true, config: defaultSiteConfig };
+  const parsed = siteConfigSchema.safeParse(merge(defaultSiteConfig, overrides));
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return {
+    ok: false,
+    config: defaultSiteConfig,
+    issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+/** The site config of this page; the UI kit's `useSiteConfig` subscribes to it. */
+export const siteConfigStore = createStore<{ config: SiteConfig }>(() => ({ config: defaultSiteConfig }));
+
+/** Called once by the shell with the overrides of its runtime manifest. */
+export function configureSite(overrides: unknown): ConfigResult {
+  const result = resolveSiteConfig(overrides);
+  siteConfigStore.setState({ config: result.config });
+  return result;
+}
+
+export function getSiteConfig(): SiteConfig {
+  return siteConfigStore.getState().config;
+}
+
+/** "919931748" → "919 93 17 48", the way Spanish landlines are written. */
+export function formatPhone(phone: string): string {
+  return phone.replace(/^(\d{3})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+}
+
+export function phoneHref(phone: string): string {
+  return `tel:+34${phone}`;
+}

@@ -1,0 +1,110 @@
+// One way for the site to POST JSON to an automation webhook: with a timeout, never throwing,
+// and telling the caller which of the three outcomes happened (spec §8 words them differently).
+// By package name: in the browser that is the one (federation-shared) site config store.
+import { getSiteConfig, type SiteConfig } from '@estefania/shared';
+import { leadSchema, type Lead } from './webhooks';
+
+export type PostResult<T = unknown> =
+  | { ok: true; status: number; data: T | undefined }
+  | { ok: false; reason: 'http'; status: number; message: string | undefined }
+  | { ok: false; reason: 'network' | 'timeout' | 'aborted' };
+
+export interface PostOptions {
+  /** Give up after this long; the outcome is then `timeout`. */
+  timeoutMs?: number;
+  /** Cancel from outside (an unmounting component); the outcome is then `aborted`. */
+  signal?: AbortSignal;
+  /** Read the JSON body of an ok answer. Off for calls whose body the spec says is not read. */
+  readBody?: boolean;
+}
+
+export const DEFAULT_POST_TIMEOUT_MS = 30_000;
+
+/** The Spanish message of an automation error answer (`{ error: { message } }`), if it has one. */
+function errorMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error = body.error;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
+  const message = error.message;
+  return typeof message === 'string' && message.length > 0 && message.length < 300 ? message : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function postJson<T = unknown>(url: string, body: unknown, options: PostOptions = {}): Promise<PostResult<T>> {
+  const { timeoutMs = DEFAULT_POST_TIMEOUT_MS, signal, readBody = true } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  signal?.addEventListener('abort', onOuterAbort, { once: true });
+  try {
+    if (signal?.aborted) return { ok: false, reason: 'aborted' };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      return { ok: false, reason: 'http', status: response.status, message: errorMessage(await readJson(response)) };
+    }
+    return { ok: true, status: response.status, data: readBody ? ((await readJson(response)) as T | undefined) : undefined };
+  } catch {
+    if (timedOut) return { ok: false, reason: 'timeout' };
+    if (signal?.aborted) return { ok: false, reason: 'aborted' };
+    return { ok: false, reason: 'network' };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export type LeadEndpoint = keyof Pick<SiteConfig['webhooks'], 'demoRequest' | 'newsletter' | 'bookWaitlist'>;
+
+export type LeadResult =
+  { ok: true; sent: boolean } | { ok: false; reason: 'invalid' | 'http' | 'network' | 'timeout' | 'aborted'; message: string };
+
+export const LEAD_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends a lead (demo request, newsletter, book waitlist) to its configured endpoint.
+ * With no endpoint configured nothing is sent and the result is `{ ok: true, sent: false }`
+ * (the spec's seed behaviour). Failures come back with a Spanish message for a toast.
+ */
+export async function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: AbortSignal): Promise<LeadResult> {
+  const parsed = leadSchema.safeParse(lead);
+  if (!parsed.success) {
+    return { ok: false, reason: 'invalid', message: 'Revisa los datos: alguno no tiene un formato válido.' };
+  }
+  const url = getSiteConfig().webhooks[endpoint];
+  if (url === null) return { ok: true, sent: false };
+  const result = await postJson(url, parsed.data, { timeoutMs: LEAD_TIMEOUT_MS, signal, readBody: false });
+  if (result.ok) return { ok: true, sent: true };
+  switch (result.reason) {
+    case 'http':
+      return {
+        ok: false,
+        reason: 'http',
+        message:
+          result.status === 429
+            ? 'Has hecho demasiados envíos seguidos. Espera un minuto y vuelve a intentarlo.'
+            : (result.message ?? 'No hemos podido registrar tus datos. Inténtalo de nuevo en unos minutos.'),
+      };
+    case 'timeout':
+      return { ok: false, reason: 'timeout', message: 'El servidor está tardando demasiado. Inténtalo de nuevo.' };
+    case 'aborted':
+      return { ok: false, reason: 'aborted', message: 'Envío cancelado.' };
+    default:
+      return { ok: false, reason: 'network', message: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.' };
+  }
+}

@@ -1,0 +1,12 @@
+// @estefania/shared/contract — the contract every app loads: routes, site config, catalogue, events,
+// the onboarding draft and what the browser stores. No React: Node reads it too (the browser apps
+// get it through `@estefania/shared`, with the UI kit). The webhook payload
+// schemas (`@estefania/shared/webhooks`) and the HTTP helpers (`@estefania/shared/http`) are
+// contract too, in their own entry points: only the pages that call a webhook load them.
+export * from './routes';
+export * from './config';
+export * from './catalogue';
+export * from './events';
+export * from './onboardingDraft';
+export * from './storage';
+export * from './planLinks';

@@ -1,0 +1,85 @@
+// Payloads of the two automation webhooks (spec §7). Keys are exact; the automation service
+// validates requests with the same schemas the site uses to build them. zod/mini keeps the
+// browser bundle small: these schemas ship in the shell's first load.
+import { z } from 'zod/mini';
+
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** An email address as every webhook accepts it. */
+export const emailSchema = z.email().check(z.maxLength(254));
+
+/**
+ * A phone a person can be called on: digits with the usual punctuation and an optional +,
+ * 9 (a Spanish number) to 15 (the international maximum) digits.
+ */
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(32),
+  z.regex(/^\+?[\d\s().-]+$/, 'El teléfono solo puede llevar cifras, espacios y el prefijo +.'),
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 9 && digits <= 15;
+  }, 'El teléfono debe tener entre 9 y 15 cifras.'),
+);
+
+/** The checks the forms run before sending, so they refuse exactly what the webhooks would. */
+export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value).success;
+export const isValidPhone = (value: string): boolean => phoneSchema.safeParse(value).success;
+
+/** A hosted-checkout session id, as /onboarding/success receives it and create-account accepts it. */
+export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{6,200}$/));
+export const isValidSessionId = (value: string): boolean => sessionIdSchema.safeParse(value).success;
+
+export const demoDataSchema = z.object({
+  website: z.string().check(z.minLength(1), z.maxLength(2048)),
+  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
+  company_description: z.string().check(z.maxLength(2000)),
+  audio_greeting: httpUrl,
+  audio_message: httpUrl,
+  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  // What the demo learned, shown in step 3 (#17). Additive and optional: a server that does not send
+  // them and a client that does not know them keep working. The sector is one of our industry slugs
+  // (see isIndustrySlug), or null when the site did not say; a slug a client does not know is shown
+  // as no sector, never refused.
+  company_sector: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  /** False when the site could not be read (unreachable, blocked, JavaScript only): the demo is generic. */
+  site_read: z.optional(z.boolean()),
+});
+export type DemoData = z.infer<typeof demoDataSchema>;
+
+export const createDemoRequestSchema = z.strictObject({
+  customer_website: httpUrl.check(z.maxLength(2048)),
+  customer_language: z.literal('es'),
+  product_id: z.string().check(z.maxLength(64)),
+  plan_name: z.string().check(z.maxLength(64)),
+});
+export type CreateDemoRequest = z.infer<typeof createDemoRequestSchema>;
+
+export const createAccountRequestSchema = z.strictObject({
+  first_name: text(1, 100),
+  last_name: text(1, 100),
+  phone: phoneSchema,
+  email: emailSchema,
+  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
+  company_website: z.string().check(z.minLength(1), z.maxLength(2048)),
+  company_description: z.string().check(z.maxLength(2000)),
+  audio_greeting: httpUrl,
+  audio_message: httpUrl,
+  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  product_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  plan_name: z.string().check(z.minLength(1), z.maxLength(64)),
+  stripe_session_id: sessionIdSchema,
+});
+export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** A lead from the demo form, the newsletter box or the book waitlist. */
+export const leadSchema = z.strictObject({
+  email: emailSchema,
+  consent: z.literal(true),
+  firstName: z.optional(text(1, 100)),
+  surname: z.optional(text(1, 100)),
+  businessName: z.optional(text(1, 200)),
+  phone: z.optional(phoneSchema),
+});
+export type Lead = z.infer<typeof leadSchema>;

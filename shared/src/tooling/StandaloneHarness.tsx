@@ -1,0 +1,65 @@
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { routeTable, routeUrls, type RemoteName, Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared';
+
+/** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
+export type PageModules = Record<string, () => Promise<unknown>>;
+
+function HarnessLayout({ remote, urls }: { remote: RemoteName; urls: string[] }) {
+  return (
+    <>
+      <nav
+        aria-label="Páginas de este remoto"
+        css={{ background: theme.colors.surfaceAlt, borderBottom: `1px solid ${theme.colors.border}`, padding: '0.5rem 0' }}
+      >
+        <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', fontSize: theme.fontSizes.sm }}>
+          <strong>remote-{remote} · modo aislado</strong>
+          {urls.map((url) => (
+            <Link key={url} to={url}>
+              {url}
+            </Link>
+          ))}
+        </Container>
+      </nav>
+      <main id="contenido">
+        <Suspense fallback={<p role="status">Cargando…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteToaster />
+    </>
+  );
+}
+
+/**
+ * Runs one remote alone (`npm run dev -w remote-x`) with the providers the shell would give it:
+ * every route the table gives the remote, each rendered by `src/pages/<Page>.tsx`, with real params.
+ */
+export function mountStandaloneHarness(remote: RemoteName, pageModules: PageModules): void {
+  const own = routeTable.filter((route) => route.remote === remote);
+  const pages = new Map<string, ComponentType>();
+  for (const { page } of own) {
+    const load = pageModules[`../pages/${page}.tsx`];
+    if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (route table)`);
+    if (!pages.has(page)) pages.set(page, lazy(load as () => Promise<{ default: ComponentType }>));
+  }
+  const router = createBrowserRouter([
+    {
+      element: <HarnessLayout remote={remote} urls={own.flatMap(routeUrls)} />,
+      children: own.map(({ path, page }) => {
+        const Page = pages.get(page)!;
+        return { path, element: <Page /> };
+      }),
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <SiteThemeProvider>
+        <RouterProvider router={router} />
+      </SiteThemeProvider>
+    </StrictMode>,
+  );
+}
