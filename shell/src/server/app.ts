@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
-import { findIndustry } from '@estefania/shared';
+import { matchRoute } from '@estefania/shared/routes';
 import { matchRemoteRoute } from '../routes';
 import type { RemotesManifest } from '../remotes/manifest';
 import type { RenderInput, RenderResult, ServerPage } from './render';
@@ -38,20 +38,10 @@ interface RenderedPage {
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
 
-/** Pages no remote owns, and industry slugs that do not exist: the not-found page with 404. */
-function statusFor(pathname: string, route: ReturnType<typeof matchRemoteRoute>): number {
-  if (!route) return 404;
-  if (route.page === 'IndustryPage') {
-    const slug = pathname.split('/').filter(Boolean).pop() ?? '';
-    let decoded = slug;
-    try {
-      decoded = decodeURIComponent(slug);
-    } catch {
-      return 404;
-    }
-    if (!findIndustry(decoded)) return 404;
-  }
-  return 200;
+/** Pages no remote owns, and parameters the route table does not know (an unknown industry): 404. */
+function statusFor(pathname: string): number {
+  const match = matchRoute(pathname);
+  return match && match.known ? 200 : 404;
 }
 
 function describe(error: unknown): string {
@@ -134,7 +124,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   async function renderPage(url: URL): Promise<RenderedPage> {
     const { manifest } = await deps.manifestFile.get();
     const route = matchRemoteRoute(url.pathname);
-    let status = statusFor(url.pathname, route);
+    let status = statusFor(url.pathname);
     let page: ServerPage | null = null;
     if (route) {
       const loaded = await deps.remotes.loadPage(route.remote, route.page, manifest);
