@@ -4,8 +4,10 @@ import { pageRoutes } from './pages';
 
 // What a crawler, a link preview or a visitor without JavaScript gets: the first HTML of each URL.
 const allRoutes = [
-  ...pageRoutes.map(([path]) => path).filter((path) => path !== '/industrias/no-existe'),
-  ...industries.map((industry) => `/industrias/${industry.slug}`),
+  ...new Set([
+    ...pageRoutes.map(([path]) => path).filter((path) => path !== '/industrias/no-existe'),
+    ...industries.map((industry) => `/industrias/${industry.slug}`),
+  ]),
 ];
 
 test.describe('first HTML of every route, without JavaScript', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { industries } from '@estefania/shared';
+import { defaultSiteConfig, industries } from '@estefania/shared';
 import { industryCardDescriptions } from '../content/industryCards';
 import IndustriesPage from './IndustriesPage';
 
@@ -45,8 +45,8 @@ describe('IndustriesPage', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${window.location.origin}/` },
-        { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${window.location.origin}/industrias` },
+        { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${defaultSiteConfig.siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${defaultSiteConfig.siteUrl}/industrias` },
       ],
     });
   });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { extras, findIndustry } from '@estefania/shared';
+import { defaultSiteConfig, extras, findIndustry } from '@estefania/shared';
 import { industryDetails } from '../content/industries';
 import { industryPageContent } from '../content/pages';
 import IndustryPage from './IndustryPage';
@@ -87,13 +87,13 @@ describe('IndustryPage', () => {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${window.location.origin}/` },
-          { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${window.location.origin}/industrias` },
+          { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${defaultSiteConfig.siteUrl}/` },
+          { '@type': 'ListItem', position: 2, name: 'Industrias', item: `${defaultSiteConfig.siteUrl}/industrias` },
           {
             '@type': 'ListItem',
             position: 3,
             name: findIndustry('bufetes-abogados')!.name,
-            item: `${window.location.origin}/industrias/bufetes-abogados`,
+            item: `${defaultSiteConfig.siteUrl}/industrias/bufetes-abogados`,
           },
         ],
       },

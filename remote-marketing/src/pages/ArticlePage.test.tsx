@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, fromPriceCents, paths, planByKey } from '@estefania/shared';
+import { defaultSiteConfig, formatEuros, fromPriceCents, paths, planByKey } from '@estefania/shared';
 import ArticlePage from './ArticlePage';
 import { articleContent, articleSections } from '../content/article';
 
@@ -110,7 +110,7 @@ describe('ArticlePage', () => {
       dateModified: '2025-09-12',
       author: { name: articleContent.author.name },
       publisher: { '@type': 'Organization', name: 'EstefanIA' },
-      mainEntityOfPage: { '@id': `${window.location.origin}${paths.article}` },
+      mainEntityOfPage: { '@id': `${defaultSiteConfig.siteUrl}${paths.article}` },
     });
     expect((data.image as string[])[0]).toMatch(/^http/);
   });

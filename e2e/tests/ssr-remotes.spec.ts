@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { appPort } from '@estefania/shared/apps';
+import { expect, test, waitForHydration } from './fixtures';
+
+// A shell server of its own (another port, its own remotes.json) so these tests can point a remote
+// at a hung, missing or redeployed build without touching the server the other tests use.
+const root = new URL('../../', import.meta.url).pathname;
+const SHELL_PORT = 5181;
+const HUNG_PORT = 5182;
+const REDEPLOY_PORT = 5183;
+const CLOSED_PORT = 5189;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+const remoteUrl = (port: number) => `http://localhost:${port}/remoteEntry.js`;
+
+const OLD_HEADING = 'Precios claros, sin sorpresas';
+const NEW_HEADING = 'Precios claros, ahora aún más claros';
+
+test.describe.configure({ mode: 'serial' });
+
+let shell: ChildProcess;
+let manifestPath: string;
+const servers: Server[] = [];
+
+function writeManifest(pricing: string) {
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({
+      remotes: {
+        marketing: remoteUrl(appPort('marketing')),
+        industries: remoteUrl(appPort('industries')),
+        pricing,
+        onboarding: remoteUrl(appPort('onboarding')),
+      },
+      ssrTimeoutMs: 1000,
+      ssrRevalidateMs: 0,
+    }),
+  );
+}
+
+/** Serves a remote's build with CORS; `hang` names paths that are never answered. */
+function serveRemote(dir: string, port: number, hang: (path: string) => boolean = () => false): Promise<void> {
+  const files = sirv(dir, { dev: true });
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (hang(req.url ?? '')) return; // never answered
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
+  });
+  servers.push(server);
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+}
+
+test.beforeAll(async () => {
+  manifestPath = join(mkdtempSync(join(tmpdir(), 'ssr-remotes-')), 'remotes.json');
+  writeManifest(remoteUrl(appPort('pricing')));
+  // The hung remote answers the browser (remoteEntry.js and its chunks) but never the server's entry.
+  await serveRemote(join(root, 'remote-pricing', 'dist'), HUNG_PORT, (path) => path.includes('.ssr.js'));
+  // A rebuilt pricing remote: the same build with a new heading, at another URL.
+  const rebuilt = mkdtempSync(join(tmpdir(), 'pricing-v2-'));
+  cpSync(join(root, 'remote-pricing', 'dist'), rebuilt, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+  for (const folder of ['server', 'assets']) {
+    for (const name of readdirSync(join(rebuilt, folder))) {
+      const file = join(rebuilt, folder, name);
+      const code = readFileSync(file, 'utf8');
+      if (code.includes(OLD_HEADING)) writeFileSync(file, code.replaceAll(OLD_HEADING, NEW_HEADING));
+    }
+  }
+  await serveRemote(rebuilt, REDEPLOY_PORT);
+  shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT_SHELL: String(SHELL_PORT), SHELL_REMOTES_JSON: manifestPath },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${shellUrl}/remotes.json`).catch(() => null))?.status, { timeout: 15_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  shell?.kill('SIGTERM');
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+test('a remote that hangs on the server: the layout with the fallback in time, then the browser loads the page', async ({
+  page,
+}) => {
+  writeManifest(remoteUrl(HUNG_PORT));
+  const started = Date.now();
+  const response = await fetch(`${shellUrl}/precios`);
+  expect(response.status).toBe(200);
+  expect(Date.now() - started).toBeLessThan(5000);
+  const html = await response.text();
+  expect(html).toContain('Esta sección no está disponible ahora mismo');
+  expect(html).toMatch(/<header\b/);
+  expect(html).toMatch(/<footer\b/);
+
+  // Other routes are unaffected.
+  const home = await fetch(`${shellUrl}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('Tu recepcionista con IA que nunca pierde una llamada');
+
+  // The browser takes over: it retries the remote itself and shows the page.
+  await page.goto(`${shellUrl}/precios`, { waitUntil: 'commit' });
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING, { timeout: 15_000 });
+});
+
+test('a remote that is down on the server is the fallback with 200, not a 5xx', async () => {
+  writeManifest(remoteUrl(CLOSED_PORT));
+  const response = await fetch(`${shellUrl}/precios`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.text()).toContain('Reintentar');
+});
+
+test('a redeployed remote changes the server HTML without restarting the shell', async ({ page }) => {
+  writeManifest(remoteUrl(appPort('pricing')));
+  await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes(OLD_HEADING)).toBe(true);
+
+  writeManifest(remoteUrl(REDEPLOY_PORT));
+  await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes(NEW_HEADING)).toBe(true);
+
+  // And the browser hydrates the new build's markup with the new build.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${shellUrl}/precios`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+  expect(problems).toEqual([]);
+});
