@@ -1,6 +1,3 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
 import { expect, remotePorts, test } from './fixtures';
 
 const fallbackHeading = 'Esta sección no está disponible ahora mismo';
@@ -34,13 +31,19 @@ test('a remote that is down shows the fallback in the layout; the rest works; re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones para que ninguna llamada se quede sin respuesta');
 });
 
-test('a remote that hangs times out into the fallback, and retry works once it answers', async ({ consented: page }) => {
-  // Shorten the manifest's timeout so the test does not wait the production 10 s, while keeping
-  // it well past the 1.2 s the shell waits for the first page, so the loading state shows.
-  await page.route('**/remotes.json', async (route) => {
+test('a remote that hangs in the browser: the server HTML reads at once, then the fallback, and retry works once it answers', async ({
+  consented: page,
+  request,
+}) => {
+  // The page as the server sends it: readable before any remote code runs.
+  expect(await (await request.get('/precios')).text()).toContain('Precios claros, sin sorpresas');
+
+  // Shorten the browser loader's timeout (it travels in the page, with the manifest) so the test
+  // does not wait the production 10 s.
+  await page.route('**/precios', async (route) => {
     const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...manifest, loadTimeoutMs: 4000 } });
+    const body = (await response.text()).replace(/"loadTimeoutMs":\d+/, '"loadTimeoutMs":3000');
+    await route.fulfill({ response, body });
   });
   let hanging = true;
   await page.route(`http://localhost:${remotePorts.pricing}/**`, async (route) => {
@@ -49,7 +52,6 @@ test('a remote that hangs times out into the fallback, and retry works once it a
   });
 
   await page.goto('/precios');
-  await expect(page.getByText('Cargando página…')).toBeVisible();
   await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'EstefanIA, ir al inicio' })).toBeVisible();
 
@@ -58,51 +60,8 @@ test('a remote that hangs times out into the fallback, and retry works once it a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros, sin sorpresas');
 });
 
-test('a broken remotes.json leaves the layout up with the fallback', async ({ consented: page }) => {
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
-  );
-  await page.goto('/industrias');
-  await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-});
-
-test.describe('moving a remote is an edit of remotes.json only', () => {
-  let server: Server;
-  let port: number;
-
-  test.beforeAll(async () => {
-    // A second static host serving the same pricing build, somewhere else.
-    const { createAppServer } = await import('../../scripts/serve.mjs');
-    server = createAppServer('pricing');
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-
-  test.afterAll(() => {
-    server.close();
-  });
-
-  test('the shell loads pricing from wherever remotes.json says', async ({ consented: page }) => {
-    const original = JSON.parse(await readFile(new URL('../../shell/dist/remotes.json', import.meta.url), 'utf8')) as {
-      remotes: Record<string, string>;
-    };
-    await page.route('**/remotes.json', (route) =>
-      route.fulfill({
-        json: { ...original, remotes: { ...original.remotes, pricing: `http://127.0.0.1:${port}/remoteEntry.js` } },
-      }),
-    );
-    const fromNewHost: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(`http://127.0.0.1:${port}/`)) fromNewHost.push(request.url());
-    });
-    await page.route(`http://localhost:${remotePorts.pricing}/**`, (route) => route.abort());
-    await page.goto('/precios');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros, sin sorpresas');
-    expect(fromNewHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(fromNewHost.some((url) => url.includes('/assets/'))).toBe(true);
-  });
-});
+// A broken or moved remotes.json is the server's business now (it renders with the manifest and
+// hands it to the browser inside the page): see ssr-remotes.spec.ts.
 
 test('the remotes answer with the caching the deployment relies on', async ({ request }) => {
   const manifest = await request.get('/remotes.json');

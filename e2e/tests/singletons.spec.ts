@@ -11,23 +11,7 @@ test('a toast published by a remote is shown once by the shell', async ({ consen
   await expect(toast).toHaveCount(1);
 });
 
-test('the config store is one instance: a remotes.json override reaches a remote page', async ({ consented: page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...manifest, config: { phone: '611222333', packCheckoutLinks: { '100': 'https://pagos.example.es/pack-100' } } },
-    });
-  });
-  await page.goto('/precios');
-  // Set by the shell, read by the shell's header and by the pricing remote alike.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: '611 22 23 33' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Comprar 100 minutos' })).toHaveAttribute(
-    'href',
-    'https://pagos.example.es/pack-100',
-  );
-});
+// The config store being one instance is checked with a config in remotes.json: ssr-remotes.spec.ts.
 
 /** What the federation runtime holds for one shared package: its versions, and who provides and uses each. */
 interface ShareEntry {

@@ -26,10 +26,11 @@ let shell: ChildProcess;
 let manifestPath: string;
 const servers: Server[] = [];
 
-function writeManifest(pricing: string) {
+function writeManifest(pricing: string, extra: Record<string, unknown> = {}) {
   writeFileSync(
     manifestPath,
     JSON.stringify({
+      ...extra,
       remotes: {
         marketing: remoteUrl(appPort('marketing')),
         industries: remoteUrl(appPort('industries')),
@@ -129,10 +130,44 @@ test('a redeployed remote changes the server HTML without restarting the shell',
   writeManifest(remoteUrl(REDEPLOY_PORT));
   await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes(NEW_HEADING)).toBe(true);
 
-  // And the browser hydrates the new build's markup with the new build.
+  // And the browser hydrates the new build's markup with the new build, from its new host.
   const problems: string[] = [];
+  const fromNewHost: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${REDEPLOY_PORT}/`)) fromNewHost.push(request.url());
+  });
   await page.goto(`${shellUrl}/precios`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+  expect(fromNewHost.some((url) => url.includes('remoteEntry.js'))).toBe(true);
+  expect(fromNewHost.some((url) => url.includes('/assets/'))).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a broken edit of remotes.json keeps the last good one in force', async () => {
+  writeManifest(remoteUrl(appPort('pricing')));
+  await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes(OLD_HEADING)).toBe(true);
+  writeFileSync(manifestPath, '<!doctype html>');
+  await new Promise((resolve) => setTimeout(resolve, 600)); // past the server's 250 ms re-check
+  const response = await fetch(`${shellUrl}/precios`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(OLD_HEADING);
+});
+
+test('the config of remotes.json reaches the server HTML and every remote after hydration (one config store)', async ({
+  page,
+}) => {
+  const config = { phone: '611222333', packCheckoutLinks: { '100': 'https://pagos.example.es/pack-100' } };
+  writeManifest(remoteUrl(appPort('pricing')), { config });
+  await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes('611 22 23 33')).toBe(true);
+  await page.goto(`${shellUrl}/precios`);
+  // Set by the shell, read by the shell's footer and by the pricing remote alike.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '611 22 23 33' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Comprar 100 minutos' })).toHaveAttribute(
+    'href',
+    'https://pagos.example.es/pack-100',
+  );
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { JsonLd, theme, useSiteConfig } from '@estefania/shared';
+import { breadcrumbListJsonLd, JsonLd, theme, useSiteConfig, type Crumb } from '@estefania/shared';
 import { breadcrumbLabels } from '../content/pages';
-import { breadcrumbList, type Crumb } from './breadcrumbList';
 
 /** Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -9,7 +8,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const origin = useSiteConfig().siteUrl;
   return (
     <>
-      <JsonLd data={breadcrumbList(crumbs, origin)} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
       <nav aria-label={breadcrumbLabels.nav}>
         <ol
           css={{

@@ -1,11 +1,19 @@
 // Copy of the article "Cómo la IA puede ayudar a las pymes" (spec §2). Components only render it.
 // Our own prices come from the shared catalogue; market figures (salaries, tickets) are estimates
 // written here as cents and formatted the same way.
-import { extras, formatEuros, fromPriceCents, paths, planByKey, type PlanKey } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, paths, planByKey, routes, type PlanKey } from '@estefania/shared';
 
 const autonomo = planByKey('autonomo');
 const pyme = planByKey('pyme');
 const empresa = planByKey('empresa');
+/** "2025-09-12" → "12 de septiembre de 2025". */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+const published = '2025-09-12';
+// The sitemap's date for this page is the route table's: the page shows the same one.
+const updated = routes.article.updated;
 const monthly = (cents: number | null) => (cents === null ? 'a medida' : `${formatEuros(cents)}/mes`);
 
 export interface ArticleSectionRef {
@@ -34,8 +42,8 @@ export const articleContent = {
   category: 'Inteligencia artificial',
   title: 'Cómo la IA puede ayudar a las pymes: guía práctica',
   lead: 'Qué puede hacer hoy la inteligencia artificial por una pequeña empresa española, cuánto cuesta y cómo empezar en 30 días sin equipo técnico.',
-  published: { iso: '2025-09-12', label: '12 de septiembre de 2025' },
-  updated: { iso: '2025-09-12', label: '12 de septiembre de 2025' },
+  published: { iso: published, label: longDate(published) },
+  updated: { iso: updated, label: longDate(updated) },
   updatedPrefix: 'Última actualización:',
   readingTime: '14 minutos de lectura',
   imageAlt: 'Ilustración de un asistente de IA sonriente sobre fondo morado',

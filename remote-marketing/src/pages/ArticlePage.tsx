@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, Badge, ButtonLink, Card, Container, Hero, JsonLd, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import {
+  faqPageJsonLd,
+  paths,
+  Badge,
+  ButtonLink,
+  Card,
+  Container,
+  Hero,
+  JsonLd,
+  LOGO_PATH,
+  PageMeta,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
 import { SectorCostTable, TraditionalVsAiTable } from '../components/article/CostTables';
 import { articleJsonLd } from '../components/article/articleJsonLd';
+import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
 import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../content/article';
 
 function ArticleSection({ section, children }: { section: ArticleSectionRef; children: ReactNode }) {
@@ -26,13 +40,15 @@ export default function ArticlePage() {
   const { siteUrl } = useSiteConfig();
   const absolute = (url: string) => new URL(url, `${siteUrl}/`).href;
   const pageUrl = absolute(paths.article);
-  const jsonLd = articleJsonLd({ pageUrl, imageUrl: absolute(heroImage), logoUrl: absolute('/favicon.svg') });
+  const jsonLd = articleJsonLd({ pageUrl, imageUrl: absolute(heroImage), logoUrl: absolute(LOGO_PATH) });
   const toc = Object.values(s);
 
   return (
     <article>
-      <PageMeta {...c.meta} />
+      <PageMeta {...c.meta} type="article" />
       <JsonLd data={jsonLd} />
+      <JsonLd data={faqPageJsonLd(c.faqs)} />
+      <BreadcrumbData trail={[blogCrumb, { name: c.title, path: paths.article }]} />
       <Hero eyebrow={<Badge>{c.category}</Badge>} title={c.title} lead={c.lead}>
         <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>
           Por <strong css={{ color: theme.colors.text }}>{c.author.name}</strong> · {c.updatedPrefix}{' '}

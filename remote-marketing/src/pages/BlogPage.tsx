@@ -2,6 +2,7 @@ import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
 import { BlogCard } from '../components/blog/BlogCard';
 import { NewsletterBox } from '../components/blog/NewsletterBox';
 import { blogArticles, blogContent } from '../content/blog';
+import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
 
 /** How many cards can show in the first screen on a wide window; the rest load lazily. */
 const EAGER_CARDS = 3;
@@ -10,6 +11,7 @@ export default function BlogPage() {
   return (
     <>
       <PageMeta {...blogContent.meta} />
+      <BreadcrumbData trail={[blogCrumb]} />
       <Hero title={blogContent.title} lead={blogContent.lead} />
       <Section aria-labelledby="blog-articulos" css={{ paddingTop: 0 }}>
         <h2 id="blog-articulos">{blogContent.listTitle}</h2>

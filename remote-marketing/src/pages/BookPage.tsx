@@ -1,13 +1,17 @@
-import { Badge, Card, CardGrid, Container, PageMeta, Section, theme } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, paths, Section, theme, useSiteConfig } from '@estefania/shared';
 import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { BookWaitlist } from '../components/book/BookWaitlist';
+import { bookJsonLd } from '../components/book/bookJsonLd';
 import { bookContent as c } from '../content/book';
 
 export default function BookPage() {
+  const { siteUrl } = useSiteConfig();
+  const pageUrl = `${siteUrl}${paths.book}`;
   return (
     <>
-      <PageMeta {...c.meta} />
+      <PageMeta {...c.meta} type="book" />
+      <JsonLd data={bookJsonLd({ pageUrl, coverUrl: new URL(cover, `${siteUrl}/`).href })} />
       <section
         css={{
           padding: `${theme.space(16)} 0 ${theme.space(12)}`,

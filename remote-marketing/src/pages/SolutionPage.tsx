@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router';
+import { matchRoute } from '@estefania/shared';
 import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
 import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { IconCards } from '../components/solutions/IconCards';
+import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
 
 function isSolutionSlug(value: string): value is SolutionSlug {
   return Object.hasOwn(solutionPages, value);
@@ -11,7 +13,8 @@ function isSolutionSlug(value: string): value is SolutionSlug {
 
 /** One layout for the three solution pages; the slug is the last path segment. */
 export default function SolutionPage() {
-  const slug = useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
+  const { pathname } = useLocation();
+  const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   if (!isSolutionSlug(slug)) {
     return <Hero title="Solución no encontrada" lead="La solución que buscas no existe." />;
   }
@@ -19,6 +22,7 @@ export default function SolutionPage() {
   return (
     <>
       <PageMeta {...page.meta} />
+      <BreadcrumbData trail={[solutionsCrumb, { name: matchRoute(pathname)?.route.label ?? page.title, path: pathname }]} />
       <Hero title={page.title} lead={page.lead}>
         <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
         <ButtonLink to={solutionCtas.demo.to} variant="secondary">

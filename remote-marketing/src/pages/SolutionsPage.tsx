@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
 import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
+import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
 
 export default function SolutionsPage() {
   const { meta, title, lead, cardsTitle, cards, learnMore, claims, claimsLabel, closing } = solutionsIndexContent;
   return (
     <>
       <PageMeta {...meta} />
+      <BreadcrumbData trail={[solutionsCrumb]} />
       <Hero title={title} lead={lead}>
         <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
       </Hero>

@@ -1,10 +1,41 @@
-import { extras, paths, plans, JsonLd, useSiteConfig } from '@estefania/shared';
+import {
+  extras,
+  faqPageJsonLd,
+  minutePacks,
+  paths,
+  plans,
+  schemaPrice,
+  JsonLd,
+  SITE_NAME,
+  useSiteConfig,
+} from '@estefania/shared';
+import { faq } from '../content/faq';
 import { pricingContent } from '../content/pricing';
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
+function offer(name: string, description: string, cents: number, pageUrl: string, unitCode?: 'MON') {
+  return {
+    '@type': 'Offer',
+    name,
+    description,
+    price: schemaPrice(cents),
+    priceCurrency: 'EUR',
+    url: pageUrl,
+    availability: 'https://schema.org/InStock',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: schemaPrice(cents),
+      priceCurrency: 'EUR',
+      ...(unitCode ? { unitCode, billingDuration: 1 } : {}),
+      valueAddedTaxIncluded: false,
+    },
+  };
+}
 
-/** schema.org SoftwareApplication with each priced plan as an Offer (EUR, from the catalogue). */
-export function pricingStructuredData(pageUrl: string) {
+/**
+ * schema.org SoftwareApplication with an Offer for each priced plan (per month) and each minute
+ * pack (one payment): every price in EUR, from the catalogue.
+ */
+export function pricingStructuredData(pageUrl: string, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -15,32 +46,30 @@ export function pricingStructuredData(pageUrl: string) {
     inLanguage: 'es-ES',
     url: pageUrl,
     featureList: `Español y ${extras.extraLanguages} idiomas más`,
-    offers: plans.flatMap((plan) =>
-      plan.monthlyPriceCents === null
-        ? []
-        : [
-            {
-              '@type': 'Offer',
-              name: `Plan ${plan.name}`,
-              description: plan.description,
-              price: euros(plan.monthlyPriceCents),
-              priceCurrency: 'EUR',
-              url: pageUrl,
-              priceSpecification: {
-                '@type': 'UnitPriceSpecification',
-                price: euros(plan.monthlyPriceCents),
-                priceCurrency: 'EUR',
-                unitCode: 'MON',
-                valueAddedTaxIncluded: false,
-              },
-            },
-          ],
-    ),
+    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organizacion`, name: SITE_NAME },
+    offers: [
+      ...plans.flatMap((plan) =>
+        plan.monthlyPriceCents === null
+          ? []
+          : [offer(`Plan ${plan.name}`, plan.description, plan.monthlyPriceCents, pageUrl, 'MON')],
+      ),
+      ...minutePacks.map((pack) => offer(`Pack de ${pack.minutes} minutos`, pack.features.join('. '), pack.priceCents, pageUrl)),
+    ],
   };
+}
+
+/** The questions of the page's FAQ, as they read on the page. */
+export function pricingFaqStructuredData() {
+  return faqPageJsonLd(faq.map((item) => ({ question: item.question, answer: item.answer.join(' ') })));
 }
 
 export function StructuredData() {
   // The configured origin, not the browser's: the server writes the same data.
-  const url = `${useSiteConfig().siteUrl}${paths.pricing}`;
-  return <JsonLd data={pricingStructuredData(url)} />;
+  const { siteUrl } = useSiteConfig();
+  return (
+    <>
+      <JsonLd data={pricingStructuredData(`${siteUrl}${paths.pricing}`, siteUrl)} />
+      <JsonLd data={pricingFaqStructuredData()} />
+    </>
+  );
 }

@@ -309,18 +309,31 @@ describe('PricingPage: contact, FAQ and closing call to action', () => {
 });
 
 describe('PricingPage: structured data', () => {
-  it('describes a SoftwareApplication with each priced plan as a EUR Offer', () => {
+  function blocks(container: HTMLElement) {
+    return [...container.ownerDocument.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    );
+  }
+
+  it('describes a SoftwareApplication with each priced plan and each minute pack as a EUR Offer', () => {
     const { container } = renderPage();
-    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]')!;
-    const data = JSON.parse(script.textContent ?? '{}') as {
-      '@type': string;
+    const data = blocks(container).find((block) => block['@type'] === 'SoftwareApplication') as {
       offers: { name: string; price: string; priceCurrency: string }[];
     };
-    expect(data['@type']).toBe('SoftwareApplication');
-    expect(data.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
-      plans
+    expect(data.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ...plans
         .filter((plan) => plan.monthlyPriceCents !== null)
         .map((plan) => [`Plan ${plan.name}`, (plan.monthlyPriceCents! / 100).toFixed(2), 'EUR']),
-    );
+      ...minutePacks.map((pack) => [`Pack de ${pack.minutes} minutos`, (pack.priceCents / 100).toFixed(2), 'EUR']),
+    ]);
+  });
+
+  it('publishes the FAQ as FAQPage, each question with the answer the page shows', () => {
+    const { container } = renderPage();
+    const data = blocks(container).find((block) => block['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(data.mainEntity.map((question) => question.name)).toEqual(faq.map((item) => item.question));
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toBe(faq[0]?.answer.join(' '));
   });
 });

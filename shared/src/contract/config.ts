@@ -45,10 +45,26 @@ export const siteConfigSchema = z.strictObject({
   /** Hosted checkout link of each minute pack, keyed by its minutes. */
   packCheckoutLinks: z.strictObject({ '50': url, '100': url, '500': url, '1000': url }),
   companyLegalLine: z.string().check(z.minLength(10)),
+  /** The company behind the site, as structured data publishes it (Organization). */
+  company: z.strictObject({
+    legalName: z.string().check(z.minLength(3)),
+    taxId: z.string().check(z.minLength(3)),
+    streetAddress: z.string().check(z.minLength(3)),
+    postalCode: z.string().check(z.regex(/^\d{5}$/, 'Código postal de 5 cifras')),
+    locality: z.string().check(z.minLength(2)),
+  }),
   social: z.strictObject({ linkedin: url, instagram: url, tiktok: url }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+const defaultCompany: SiteConfig['company'] = {
+  legalName: 'EstefanIA Soluciones de Voz, S.L.',
+  taxId: 'B-19876543',
+  streetAddress: 'Calle de Alcalá 120',
+  postalCode: '28009',
+  locality: 'Madrid',
+};
 
 export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:5173',
@@ -75,7 +91,8 @@ export const defaultSiteConfig: SiteConfig = {
     '500': `${LOCAL_AUTOMATION_URL}/checkout/pack/500`,
     '1000': `${LOCAL_AUTOMATION_URL}/checkout/pack/1000`,
   },
-  companyLegalLine: '© 2025 EstefanIA Soluciones de Voz, S.L. · CIF B-19876543 · Calle de Alcalá 120, 28009 Madrid',
+  companyLegalLine: `© 2025 ${defaultCompany.legalName} · CIF ${defaultCompany.taxId} · ${defaultCompany.streetAddress}, ${defaultCompany.postalCode} ${defaultCompany.locality}`,
+  company: defaultCompany,
   social: {
     linkedin: 'https://www.linkedin.com/company/estefania-ia',
     instagram: 'https://www.instagram.com/estefania.ia',

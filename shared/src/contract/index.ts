@@ -10,3 +10,4 @@ export * from './events';
 export * from './onboardingDraft';
 export * from './storage';
 export * from './planLinks';
+export * from './seo';

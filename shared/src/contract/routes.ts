@@ -76,11 +76,29 @@ export interface RouteDefinition {
   indexable: boolean;
   /** Every value each parameter takes: the pages that exist behind the pattern. */
   params?: Readonly<Record<string, readonly string[]>>;
+  /** The part of the site it belongs to: picks its link-preview image. Default: `home`. */
+  section?: SiteSection;
+  /** Last change of its content (ISO date) for the sitemap. Default: {@link SITE_CONTENT_UPDATED}. */
+  updated?: string;
 }
+
+/** The parts of the site that have their own link-preview (Open Graph) image. */
+export const siteSections = ['home', 'solutions', 'industries', 'pricing', 'blog', 'book'] as const;
+export type SiteSection = (typeof siteSections)[number];
+
+/** Last change of the site's pages whose route does not say otherwise (ISO date). */
+export const SITE_CONTENT_UPDATED = '2026-11-23';
 
 export const routes = {
   home: { path: '/', remote: 'marketing', page: 'HomePage', label: 'Inicio', indexable: true },
-  solutions: { path: '/soluciones', remote: 'marketing', page: 'SolutionsPage', label: 'Soluciones', indexable: true },
+  solutions: {
+    path: '/soluciones',
+    remote: 'marketing',
+    page: 'SolutionsPage',
+    label: 'Soluciones',
+    indexable: true,
+    section: 'solutions',
+  },
   receptionist: {
     path: '/soluciones/recepcionista-ia',
     remote: 'marketing',
@@ -88,6 +106,7 @@ export const routes = {
     label: 'Recepcionista IA',
     menuDescription: 'Atiende, informa y agenda citas 24/7.',
     indexable: true,
+    section: 'solutions',
   },
   afterHours: {
     path: '/soluciones/servicio-respuesta-after-hours',
@@ -96,6 +115,7 @@ export const routes = {
     label: 'Servicio de respuesta fuera de horario',
     menuDescription: 'Noches, fines de semana y festivos cubiertos.',
     indexable: true,
+    section: 'solutions',
   },
   callManagement: {
     path: '/soluciones/servicio-gestion-llamadas',
@@ -104,6 +124,7 @@ export const routes = {
     label: 'Servicio de gestión de llamadas',
     menuDescription: 'Recepción, derivación y seguimiento de cada llamada.',
     indexable: true,
+    section: 'solutions',
   },
   blog: {
     path: '/recursos/blog',
@@ -112,12 +133,15 @@ export const routes = {
     label: 'Blog',
     menuDescription: 'Guías prácticas de IA para pymes.',
     indexable: true,
+    section: 'blog',
   },
   article: {
     path: '/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes',
     remote: 'marketing',
     page: 'ArticlePage',
     indexable: true,
+    section: 'blog',
+    updated: '2025-09-12',
   },
   book: {
     path: '/recursos/aeo-guia-seo-llms',
@@ -126,18 +150,27 @@ export const routes = {
     label: 'Libro gratis: AEO, la guía de SEO para LLMs',
     menuDescription: 'Aparece en las respuestas de ChatGPT y compañía.',
     indexable: true,
+    section: 'book',
   },
   demo: { path: '/demo', remote: 'marketing', page: 'DemoPage', indexable: true },
   thanks: { path: '/gracias', remote: 'marketing', page: 'ThanksPage', indexable: false },
-  industries: { path: '/industrias', remote: 'industries', page: 'IndustriesPage', label: 'Industrias', indexable: true },
+  industries: {
+    path: '/industrias',
+    remote: 'industries',
+    page: 'IndustriesPage',
+    label: 'Industrias',
+    indexable: true,
+    section: 'industries',
+  },
   industry: {
     path: '/industrias/:industria',
     remote: 'industries',
     page: 'IndustryPage',
     indexable: true,
+    section: 'industries',
     params: { industria: industrySlugs },
   },
-  pricing: { path: '/precios', remote: 'pricing', page: 'PricingPage', label: 'Precios', indexable: true },
+  pricing: { path: '/precios', remote: 'pricing', page: 'PricingPage', label: 'Precios', indexable: true, section: 'pricing' },
   privacy: { path: '/privacy', remote: 'pricing', page: 'PrivacyPage', label: 'Política de Privacidad', indexable: true },
   terms: { path: '/legal', remote: 'pricing', page: 'TermsPage', label: 'Términos de servicio', indexable: true },
   cookies: { path: '/cookies', remote: 'pricing', page: 'CookiesPage', label: 'Política de cookies', indexable: true },

@@ -1,18 +1,38 @@
-export const SITE_NAME = 'EstefanIA';
+import { useLocation } from 'react-router';
+import { pageHead, type HeadInput } from '../contract/seo';
+import { useSiteConfig } from './siteConfig';
 
-export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  type?: HeadInput['type'];
 }
 
 /**
- * Per-page <title> and meta description. React 19 hoists both into <head> and removes them
- * when the page unmounts, so each route owns its own.
+ * The head of a page: title, description, canonical URL, Open Graph and Twitter card, hreflang and,
+ * where the route table says the page is not for search engines, `noindex`. React 19 hoists these
+ * tags into <head> (on the server too) and removes them when the page unmounts, so each route owns
+ * its own and client navigation keeps the head in sync.
  */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+export function PageMeta({ title, description, type }: PageMetaProps) {
+  const { pathname } = useLocation();
+  const { siteUrl } = useSiteConfig();
+  const head = pageHead({ siteUrl, pathname, title, description, type });
   return (
     <>
-      <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.indexable ? null : <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={head.canonical} />
+      {head.alternates.map(([hrefLang, href]) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      {head.openGraph.map(([property, content]) => (
+        <meta key={property} property={property} content={content} />
+      ))}
+      {head.twitter.map(([name, content]) => (
+        <meta key={name} name={name} content={content} />
+      ))}
     </>
   );
 }

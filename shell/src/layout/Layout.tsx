@@ -4,6 +4,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { SiteToaster, theme } from '@estefania/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { SiteStructuredData } from './SiteStructuredData';
 
 /** Every path change starts at the top of the page (spec §2). */
 function ScrollToTop() {
@@ -35,6 +36,7 @@ export function Layout() {
           Saltar al contenido
         </a>
         <ScrollToTop />
+        <SiteStructuredData />
         <Header />
         <main id="contenido" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
           <Outlet />

@@ -10,7 +10,6 @@ export function NotFoundPage() {
   return (
     <Container>
       <PageMeta title="Página no encontrada" description="La página que buscas no existe o ha cambiado de dirección." />
-      <meta name="robots" content="noindex" />
       <section css={{ textAlign: 'center', padding: `${theme.space(16)} 0` }}>
         <img src="/mascota-404.svg" alt="EstefanIA, nuestra mascota, buscando la página perdida" width={220} height={220} />
         <p css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: theme.colors.brand }}>404</p>

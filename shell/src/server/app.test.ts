@@ -18,6 +18,8 @@ const manifest = remotesManifestSchema.parse({
 });
 
 const Page = () => null;
+const INDEX_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>EstefanIA</title></head><body><div id="root"></div></body></html>';
 
 function setup(overrides: Partial<ShellServerDeps> = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
@@ -34,7 +36,7 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
     distDir: dist,
     manifestFile: { get: () => Promise.resolve({ manifest, hash: 'm1' }) },
     remotes,
-    headTags: '<meta charset="UTF-8" />',
+    indexHtml: INDEX_HTML,
     render: (input) => {
       renders.push(input);
       return Promise.resolve({
@@ -148,6 +150,49 @@ describe('shell server', () => {
     const response = await failing.get('/precios');
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('Unexpected Application Error!');
+  });
+
+  it('puts the head of the built index.html, without its title, in every page', async () => {
+    await ctx.get('/precios');
+    expect(ctx.renders[0]?.headTags).toBe('<meta charset="UTF-8" />');
+  });
+
+  it('answers the built page with 503 when no remotes.json could ever be read, so the browser shows its fallback', async () => {
+    const broken = setup({ manifestFile: { get: () => Promise.reject(new Error('remotes.json no es válido')) } });
+    const response = await broken.get('/precios');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.text()).toBe(INDEX_HTML);
+    expect(broken.renders).toHaveLength(0);
+  });
+
+  it('serves /sitemap.xml with every indexable URL on the configured origin', async () => {
+    const configured = setup({
+      manifestFile: {
+        get: () => Promise.resolve({ manifest: { ...manifest, config: { siteUrl: 'https://www.estefania.es' } }, hash: 'm2' }),
+      },
+    });
+    const response = await configured.get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toContain('<loc>https://www.estefania.es/precios</loc>');
+    expect(xml).toContain('<loc>https://www.estefania.es/industrias/fontaneria</loc>');
+    expect(xml).not.toContain('/gracias');
+  });
+
+  it('serves /robots.txt and /llms.txt as plain text, and answers HEAD without a body', async () => {
+    const robots = await ctx.get('/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Sitemap: http://localhost:5173/sitemap.xml');
+    const llms = await ctx.get('/llms.txt');
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await llms.text()).toMatch(/^# EstefanIA\n/);
+    const head = await ctx.get('/llms.txt', {}, 'HEAD');
+    expect(head.headers.get('content-length')).toBe(llms.headers.get('content-length'));
+    expect(await head.text()).toBe('');
   });
 
   it('renders one page once for concurrent requests', async () => {

@@ -4,11 +4,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
+import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { matchRoute } from '@estefania/shared/routes';
 import { matchRemoteRoute } from '../routes';
 import type { RemotesManifest } from '../remotes/manifest';
 import type { RenderInput, RenderResult, ServerPage } from './render';
 import type { ManifestFile, PageLoad } from './remotes';
+import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,8 +24,8 @@ export interface ShellServerDeps {
     loadPage(remote: ServerPage['remote'], page: string, manifest: RemotesManifest): Promise<PageLoad>;
   };
   render(input: RenderInput): Promise<RenderResult>;
-  /** <head> tags of the built index.html. */
-  headTags: string;
+  /** The built index.html: <head> tags for every page, and the page itself when no manifest can be read. */
+  indexHtml: string;
   log?: (message: string) => void;
   /** How many rendered pages are kept. */
   cacheEntries?: number;
@@ -96,7 +98,16 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   const log = deps.log ?? ((message: string) => console.error(message));
   const cache = new LRUCache<string, RenderedPage>({ max: deps.cacheEntries ?? 500 });
   const inFlight = new Map<string, Promise<RenderedPage>>();
+  const headTags = headTagsFromIndexHtml(deps.indexHtml);
   const app = new Hono();
+
+  /** The site config of the manifest in force (its deployment overrides over the defaults). */
+  let configOf: { hash: string; config: SiteConfig } | null = null;
+  async function siteConfig(): Promise<SiteConfig> {
+    const { manifest, hash } = await deps.manifestFile.get();
+    if (configOf?.hash !== hash) configOf = { hash, config: resolveSiteConfig(manifest.config).config };
+    return configOf.config;
+  }
 
   const files = serveStatic({ root: deps.distDir, precompressed: true });
   /** A built file, with the caching its kind allows (serveStatic's onFound runs too late to set headers). */
@@ -121,6 +132,21 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     await next();
   });
 
+  // For crawlers: written from the route table, the catalogue and the config on each request.
+  const textFile = (contentType: string, write: (config: SiteConfig) => string) => async (c: Context) => {
+    const body = write(await siteConfig());
+    const headers = {
+      'Content-Type': contentType,
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
+  };
+  app.on(['GET', 'HEAD'], '/sitemap.xml', textFile('application/xml; charset=utf-8', sitemapXml));
+  app.on(['GET', 'HEAD'], '/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt));
+  app.on(['GET', 'HEAD'], '/llms.txt', textFile('text/plain; charset=utf-8', llmsTxt));
+
   async function renderPage(url: URL): Promise<RenderedPage> {
     const { manifest } = await deps.manifestFile.get();
     const route = matchRemoteRoute(url.pathname);
@@ -134,7 +160,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
         page = { remote: route.remote, page: route.page, failure: loaded.reason };
       }
     }
-    const result = await deps.render({ url, manifest, page, headTags: deps.headTags });
+    const result = await deps.render({ url, manifest, page, headTags });
     if (result.renderError) {
       log(`[shell-server] error al renderizar ${url.pathname}: ${describe(result.renderError)}`);
       status = 500;
@@ -153,9 +179,17 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     const url = new URL(c.req.url);
     // A file that is not there is a 404, never a page.
     if (isFile(url.pathname)) return c.text('No encontrado', 404, { 'Cache-Control': 'no-cache' });
-    const { hash } = await deps.manifestFile.get();
+    const current = await deps.manifestFile.get().catch((error: unknown) => {
+      log(`[shell-server] ${describe(error)}`);
+      return null;
+    });
+    // No manifest ever read (a deployment wrote a broken one before the first start): the browser
+    // page as built, whose own loader shows the layout with the fallback and its retry.
+    if (!current)
+      return c.html(deps.indexHtml, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5', Vary: 'Accept-Encoding' });
+    const { hash, manifest } = current;
     const route = matchRemoteRoute(url.pathname);
-    const version = route ? await deps.remotes.version(route.remote, (await deps.manifestFile.get()).manifest) : '-';
+    const version = route ? await deps.remotes.version(route.remote, manifest) : '-';
     const key = `${url.pathname}${url.search}\n${hash}\n${version}`;
     const hit = cache.get(key);
     if (hit) return send(c, hit);

@@ -111,7 +111,9 @@ export class ServerRemotes {
     bases[remote] = new URL('.', entry).href;
     let state = this.remotes.get(remote);
     if (!state || state.entry !== entry) {
-      state = { entry, version: '', checkedAt: 0, generation: state?.generation ?? 0, checking: null, registered: null };
+      // A remote moved to another URL: what the runtime holds under its name must be replaced.
+      const registered = state?.registered ?? null;
+      state = { entry, version: '', checkedAt: 0, generation: state?.generation ?? 0, checking: null, registered };
       this.remotes.set(remote, state);
     }
     const stale = Date.now() - state.checkedAt >= manifest.ssrRevalidateMs;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { appPort } from '@estefania/shared/apps';
-import { createShellApp, headTagsFromIndexHtml } from './app';
+import { createShellApp } from './app';
 import { renderDocument } from './render';
 import { ManifestFile, ServerRemotes } from './remotes';
 import { sharedProviders } from './sharedProviders';
@@ -19,7 +19,7 @@ const app = createShellApp({
   manifestFile: new ManifestFile(manifestPath),
   remotes: new ServerRemotes(await sharedProviders()),
   render: renderDocument,
-  headTags: headTagsFromIndexHtml(readFileSync(`${distDir}/index.html`, 'utf8')),
+  indexHtml: readFileSync(`${distDir}/index.html`, 'utf8'),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {

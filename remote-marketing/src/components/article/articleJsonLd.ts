@@ -13,7 +13,12 @@ export function articleJsonLd({ pageUrl, imageUrl, logoUrl }: { pageUrl: string;
     datePublished: articleContent.published.iso,
     dateModified: articleContent.updated.iso,
     author: { '@type': 'Organization', name: articleContent.author.name, url: new URL('/', pageUrl).href },
-    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: logoUrl } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': new URL('/#organizacion', pageUrl).href,
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: logoUrl },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     articleSection: articleContent.category,
   };

@@ -1,0 +1,198 @@
+// What search and answer engines read about a page, as data: the tags of its <head>, its canonical
+// URL and preview image, the structured data every page shares and the sitemap's list. Everything
+// is derived from the route table and the site config. React-free: the shell server reads it too.
+import type { SiteConfig } from './config';
+import { formatPhone } from './config';
+import { matchRoute, routeTable, routeUrls, SITE_CONTENT_UPDATED, type SiteSection } from './routes';
+
+export const SITE_NAME = 'EstefanIA';
+export const SITE_LOCALE = 'es_ES';
+export const SITE_LANGUAGE = 'es-ES';
+
+/** Size of every link-preview image (the one Facebook, LinkedIn, X and WhatsApp all crop well). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Public path of a section's link-preview image (generated at build by the shell). */
+export function ogImagePath(section: SiteSection): string {
+  return `/og/${section}.png`;
+}
+
+/** The logo search engines show for the organisation (square, generated with the previews). */
+export const LOGO_PATH = '/og/logo.png';
+
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** The one URL of a page: the configured origin, the path without query or trailing slash. */
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return `${siteUrl}${path === '' ? '/' : path}`;
+}
+
+export interface HeadInput {
+  siteUrl: string;
+  pathname: string;
+  title: string;
+  description: string;
+  /** `article` for the blog article; `book` for the book; otherwise a website page. */
+  type?: 'website' | 'article' | 'book';
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Whether search engines may index the page: only known, indexable routes. */
+  indexable: boolean;
+  /** `<meta property=…>` (Open Graph) in order. */
+  openGraph: readonly (readonly [string, string])[];
+  /** `<meta name=…>` (Twitter card) in order. */
+  twitter: readonly (readonly [string, string])[];
+  /** `<link rel="alternate" hreflang=…>`. */
+  alternates: readonly (readonly [string, string])[];
+}
+
+/**
+ * The whole head of a page. Indexability and the preview image come from the route table: a path
+ * no route owns, an unknown parameter (an industry that does not exist) or a route marked not
+ * indexable gets `noindex`.
+ */
+export function pageHead({ siteUrl, pathname, title, description, type = 'website' }: HeadInput): PageHead {
+  const match = matchRoute(pathname);
+  const indexable = match !== null && match.known && match.route.indexable;
+  const section: SiteSection = (match?.known ? match.route.section : undefined) ?? 'home';
+  const canonical = canonicalUrl(siteUrl, pathname);
+  const fullTitle = pageTitle(title);
+  const image = `${siteUrl}${ogImagePath(section)}`;
+  return {
+    title: fullTitle,
+    description,
+    canonical,
+    indexable,
+    openGraph: [
+      ['og:type', type],
+      ['og:site_name', SITE_NAME],
+      ['og:locale', SITE_LOCALE],
+      ['og:title', fullTitle],
+      ['og:description', description],
+      ['og:url', canonical],
+      ['og:image', image],
+      ['og:image:width', String(OG_IMAGE_SIZE.width)],
+      ['og:image:height', String(OG_IMAGE_SIZE.height)],
+      ['og:image:alt', fullTitle],
+    ],
+    twitter: [
+      ['twitter:card', 'summary_large_image'],
+      ['twitter:title', fullTitle],
+      ['twitter:description', description],
+      ['twitter:image', image],
+      ['twitter:image:alt', fullTitle],
+    ],
+    alternates: [
+      ['es-ES', canonical],
+      ['x-default', canonical],
+    ],
+  };
+}
+
+const schemaContext = 'https://schema.org';
+
+/** The organisation behind the site: name, legal name, logo, contact, address and profiles. */
+export function organizationJsonLd(config: SiteConfig) {
+  const { company } = config;
+  const sameAs = Object.values(config.social).filter((url): url is string => typeof url === 'string');
+  return {
+    '@context': schemaContext,
+    '@type': 'Organization',
+    '@id': `${config.siteUrl}/#organizacion`,
+    name: SITE_NAME,
+    legalName: company.legalName,
+    taxID: company.taxId,
+    url: `${config.siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: `${config.siteUrl}${LOGO_PATH}`, width: 512, height: 512 },
+    email: config.supportEmail,
+    telephone: `+34 ${formatPhone(config.phone)}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.streetAddress,
+      postalCode: company.postalCode,
+      addressLocality: company.locality,
+      addressCountry: 'ES',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: `+34 ${formatPhone(config.phone)}`,
+        email: config.supportEmail,
+        areaServed: 'ES',
+        availableLanguage: ['es'],
+      },
+    ],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/** The site itself, published by the organisation. */
+export function websiteJsonLd(config: SiteConfig, description: string) {
+  return {
+    '@context': schemaContext,
+    '@type': 'WebSite',
+    '@id': `${config.siteUrl}/#sitio`,
+    name: SITE_NAME,
+    url: `${config.siteUrl}/`,
+    description,
+    inLanguage: SITE_LANGUAGE,
+    publisher: { '@id': `${config.siteUrl}/#organizacion` },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList with absolute URLs (search engines ignore relative ones). */
+export function breadcrumbListJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
+  return {
+    '@context': schemaContext,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** schema.org FAQPage from questions and their plain-text answers. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': schemaContext,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** Prices in structured data: "59.00", a dot and two decimals, in EUR. */
+export function schemaPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** Every indexable URL of the site with the date its content last changed, from the route table. */
+export function sitemapEntries(): SitemapEntry[] {
+  return routeTable
+    .filter((route) => route.indexable)
+    .flatMap((route) => routeUrls(route).map((path) => ({ path, lastmod: route.updated ?? SITE_CONTENT_UPDATED })));
+}

@@ -1,0 +1,13 @@
+import { JsonLd, organizationJsonLd, useSiteConfig, websiteJsonLd } from '@estefania/shared';
+import { siteContent } from '../content/site';
+
+/** Organization and WebSite on every page: who publishes the site and how to reach them. */
+export function SiteStructuredData() {
+  const config = useSiteConfig();
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(config)} />
+      <JsonLd data={websiteJsonLd(config, siteContent.description)} />
+    </>
+  );
+}
