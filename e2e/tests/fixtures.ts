@@ -8,7 +8,7 @@ export { expect };
 export const shellUrl = `http://localhost:${appPort('shell')}`;
 
 /** Every test starts with the cookie choice made, unless it is about the banner itself. */
-export async function acceptCookiesUpFront(page: Page): Promise<void> {
+export async function acceptCookiesUpFront(page: Page, url: string = shellUrl): Promise<void> {
   const consent = {
     categories: ['necessary'],
     revision: 0,
@@ -20,7 +20,7 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
     lastConsentTimestamp: new Date().toISOString(),
     expirationTime: Date.now() + 86_400_000,
   };
-  await page.context().addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url: shellUrl }]);
+  await page.context().addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(consent)), url }]);
 }
 
 /**

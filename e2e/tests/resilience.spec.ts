@@ -31,37 +31,9 @@ test('a remote that is down shows the fallback in the layout; the rest works; re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones para que ninguna llamada se quede sin respuesta');
 });
 
-test('a remote that hangs in the browser: the server HTML reads at once, then the fallback, and retry works once it answers', async ({
-  consented: page,
-  request,
-}) => {
-  // The page as the server sends it: readable before any remote code runs.
-  expect(await (await request.get('/precios')).text()).toContain('Precios claros, sin sorpresas');
-
-  // Shorten the browser loader's timeout (it travels in the page, with the manifest) so the test
-  // does not wait the production 10 s.
-  await page.route('**/precios', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/"loadTimeoutMs":\d+/, '"loadTimeoutMs":3000');
-    await route.fulfill({ response, body });
-  });
-  let hanging = true;
-  await page.route(`http://localhost:${remotePorts.pricing}/**`, async (route) => {
-    if (hanging) return; // never answered
-    await route.continue();
-  });
-
-  await page.goto('/precios');
-  await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'EstefanIA, ir al inicio' })).toBeVisible();
-
-  hanging = false;
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros, sin sorpresas');
-});
-
-// A broken or moved remotes.json is the server's business now (it renders with the manifest and
-// hands it to the browser inside the page): see ssr-remotes.spec.ts.
+// A remote that hangs in the browser, a broken or moved remotes.json: the manifest is the server's
+// business now (it renders with it and hands it to the browser inside the page), so those tests run
+// against a shell server of their own: see ssr-remotes.spec.ts.
 
 test('the remotes answer with the caching the deployment relies on', async ({ request }) => {
   const manifest = await request.get('/remotes.json');

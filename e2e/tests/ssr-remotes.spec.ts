@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { appPort } from '@estefania/shared/apps';
-import { expect, test, waitForHydration } from './fixtures';
+import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures';
 
 // A shell server of its own (another port, its own remotes.json) so these tests can point a remote
 // at a hung, missing or redeployed build without touching the server the other tests use.
@@ -18,6 +18,7 @@ const shellUrl = `http://localhost:${SHELL_PORT}`;
 const remoteUrl = (port: number) => `http://localhost:${port}/remoteEntry.js`;
 
 const OLD_HEADING = 'Precios claros, sin sorpresas';
+const FALLBACK_HEADING = 'Esta sección no está disponible ahora mismo';
 const NEW_HEADING = 'Precios claros, ahora aún más claros';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,6 +146,30 @@ test('a redeployed remote changes the server HTML without restarting the shell',
   expect(fromNewHost.some((url) => url.includes('remoteEntry.js'))).toBe(true);
   expect(fromNewHost.some((url) => url.includes('/assets/'))).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a remote that hangs in the browser: the server HTML reads at once, then the fallback, and retry works once it answers', async ({
+  page,
+}) => {
+  // The browser loader's timeout travels in the page, with the manifest: short, so the test does
+  // not wait the production 10 s.
+  writeManifest(remoteUrl(appPort('pricing')), { loadTimeoutMs: 3000 });
+  await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes('"loadTimeoutMs":3000')).toBe(true);
+  expect(await (await fetch(`${shellUrl}/precios`)).text()).toContain(OLD_HEADING);
+
+  await acceptCookiesUpFront(page, shellUrl);
+  let hanging = true;
+  await page.route(`http://localhost:${appPort('pricing')}/**`, async (route) => {
+    if (hanging) return; // never answered
+    await route.continue();
+  });
+  await page.goto(`${shellUrl}/precios`);
+  await expect(page.getByRole('heading', { name: FALLBACK_HEADING })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'EstefanIA, ir al inicio' })).toBeVisible();
+
+  hanging = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING);
 });
 
 test('a broken edit of remotes.json keeps the last good one in force', async () => {
