@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sirv from 'sirv';
 import { chromium } from '@playwright/test';
-import { appPort } from '../shared/apps.js';
+import { appPort } from '@estefania/shared/apps';
 import { serveAll } from './serve.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 
