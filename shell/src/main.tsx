@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureSite, SiteThemeProvider } from '@estefania/shared';
@@ -37,17 +37,21 @@ async function bootstrap() {
     applyManifest(boot.manifest);
     const route = matchRemoteRoute(window.location.pathname);
     if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
-          <SiteThemeProvider>
-            <RouterProvider router={createBrowserRouter(buildRoutes())} />
-          </SiteThemeProvider>
-          <HydrationMark />
-        </PageSourceProvider>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page stays responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
+            <SiteThemeProvider>
+              <RouterProvider router={createBrowserRouter(buildRoutes())} />
+            </SiteThemeProvider>
+            <HydrationMark />
+          </PageSourceProvider>
+        </StrictMode>,
+      );
+    });
     startCookieConsentWhenIdle();
     return;
   }

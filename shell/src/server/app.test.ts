@@ -202,13 +202,49 @@ describe('shell server', () => {
 });
 
 describe('headTagsFromIndexHtml', () => {
-  it('keeps the build head but the title and the remotes.json preload', () => {
-    const head = headTagsFromIndexHtml(`<!doctype html><html lang="es"><head>
+  const head = headTagsFromIndexHtml(`<!doctype html><html lang="es"><head>
       <meta charset="UTF-8" />
       <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
       <title>EstefanIA</title>
       <script type="module" crossorigin src="/assets/entry-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     </head><body></body></html>`);
-    expect(head).toBe('<meta charset="UTF-8" /><script type="module" crossorigin src="/assets/entry-1.js"></script>');
+
+  it('keeps the build head but the title and the remotes.json preload', () => {
+    expect(head.startsWith('<meta charset="UTF-8" /><script>')).toBe(true);
+    expect(head).not.toContain('<title>');
+    expect(head).not.toContain('remotes.json');
+  });
+
+  it('requests the scripts and their preloads only after the first paint', () => {
+    expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    const loader = /<script>([\s\S]*)<\/script>/.exec(head)?.[1] ?? '';
+    const added: { tag: string; props: Record<string, string> }[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const scope = {
+      document: {
+        createElement: (tag: string) => ({ tag, props: {} as Record<string, string> }),
+        head: { appendChild: (element: { tag: string }) => added.push(element as never) },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+    };
+    // Run the inline loader against a stand-in document; `createElement` results collect the props.
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      loader.replace(/e\[k\]=a\[k\]/, 'e.props[k]=a[k]'),
+    );
+    run(scope.document, scope.requestAnimationFrame, scope.setTimeout);
+    expect(added).toEqual([]);
+    frames.forEach((callback) => callback());
+    expect(added).toEqual([]);
+    tasks.forEach((callback) => callback());
+    expect(added.map(({ tag, props }) => ({ tag, props }))).toEqual([
+      { tag: 'link', props: { rel: 'modulepreload', href: '/assets/react-2.js' } },
+      { tag: 'script', props: { type: 'module', src: '/assets/entry-1.js' } },
+    ]);
   });
 });

@@ -211,14 +211,33 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   return app;
 }
 
-/** The <head> of the built index.html for the server document: charset, viewport, icon, entry script and preloads. */
+/** The <head> of the built index.html for the server document: charset, viewport, icon, and the scripts. */
 export function headTagsFromIndexHtml(indexHtml: string): string {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
+  const entries = [...head.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)].map((m) => m[1]!);
+  const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi)].map((m) => m[1]!);
+  const rest = head
+    // The page sets its own title; the manifest travels inside the HTML instead of a second request.
+    .replace(/<title>[\s\S]*?<\/title>/gi, '')
+    .replace(/<link[^>]*href="\/remotes\.json"[^>]*>/gi, '')
+    .replace(/<script\b[^>]*type="module"[^>]*><\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/\n\s*/g, '');
+  return entries.length > 0 ? rest + afterFirstPaint(entries, preloads) : rest;
+}
+
+/**
+ * The page reads without JavaScript, so nothing should compete with its first paint: the scripts
+ * that hydrate it (and their preloads) are requested once the browser has painted the HTML — a
+ * frame, then a task — instead of from the <head>, where a fast network would run them first.
+ */
+export function afterFirstPaint(entries: readonly string[], preloads: readonly string[]): string {
+  const urls = JSON.stringify({ entries, preloads }).replace(/</g, '\\u003c');
   return (
-    head
-      // The page sets its own title; the manifest travels inside the HTML instead of a second request.
-      .replace(/<title>[\s\S]*?<\/title>/gi, '')
-      .replace(/<link[^>]*href="\/remotes\.json"[^>]*>/gi, '')
-      .replace(/\n\s*/g, '')
+    `<script>(function(u){function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
+    `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){` +
+    `u.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+    `u.entries.forEach(function(s){add('script',{type:'module',src:s})})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)})})(${urls})</script>`
   );
 }
