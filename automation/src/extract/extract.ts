@@ -395,6 +395,7 @@ function usableDescription(candidate: string | null | undefined): string | null 
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\sen\s+\p{Lu}/u;
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
@@ -419,12 +420,24 @@ export function cleanTitle(title: string, hostname: string): string | null {
       .split(/\s+/)
       .map(slug)
       .filter((word) => word.length >= 3);
-    return words.filter((word) => domain.includes(word)).length * 10;
+    const matched = words.filter((word) => domain.includes(word)).length * 10;
+    // "Taller mecánico en Aranjuez", "Dentista en Madrid": what and where, written for search engines.
+    return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
   };
   const ranked = segments
     .map((segment, index) => ({ segment, index, score: score(segment), words: segment.split(/\s+/).length }))
     .sort((a, b) => b.score - a.score || a.words - b.words || a.index - b.index);
   return ranked[0]?.segment ?? null;
+}
+
+/**
+ * A structured-data name written for search engines ("Taller mecánico en Aranjuez. Talleres Ángel
+ * Luis Humanes"): its sentences are ranked like a title's segments, so the brand wins.
+ */
+function brandOfLabel(label: string | null | undefined, hostname: string): string | null {
+  const name = usableName(label);
+  if (!name) return null;
+  return cleanTitle(name.replace(/\.\s+(?=\p{Lu})/gu, ' | '), hostname) ?? name;
 }
 
 /**
@@ -444,7 +457,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
     ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
-    ['json-ld', () => organizations.map((org) => usableName(org.name)).find(Boolean) ?? null],
+    ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
     ['title', () => (found.title ? cleanTitle(found.title, hostname) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
     [
