@@ -28,6 +28,8 @@ export interface SiteSignals {
   h1: string | null;
   metaDescription: string | null;
   keywords: string | null;
+  /** The labels of the site's navigation menu ("Mecánica general · Chapa y pintura · …"), if any. */
+  menu: string | null;
 }
 
 /*
@@ -138,6 +140,8 @@ interface Collected {
   h1: string | null;
   logoAlt: string | null;
   paragraphs: string[];
+  /** Link labels inside <nav> (a weak sector signal: a garage's menu lists its trades). */
+  menuLinks: string[];
   /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
   textChars: number;
 }
@@ -156,6 +160,7 @@ function collect(document: Node, deadline: number): Collected {
     h1: null,
     logoAlt: null,
     paragraphs: [],
+    menuLinks: [],
     textChars: 0,
   };
   let visited = 0;
@@ -221,6 +226,9 @@ function collect(document: Node, deadline: number): Collected {
         // Logos are often an <img> inside the site's <h1>.
         for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
+      case 'nav':
+        collectLinkLabels(node, found.menuLinks);
+        break;
       case 'p':
         if (!inBoilerplate && found.paragraphs.length < 20) {
           const text = textOf(node);
@@ -237,6 +245,23 @@ function collect(document: Node, deadline: number): Collected {
   };
   walk(document, false, false);
   return found;
+}
+
+const MAX_MENU_LINKS = 40;
+const MAX_MENU_LABEL_CHARS = 80;
+
+/** The labels of the links inside a navigation element, up to a bound. */
+function collectLinkLabels(node: Node, labels: string[]): void {
+  for (const child of children(node)) {
+    if (labels.length >= MAX_MENU_LINKS) return;
+    if (!isElement(child)) continue;
+    if (child.tagName === 'a') {
+      const label = textOf(child, MAX_MENU_LABEL_CHARS);
+      if (label) labels.push(label);
+    } else if (!SKIPPED_TEXT.has(child.tagName)) {
+      collectLinkLabels(child, labels);
+    }
+  }
 }
 
 /** Raw text children (title and script contents are text-only elements). */
@@ -519,6 +544,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       h1: found.h1,
       metaDescription: found.metas.get('description') ?? found.metas.get('og:description') ?? null,
       keywords: found.metas.get('keywords') ?? null,
+      menu: found.menuLinks.length > 0 ? found.menuLinks.join(' · ') : null,
     },
   };
 }
