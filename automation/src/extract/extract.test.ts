@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support.js';
 import { decodeHtml } from './decode.js';
 import { cleanTitle, extractSiteFacts } from './extract.js';
-import { firstSentence, guessLanguage, nameFromDomain } from './text.js';
+import { firstSentence, guessLanguage, isDescriptive, nameFromDomain } from './text.js';
 
 function facts(name: string, url = 'https://www.example.es/', contentType?: string) {
   const { html } = decodeHtml(fixture(name), contentType);
@@ -127,5 +127,33 @@ describe('first sentence', () => {
     const long = firstSentence(`${'palabra '.repeat(80)}final.`, 60);
     expect(long.length).toBeLessThanOrEqual(60);
     expect(long.endsWith('palabra…')).toBe(true);
+  });
+});
+
+describe('names written for search engines (issue #17, real pages)', () => {
+  it('takes the brand, not the "service in town" keyword, out of a JSON-LD name with two sentences', () => {
+    const facts = extractSiteFacts(
+      '<html lang="es"><head><title>Taller mecánico en Aranjuez</title><script type="application/ld+json">{"@type":"AutoRepair","name":"Taller mecánico en Aranjuez. Talleres Ángel Luis Humanes"}</script></head><body><h1>Taller mecánico en Aranjuez</h1></body></html>',
+      'https://talleresangelluishumanes.com/',
+    );
+    expect(facts.name).toBe('Talleres Ángel Luis Humanes');
+  });
+
+  it('prefers the brand over a "service in town" title segment even when no word is in the domain', () => {
+    expect(cleanTitle('Dentista en Madrid | Sonrisas Aurora', 'example.com')).toBe('Sonrisas Aurora');
+  });
+});
+
+describe('sales hooks are not descriptions', () => {
+  it.each([
+    'Si tu ordenador va muy lento, crees que puede estar roto, ¡Llámame!',
+    'Tu asesoría o gestoría en Puerto del Rosario, más de 25 años de experiencia.',
+    'Tus mejores vacaciones empiezan en nuestra agencia de viajes.',
+  ])('%s', (sentence) => {
+    expect(isDescriptive(sentence)).toBe(false);
+  });
+
+  it('still accepts a sentence that merely contains "si" or "tu"', () => {
+    expect(isDescriptive('Somos una gestoría que lleva tu contabilidad desde 1990.')).toBe(true);
   });
 });

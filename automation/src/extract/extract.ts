@@ -28,6 +28,8 @@ export interface SiteSignals {
   h1: string | null;
   metaDescription: string | null;
   keywords: string | null;
+  /** The labels of the site's navigation menu ("Mecánica general · Chapa y pintura · …"), if any. */
+  menu: string | null;
 }
 
 /*
@@ -138,6 +140,8 @@ interface Collected {
   h1: string | null;
   logoAlt: string | null;
   paragraphs: string[];
+  /** Link labels inside <nav> (a weak sector signal: a garage's menu lists its trades). */
+  menuLinks: string[];
   /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
   textChars: number;
 }
@@ -156,6 +160,7 @@ function collect(document: Node, deadline: number): Collected {
     h1: null,
     logoAlt: null,
     paragraphs: [],
+    menuLinks: [],
     textChars: 0,
   };
   let visited = 0;
@@ -221,6 +226,9 @@ function collect(document: Node, deadline: number): Collected {
         // Logos are often an <img> inside the site's <h1>.
         for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
+      case 'nav':
+        collectLinkLabels(node, found.menuLinks);
+        break;
       case 'p':
         if (!inBoilerplate && found.paragraphs.length < 20) {
           const text = textOf(node);
@@ -237,6 +245,23 @@ function collect(document: Node, deadline: number): Collected {
   };
   walk(document, false, false);
   return found;
+}
+
+const MAX_MENU_LINKS = 40;
+const MAX_MENU_LABEL_CHARS = 80;
+
+/** The labels of the links inside a navigation element, up to a bound. */
+function collectLinkLabels(node: Node, labels: string[]): void {
+  for (const child of children(node)) {
+    if (labels.length >= MAX_MENU_LINKS) return;
+    if (!isElement(child)) continue;
+    if (child.tagName === 'a') {
+      const label = textOf(child, MAX_MENU_LABEL_CHARS);
+      if (label) labels.push(label);
+    } else if (!SKIPPED_TEXT.has(child.tagName)) {
+      collectLinkLabels(child, labels);
+    }
+  }
 }
 
 /** Raw text children (title and script contents are text-only elements). */
@@ -395,6 +420,7 @@ function usableDescription(candidate: string | null | undefined): string | null 
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\sen\s+\p{Lu}/u;
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
@@ -419,12 +445,24 @@ export function cleanTitle(title: string, hostname: string): string | null {
       .split(/\s+/)
       .map(slug)
       .filter((word) => word.length >= 3);
-    return words.filter((word) => domain.includes(word)).length * 10;
+    const matched = words.filter((word) => domain.includes(word)).length * 10;
+    // "Taller mecánico en Aranjuez", "Dentista en Madrid": what and where, written for search engines.
+    return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
   };
   const ranked = segments
     .map((segment, index) => ({ segment, index, score: score(segment), words: segment.split(/\s+/).length }))
     .sort((a, b) => b.score - a.score || a.words - b.words || a.index - b.index);
   return ranked[0]?.segment ?? null;
+}
+
+/**
+ * A structured-data name written for search engines ("Taller mecánico en Aranjuez. Talleres Ángel
+ * Luis Humanes"): its sentences are ranked like a title's segments, so the brand wins.
+ */
+function brandOfLabel(label: string | null | undefined, hostname: string): string | null {
+  const name = usableName(label);
+  if (!name) return null;
+  return cleanTitle(name.replace(/\.\s+(?=\p{Lu})/gu, ' | '), hostname) ?? name;
 }
 
 /**
@@ -444,7 +482,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
     ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
-    ['json-ld', () => organizations.map((org) => usableName(org.name)).find(Boolean) ?? null],
+    ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
     ['title', () => (found.title ? cleanTitle(found.title, hostname) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
     [
@@ -506,6 +544,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       h1: found.h1,
       metaDescription: found.metas.get('description') ?? found.metas.get('og:description') ?? null,
       keywords: found.metas.get('keywords') ?? null,
+      menu: found.menuLinks.length > 0 ? found.menuLinks.join(' · ') : null,
     },
   };
 }

@@ -9,6 +9,7 @@ const signals = (partial: Partial<Parameters<typeof detectSector>[0]['signals'] 
   h1: null,
   metaDescription: null,
   keywords: null,
+  menu: null,
   ...partial,
 });
 
@@ -64,6 +65,31 @@ describe('detectSector', () => {
     ],
   ])('%o → %s', (input, slug, source) => {
     expect(detectSector(input)).toEqual({ slug, source });
+  });
+
+  it('reads a trade from a menu that lists several of its services, not from one menu word', () => {
+    const garage = signals({ title: 'Buenomotor', menu: 'Inicio · Mecánica general · Chapa y pintura · Neumáticos · Pre ITV' });
+    expect(detectSector({ signals: garage, name: 'Buenomotor', description: null, hostname: 'buenomotor.es' })).toEqual({
+      slug: 'automotriz',
+      source: 'text',
+    });
+    const builder = signals({ title: 'Sánchez e Hijos', menu: 'Inicio · Fontanería · Contacto' });
+    expect(detectSector({ signals: builder, name: 'Sánchez', description: null, hostname: 'sanchez.es' })).toBeNull();
+  });
+
+  it('knows a salon that calls itself a "Hair Salon"', () => {
+    expect(
+      detectSector({
+        signals: signals({
+          title: 'Grissel Santana Hair',
+          metaDescription: 'Hair Salon',
+          keywords: 'Grissel Santana Hair Salon Las Palmas',
+        }),
+        name: 'Grissel Santana Hair',
+        description: null,
+        hostname: 'grissel.es',
+      }),
+    ).toEqual({ slug: 'peluquerias-salones', source: 'text' });
   });
 
   it('says nothing when nothing says the trade', () => {

@@ -117,7 +117,17 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'peluquerias-salones',
     schemaTypes: ['HairSalon', 'BeautySalon', 'NailSalon', 'DaySpa'],
-    keywords: ['peluquer', 'barberia', 'salon de belleza', 'estetica', 'manicura', 'estilistas'],
+    keywords: [
+      'peluquer',
+      'barberia',
+      'salon de belleza',
+      'estetica',
+      'manicura',
+      'estilistas',
+      'hair salon',
+      'hair studio',
+      'barber',
+    ],
   },
   {
     slug: 'restaurantes',
@@ -207,7 +217,11 @@ function mentions(normalized: string, keyword: string): boolean {
   return normalized.includes(` ${keyword}`);
 }
 
-const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1 } as const;
+/*
+ * The menu weighs least: one trade word in a menu is not enough (a builder's menu may list "Fontanería"),
+ * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.
+ */
+const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1, menu: 1 } as const;
 
 export interface SectorInput {
   signals: SiteSignals | null;
@@ -230,6 +244,7 @@ export function detectSector(input: SectorInput): DetectedSector | null {
     ['description', normalize(`${signals?.metaDescription ?? ''} ${input.description ?? ''}`)],
     ['keywords', normalize(signals?.keywords ?? '')],
   ];
+  const menu = normalize(signals?.menu ?? '');
   // Domains run words together ("clinicadentalsonrisa"): any keyword of five letters or more inside.
   const domain = input.hostname
     .toLowerCase()
@@ -256,6 +271,10 @@ export function detectSector(input: SectorInput): DetectedSector | null {
       if (squashed.length >= 5 && domain.includes(squashed)) {
         score += WEIGHTS.domain;
         source ??= found ? 'text' : 'domain';
+      }
+      if (menu.length > 2 && mentions(menu, keyword)) {
+        score += WEIGHTS.menu;
+        found = true;
       }
       if (found) source = source === 'schema' ? 'schema' : 'text';
     }

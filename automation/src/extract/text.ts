@@ -83,6 +83,11 @@ export function sentences(text: string, maxSentences = 8): string[] {
 /** An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… */
 const CALL_TO_ACTION =
   /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos)\b/i;
+/**
+ * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
+ * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
+ */
+const HOOK = /^[¡"«]?\s*(si|tu|tus)\s/i;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /** A postal address: a street with a number, or a five-digit Spanish postcode. */
@@ -96,12 +101,14 @@ const FUNCTION_WORDS = new Set(
 
 /**
  * Whether a sentence says what a business is or does, as a receptionist could repeat it: not a
- * question ("¿Buscas la mejor peluquería…?"), a call to action, an address, or a keyword list
+ * question ("¿Buscas la mejor peluquería…?"), a call to action, a hook ("Si tu ordenador va lento…"),
+ * an address, or a keyword list
  * ("Fontanero Madrid urgente 24h barato") or a menu ("Inicio Servicios Contacto").
  */
 export function isDescriptive(sentence: string): boolean {
   const text = sentence.trim();
-  if (/[¿?]/.test(text) || CALL_TO_ACTION.test(text) || ADDRESS.test(text) || GREETING.test(text)) return false;
+  if (/[¿?]/.test(text) || CALL_TO_ACTION.test(text) || ADDRESS.test(text) || GREETING.test(text) || HOOK.test(text))
+    return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   if (words.length < 4) return false;
   // Real sentences have function words; keyword stuffing and menus have none (or nearly).

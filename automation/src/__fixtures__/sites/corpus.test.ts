@@ -30,6 +30,16 @@ describe('the corpus itself', () => {
     }
   });
 
+  // The issue's measure is real homepages. Known short today (10 real pages across 8 sectors; sources.md
+  // lists the pages found and not yet copied): `it.fails` keeps the gap visible and turns red the day the
+  // corpus reaches the target, so this line must then become a plain `it`.
+  it.fails('has at least 15 REAL homepages across at least 10 sectors', () => {
+    const real = corpus.filter((site) => site.origin === 'public-repository');
+    const sectors = new Set(real.flatMap((site) => (site.sector ? [site.sector] : [])));
+    expect(real.length).toBeGreaterThanOrEqual(15);
+    expect(sectors.size).toBeGreaterThanOrEqual(10);
+  });
+
   it('keeps the Latin-1 page as Latin-1 bytes, declared as such', () => {
     const bytes = pageBytes(corpus.find((site) => site.cases.includes('latin-1')) ?? corpus[0]!);
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();

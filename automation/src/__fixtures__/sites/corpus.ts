@@ -28,10 +28,10 @@ export interface CorpusSite {
   file: string;
   /** The address the page was served at (the hostname matters: titles and names are ranked against it). */
   url: string;
-  /** `public-repository`: a published page kept in a public repository, stored as found. `constructed`: written
-   * for this corpus after the pattern of real small-business sites, because no public copy of that pattern was
-   * found; marked so nobody mistakes it for a real business. */
-  origin: 'public-repository' | 'constructed';
+  /** `public-repository`: a real business's homepage kept in a public repository (a crawl, or the site's own
+   * source), stored as found; `sources.md` says where. `synthetic`: written by hand for this corpus after the
+   * pattern of real small-business sites; the business does not exist. The bench prints real pages apart. */
+  origin: 'public-repository' | 'synthetic';
   /** Where it comes from: repository, path and commit, or what it was modelled on. */
   source: string;
   /** The name a person would say. */
@@ -79,9 +79,121 @@ export const corpus: readonly CorpusSite[] = [
     cases: ['not-a-page', 'domain-fallback', 'english'],
   },
   {
+    file: 'max-gestion.html.txt',
+    url: 'https://www.max-gestion.es/',
+    origin: 'public-repository',
+    source:
+      'PedroBobis/LND201, proyecto/index.php at 69f0841ed13a7bb3792118b859e482eecc3b7e78 (the PHP source of the homepage of Max-gestión, Puerto del Rosario)',
+    name: 'Max-gestión',
+    variants: ['Max gestión', 'Max-gestion'],
+    sector: 'contabilidad',
+    does: 'asesoría y gestoría: fiscal, laboral, contable y trámites de vehículos',
+    readable: true,
+    mustNotSay: ['Tu Asesoria', 'Diciembre 2017', 'Obligaciones Fiscales', 'imagen no disponible', 'Noticias'],
+    cases: ['seo-description', 'title-tagline'],
+  },
+  {
+    file: 'reparacion-ordenadores-zaragoza.html.txt',
+    url: 'https://skullmasher.io/reparacion-ordenador-zaragoza/',
+    origin: 'public-repository',
+    source:
+      'SkullMasher/computer-repair-zaragoza, app/index.php at 15632e6d43c285e9914fabe958177f8d99bf29f4 (source of the published page of a freelance computer repairer in Zaragoza)',
+    name: 'Skullmasher.io',
+    variants: ['Skullmasher'],
+    sector: 'reparacion-electronicos',
+    does: 'reparación y puesta a punto de ordenadores a domicilio',
+    readable: true,
+    mustNotSay: ['Llámame', 'Si tu ordenador', 'Install an application', 'Icons made by', 'open source'],
+    cases: ['seo-description', 'advert-call-to-action', 'english'],
+  },
+  {
+    file: 'ildolcefarniente.es.html.txt',
+    url: 'http://www.ildolcefarniente.es/',
+    origin: 'public-repository',
+    source:
+      'A12JuanBF/ildolcefarniente, index.php (the stored 17,268-character version, search-index file 47558109366): source of the homepage of the restaurant in Santiago de Compostela',
+    name: 'Il dolce far niente',
+    variants: ['Il Dolce Far Niente'],
+    sector: 'restaurantes',
+    does: 'restaurante de cocina casera siciliana en Santiago de Compostela',
+    readable: true,
+    mustNotSay: ['cookies', 'Quieres hacer una reserva', 'Síguenos', 'El arte de relajarse', 'Nuestra Carta'],
+    cases: ['cookie-wall', 'title-tagline', 'slogan-question'],
+  },
+  {
+    file: 'talleresangelluishumanes.com.html.txt',
+    url: 'https://talleresangelluishumanes.com/',
+    origin: 'public-repository',
+    source:
+      'ToniHumanes/talleresangelluishumanes, index.php at 47db7268434a22a0a8bac55822752d31de93b0e8 (source of the homepage of the garage in Aranjuez)',
+    name: 'Talleres Ángel Luis Humanes',
+    variants: ['Talleres Humanes'],
+    sector: 'automotriz',
+    does: 'taller mecánico: mecánica, chapa y pintura, lunas',
+    readable: true,
+    mustNotSay: ['Contáctanos', 'Calle de las Moreras', '28300', 'Logo Mapfre'],
+    cases: ['generic-title', 'name-in-json-ld', 'seo-description'],
+  },
+  {
+    file: 'cobophone.html.txt',
+    url: 'https://www.cobophone.es/',
+    origin: 'public-repository',
+    source:
+      'wmhome/cobophone, template/index.php at 78afa4b5b00271c7669caebe3e03eaa1acf0cb06 (the PHP source of the homepage of a phone repair shop; the hostname is assumed)',
+    name: 'CoboPhone',
+    variants: ['Cobophone', 'Cobo Phone'],
+    sector: 'reparacion-electronicos',
+    does: 'reparación de móviles, tablets, ordenadores y consolas',
+    readable: true,
+    mustNotSay: ['Lorem Ipsum', 'The standard chunk', 'Leer más', 'Sergi Example', 'Quiero reparar el móvil', 'cookies'],
+    cases: ['title-tagline', 'english'],
+  },
+  {
+    file: 'buenomotor.html.txt',
+    url: 'https://www.buenomotor.es/',
+    origin: 'public-repository',
+    source:
+      'samuelcarbalo/Buenomotor, Buenomotor/index.php at 9d54bca48fce193ce8f6e44b4741f87a6d4aa027 (the PHP source of the homepage of the garage in Coslada; the hostname is assumed)',
+    name: 'Buenomotor',
+    variants: ['Bueno Motor', 'Buenomotor S.L.'],
+    sector: 'automotriz',
+    does: 'taller mecánico en Coslada, con coche de sustitución gratis',
+    readable: true,
+    mustNotSay: ['Tierra de Barros', '28823', 'Solicite su cita', 'Petición de cita', 'INFORMATE', 'Domingos cerrado', 'Claves'],
+    cases: ['address-in-text', 'advert-call-to-action', 'wordpress-menus'],
+  },
+  {
+    file: 'grissel-santana-hair-salon.html.txt',
+    url: 'https://www.grisselsantanahairsalon.com/',
+    origin: 'public-repository',
+    source:
+      'BreoganDev/hairsalon, index.php at 563a8e9057c1837fca5e117538304e6c35b36ef4 (the PHP source of the homepage of the salon in Las Palmas de Gran Canaria; the hostname is assumed)',
+    name: 'Grissel Santana Hair Salon',
+    variants: ['Grissel Santana Hair', 'Grissel Santana'],
+    sector: 'peluquerias-salones',
+    does: 'peluquería: cortes, color y mechas en Las Palmas de Gran Canaria',
+    readable: true,
+    mustNotSay: ['Llama al', 'Si estás buscando', 'Pi y Margall', 'Cerrado', 'Jennifer López', 'Sarah Jessica Parker'],
+    cases: ['english', 'advert-call-to-action', 'name-in-logo-alt', 'address-in-text'],
+  },
+  {
+    file: 'cysluisfelipesereno.es.html.txt',
+    url: 'https://cysluisfelipesereno.es/',
+    origin: 'public-repository',
+    source:
+      'LuisSereno/conyserluisfelipe, proyectoBien/src/main/webapp/principal.jsp at 803697c7d56eb5037f3f9f0aa3d03286377733d7 (the JSP source of the homepage of the builder in Cabeza del Buey)',
+    name: 'Construcciones y Servicios Luis Felipe Sereno',
+    variants: ['Construcciones Luis Felipe Sereno', 'Luis Felipe Sereno', 'Construcciones y Servicios Luis Felipe Sereno S.L.'],
+    sector: 'construccion',
+    does: 'construcción y reformas en Cabeza del Buey (Badajoz)',
+    readable: true,
+    mustNotSay: ['AL MAL TIEMPO', 'Pida AQUÍ presupuesto', 'Compartir', 'serás feliz', 'Hemos pasado años duros'],
+    cases: ['seo-description'],
+  },
+  {
     file: 'fontaneria-ruiz.html.txt',
     url: 'https://www.fontaneriaruiz.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on WordPress (Astra) plumber sites ranked for "fontanero Madrid urgente": keyword-stuffed title and meta',
     name: 'Fontanería Ruiz',
     variants: [],
@@ -94,7 +206,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'cerrajeria-hermanos-ortega.html.txt',
     url: 'https://www.cerrajerosgetafe24h.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on WordPress/Elementor locksmith landing pages with a cookie notice first and "Inicio - …" titles',
     name: 'Cerrajería Hermanos Ortega',
     variants: ['Hermanos Ortega'],
@@ -107,7 +219,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'salon-nerea-wix.html.txt',
     url: 'https://www.salonnerea.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on Wix (Thunderbolt) homepages: metadata in the head, no readable text without JavaScript',
     name: 'Salón Nerea Estilistas',
     variants: ['Salón Nerea'],
@@ -120,7 +232,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'casa-lola-taberna.html.txt',
     url: 'https://www.casalolatriana.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on restaurant sites with a consent wall (Complianz) first, a "Home" title and schema.org Restaurant',
     name: 'Casa Lola Taberna',
     variants: ['Casa Lola'],
@@ -133,7 +245,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'talleres-gomez.html.txt',
     url: 'http://www.talleresgomezalcala.com/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on hand-made 2000s XHTML sites: "Bienvenidos" title, the name only in the logo image',
     name: 'Talleres Gómez e Hijos',
     variants: ['Talleres Gómez'],
@@ -146,7 +258,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'veterinaria-san-anton.html.txt',
     url: 'http://www.veterinariasananton.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on table-layout HTML 4 sites saved in ISO-8859-1 (bytes are Latin-1, declared in a meta http-equiv)',
     name: 'Clínica Veterinaria San Antón',
     variants: [],
@@ -159,7 +271,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'martin-soler-abogados.html.txt',
     url: 'https://martinsolerabogados.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on Divi/Yoast law-firm sites: GDPR cookie bar, mega menu and top bar before the text',
     name: 'Martín & Soler Abogados',
     variants: ['Martín y Soler Abogados', 'Martín & Soler'],
@@ -172,7 +284,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'gestoria-alcala.html.txt',
     url: 'https://www.gestoriaalcala.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on Bootstrap sites of gestorías with city-keyword meta descriptions',
     name: 'Gestoría Alcalá',
     variants: [],
@@ -185,7 +297,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'electricidad-pardo.html.txt',
     url: 'https://www.electricidadpardo.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on directory-made electrician pages whose meta description is the advert ("Contacte un electricista…")',
     name: 'Electricidad Pardo',
     variants: [],
@@ -198,7 +310,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'fincas-mirador.html.txt',
     url: 'https://www.fincasmirador.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on real-estate agency sites built on portal templates: "Home" title, a search form, listings',
     name: 'Fincas Mirador',
     variants: [],
@@ -211,7 +323,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'academia-oxford-burgos.html.txt',
     url: 'https://www.oxfordhouseburgos.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on language academies whose meta description and headings are in English on a Spanish page',
     name: 'Academia Oxford House Burgos',
     variants: ['Oxford House Burgos', 'Academia Oxford House', 'Oxford House'],
@@ -224,7 +336,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'clinica-dental-sonrisas-react.html.txt',
     url: 'https://clinicadentalsonrisas.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'The stock create-react-app index.html: everything is rendered by JavaScript',
     name: 'Clínica Dental Sonrisas',
     variants: [],
@@ -237,7 +349,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'clima-norte.html.txt',
     url: 'https://climanorte.eus/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on GeneratePress sites with skip link, breadcrumbs and a question as the first heading',
     name: 'Clima Norte',
     variants: [],
@@ -250,7 +362,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'guau-guau-peluqueria-canina.html.txt',
     url: 'https://www.guauguaumalaga.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on small pet-grooming sites whose description is a slogan question',
     name: 'Guau Guau Peluquería Canina',
     variants: ['Guau Guau'],
@@ -263,7 +375,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'funeraria-san-lazaro.html.txt',
     url: 'https://www.funerariasanlazaro.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on funeral-home sites: "… | Inicio" title, obituaries and the address before the description',
     name: 'Funeraria y Tanatorio San Lázaro',
     variants: ['Funeraria San Lázaro'],
@@ -276,7 +388,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'fisioterapia-marta-gil.html.txt',
     url: 'https://fisioterapiamartagil.es/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on one-page sites of physiotherapists: tagline title, "Pide tu cita" in the description',
     name: 'Fisioterapia Marta Gil',
     variants: ['Marta Gil Fisioterapia'],
@@ -289,7 +401,7 @@ export const corpus: readonly CorpusSite[] = [
   {
     file: 'old-harbour-marbella.html.txt',
     url: 'https://www.oldharbourmarbella.com/',
-    origin: 'constructed',
+    origin: 'synthetic',
     source: 'Modelled on English-only sites of restaurants on the Costa del Sol',
     name: 'The Old Harbour Restaurant',
     variants: ['The Old Harbour'],
