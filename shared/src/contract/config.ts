@@ -42,10 +42,18 @@ export const siteConfigSchema = z.strictObject({
     pyme: paidPlanConfig,
     empresa: paidPlanConfig,
   }),
+  /**
+   * Where "Activar mi prueba" sends the visitor: the free trial's own page, separate from the paid
+   * payment links (it collects no payment method and starts at most one trial per customer). It gets
+   * the same query as a payment link (prefilled_email, client_reference_id = demo id) and returns to
+   * /onboarding/success?session_id=… like a paid checkout. README, "Product decisions".
+   */
+  trialLink: url,
   /** Hosted checkout link of each minute pack, keyed by its minutes. */
   packCheckoutLinks: z.strictObject({ '50': url, '100': url, '500': url, '1000': url }),
   companyLegalLine: z.string().check(z.minLength(10)),
-  social: z.strictObject({ linkedin: url, instagram: url, tiktok: url }),
+  /** The company's own profiles; null until the company has one (the footer then shows the icon without a link). */
+  social: z.strictObject({ linkedin: z.nullable(url), instagram: z.nullable(url), tiktok: z.nullable(url) }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -69,6 +77,7 @@ export const defaultSiteConfig: SiteConfig = {
     pyme: { productId: 'prod_pyme', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_pyme` },
     empresa: { productId: 'prod_empresa', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_empresa` },
   },
+  trialLink: `${LOCAL_AUTOMATION_URL}/trial`,
   packCheckoutLinks: {
     '50': `${LOCAL_AUTOMATION_URL}/checkout/pack/50`,
     '100': `${LOCAL_AUTOMATION_URL}/checkout/pack/100`,
@@ -76,11 +85,8 @@ export const defaultSiteConfig: SiteConfig = {
     '1000': `${LOCAL_AUTOMATION_URL}/checkout/pack/1000`,
   },
   companyLegalLine: '© 2025 EstefanIA Soluciones de Voz, S.L. · CIF B-19876543 · Calle de Alcalá 120, 28009 Madrid',
-  social: {
-    linkedin: 'https://www.linkedin.com/company/estefania-ia',
-    instagram: 'https://www.instagram.com/estefania.ia',
-    tiktok: 'https://www.tiktok.com/@estefania.ia',
-  },
+  // No guessed addresses: a profile is linked once a deployment sets its real URL.
+  social: { linkedin: null, instagram: null, tiktok: null },
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
