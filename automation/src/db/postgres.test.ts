@@ -173,7 +173,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
         email: 'nerea@peluqueria-nerea.es',
       });
       expect((await postJson(`${service.url}/webhooks/create-account`, first)).status).toBe(201);
-      const { rows: kept } = await admin.query(`SELECT * FROM ${schema}.accounts WHERE kind = 'trial'`);
+      const { rows: kept } = await admin.query<{ id: string }>(`SELECT * FROM ${schema}.accounts WHERE kind = 'trial'`);
       expect(kept).toHaveLength(1);
       expect(kept[0]).toMatchObject({
         trial_minutes: 25,
