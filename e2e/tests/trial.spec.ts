@@ -67,6 +67,7 @@ test('a free trial from "Prueba gratis 25 minutos" to the ready card with no pay
     'Ya se ha usado la prueba gratuita con este email o con esta web, y solo hay una por cliente. Puedes seguir con cualquiera de nuestros planes sin repetir la demo.',
   );
   await expect(page.getByRole('button', { name: 'Empezar mi prueba gratuita' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expect(page.getByRole('link', { name: 'Ver los planes y precios' })).toHaveAttribute(
     'href',
     'http://localhost:5173/precios',
@@ -82,6 +83,24 @@ test('a free trial from "Prueba gratis 25 minutos" to the ready card with no pay
   await page.getByRole('button', { name: 'Instalar mi recepcionista' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?/);
   await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+});
+
+test('the trial onboarding is rendered on the server in trial mode and hydrates without console errors', async ({
+  consented: page,
+  request,
+}) => {
+  const path = '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1';
+  expect(await (await request.get(path)).text()).toContain('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.');
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByText('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test.describe('accessibility', () => {
