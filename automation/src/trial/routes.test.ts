@@ -195,4 +195,17 @@ describe('free trial: page, start and trial account', () => {
     expect(page).toContain('Introduce un correo electrónico válido.');
     expect(page).toContain('value="no-es-un-correo"');
   });
+
+  it('limits how often a client may ask whether an e-mail had its trial (429)', async () => {
+    const limited = await startTestService({ formRateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        statuses.push((await fetch(`${limited.service.url}/trial?prefilled_email=p${index}%40x.es`)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
 });

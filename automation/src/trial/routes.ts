@@ -4,6 +4,7 @@ import { paths } from '@estefania/shared/routes';
 import { Hono, type Context } from 'hono';
 import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../checkout/form.js';
 import { ServiceError } from '../errors.js';
+import { rateLimit } from '../http/rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
 import { customerEmailKey, websiteDomain } from './customer.js';
 import { trialPage, trialRefusedPage, type TrialView } from './pages.js';
@@ -57,7 +58,9 @@ export function trialRoutes(ctx: ServiceContext): Hono {
     );
   };
 
-  routes.get('/trial', async (c) => {
+  // The page says whether an e-mail already had its trial: limited per client like the forms, so it
+  // cannot be used to go through a list of addresses.
+  routes.get('/trial', rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }), async (c) => {
     const { email, clientReferenceId } = checkoutQuery(c);
     // Told at once, before the visitor confirms anything.
     if (await alreadyTried(email, clientReferenceId)) return refused(c, true);
