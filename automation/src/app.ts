@@ -11,6 +11,7 @@ import { ServiceError } from './errors.js';
 import { errorBody, errorStatus } from './http/error-response.js';
 import { leadRoutes } from './leads/routes.js';
 import { panelRoutes } from './panel/routes.js';
+import { trialRoutes } from './trial/routes.js';
 import type { ServiceContext } from './service-context.js';
 
 /** The HTTP edge: shared middleware, one error mapping, and each feature's routes. */
@@ -82,6 +83,8 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
         'GET /checkout/:productId',
         'GET /checkout/pack/:minutes',
         'GET /checkout/receipt/:sessionId',
+        'GET /trial',
+        'POST /trial',
         'POST /webhooks/create-account',
         'POST /webhooks/demo-request',
         'POST /webhooks/newsletter',
@@ -108,6 +111,7 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
 
   app.route('/', demoRoutes(ctx, slots));
   app.route('/', checkoutRoutes(ctx));
+  app.route('/', trialRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', leadRoutes(ctx));
   app.route('/', panelRoutes(ctx));

@@ -1,3 +1,4 @@
+import { trialTerms } from '@estefania/shared/catalogue';
 import type { z } from 'zod';
 
 /** Everything the service can refuse or fail with. The HTTP status of each is chosen at the edge (http/error-response.ts). */
@@ -18,6 +19,7 @@ export type ErrorCode =
   | 'plan_mismatch'
   | 'demo_not_found'
   | 'session_already_used'
+  | 'trial_already_used'
   | 'range_not_satisfiable'
   | 'voice_failed'
   | 'client_gone'
@@ -43,6 +45,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   plan_mismatch: 'El nombre del plan no corresponde al producto de la sesión de pago.',
   demo_not_found: 'No existe ninguna demo con ese identificador: vuelve a generar tu demo.',
   session_already_used: 'Esta sesión de pago ya se usó para crear una cuenta con otros datos.',
+  trial_already_used: trialTerms.refused,
   range_not_satisfiable: 'El rango solicitado no existe en el archivo de audio.',
   voice_failed: 'No hemos podido generar el audio de tu demo. Inténtalo de nuevo dentro de unos minutos.',
   client_gone: 'La petición se canceló antes de terminar.',

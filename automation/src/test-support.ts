@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AutomationConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrations } from './db/migrations.js';
+import { migrate, migrations } from './db/migrations.js';
+import type { Database } from './db/queryable.js';
 import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
-import type { CreateAccountRequest, DemoData } from '@estefania/shared/webhooks';
+import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
@@ -157,6 +158,34 @@ export async function payPlan(serviceUrl: string, productId: string, email = 'an
   });
 }
 
+/** Starts a free trial on the local trial page (its "Empezar" form); returns the redirect or the refusal. */
+export async function startTrial(serviceUrl: string, email: string, demoId?: string, accept = 'text/html'): Promise<Response> {
+  return fetch(`${serviceUrl}/trial`, {
+    method: 'POST',
+    headers: { origin: new URL(serviceUrl).origin, accept },
+    body: new URLSearchParams({ email, ...(demoId ? { client_reference_id: demoId } : {}) }),
+    redirect: 'manual',
+  });
+}
+
+/** The session id in a redirect to the site's success page ('' if there is none). */
+export function sessionIdOf(response: Response): string {
+  const location = response.headers.get('location');
+  return location ? (new URL(location).searchParams.get('session_id') ?? '') : '';
+}
+
+/** A demo made by the service for a website (test names that do not resolve give a generic demo at once). */
+export async function makeDemo(serviceUrl: string, website: string, productId = 'prod_autonomo'): Promise<DemoData> {
+  const response = await postJson(`${serviceUrl}/webhooks/create-demo`, {
+    customer_website: website,
+    customer_language: 'es',
+    product_id: productId,
+    plan_name: 'Autónomo',
+  });
+  if (response.status !== 200) throw new Error(`create-demo answered ${response.status}`);
+  return demoDataSchema.parse(await response.json());
+}
+
 /** A create-account body (spec §7 call 2) for a demo and a paid session. */
 export function accountRequest(
   demo: DemoData,
@@ -223,4 +252,36 @@ export async function startTestService(
 export async function countRows(service: RunningService, table: 'demos' | 'accounts' | 'leads' | 'lead_submissions') {
   const rows = await service.store.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Brings a database to schema version 2 (before the free trial), stores a paid session and account
+ * the way that version did, then runs the current migrations. Returns the rows before and after.
+ */
+export async function migratePaidAccountFromV2(database: Database): Promise<{
+  applied: number[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}> {
+  await database.query(`CREATE TABLE schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  for (const migration of migrations.filter((candidate) => candidate.version <= 2)) {
+    for (const statement of migration.statements) await database.query(statement);
+    await database.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  }
+  await database.query(
+    `INSERT INTO checkout_sessions (id, kind, product_id, plan_key, description, amount_cents, recurring_interval, email, status, paid_at)
+     VALUES ('cs_test_v2session', 'plan', 'prod_pyme', 'pyme', 'Plan PYME', 13900, 'month', 'ana@example.es', 'paid', now())`,
+  );
+  await database.query(
+    `INSERT INTO accounts (id, stripe_session_id, payload_hash, first_name, last_name, phone, email, company_name, company_website,
+       company_description, audio_greeting, audio_message, demo_id, product_id, plan_key, plan_name)
+     VALUES ('acct_v2', 'cs_test_v2session', 'hash', 'Ana', 'García', '+34 600 000 000', 'ana@example.es', 'Clínica Ana',
+       'https://clinica-ana.es', 'Clínica.', 'http://x/a.wav', 'http://x/b.wav', 'demo-v2', 'prod_pyme', 'pyme', 'PYME')`,
+  );
+  const select = 'SELECT * FROM accounts WHERE id = $1';
+  const [before] = await database.query<Record<string, unknown>>(select, ['acct_v2']);
+  const applied = await migrate(database);
+  const [after] = await database.query<Record<string, unknown>>(select, ['acct_v2']);
+  return { applied, before: before ?? {}, after: after ?? {} };
 }

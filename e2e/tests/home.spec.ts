@@ -13,9 +13,16 @@ test.describe('home', () => {
     await expect(claims).toContainText('25 min');
     await expect(claims).toContainText('4,9/5');
     await expect(main.getByText(/^Desde 29\s€ · Primeros 25 minutos gratis/)).toBeVisible();
+    await expect(main.getByRole('list', { name: 'EstefanIA en cifras' }).getByRole('listitem')).toHaveText([
+      'Alta en menos de 5 minutos',
+      '0 % de llamadas perdidas',
+      'Respuesta media en menos de 3 segundos',
+      'De 1 a 1000 llamadas simultáneas',
+      'Hasta un 80 % más barato que contratar personal',
+    ]);
 
     for (const name of [
-      'Escucha a EstefanIA atendiendo llamadas reales',
+      'Escucha a EstefanIA en cuatro llamadas de ejemplo',
       'Cómo funciona',
       'Lo que dicen quienes ya la usan',
       'Comparemos... EstefanIA frente a lo de siempre',
@@ -98,9 +105,9 @@ test.describe('home', () => {
   test('the hero and the closing banner lead to pricing', async ({ consented: page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
-    await main.getByRole('link', { name: 'Escucha una llamada' }).click();
+    await main.getByRole('link', { name: 'Escucha una llamada de ejemplo' }).click();
     await expect(
-      main.getByRole('heading', { level: 2, name: 'Escucha a EstefanIA atendiendo llamadas reales' }),
+      main.getByRole('heading', { level: 2, name: 'Escucha a EstefanIA en cuatro llamadas de ejemplo' }),
     ).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await main.getByRole('link', { name: 'Empieza gratis' }).click();

@@ -3,7 +3,7 @@ import { expect, remotePorts, seriousAxeViolations, shellUrl, test } from './fix
 
 const notFound = 'Industria no encontrada';
 /** The free trial starts as the onboarding of the plan it turns into (Autónomo, default config). */
-const trialPath = '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo';
+const trialPath = '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1';
 
 async function breadcrumbJsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -31,7 +31,7 @@ test('the index lists all 32 industries and every link opens its own page', asyn
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Recepcionista IA para /);
     titles.add((await heading.textContent()) ?? '');
-    await expect(page.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toHaveAttribute('href', trialPath);
+    await expect(page.getByRole('link', { name: 'Prueba gratis 25 minutos' }).first()).toHaveAttribute('href', trialPath);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una recepcionista IA que entiende tu sector');
   }
@@ -60,7 +60,11 @@ for (const [slug, title, audience] of samples) {
     await expect(main.getByRole('link', { name: 'Elige tu plan' })).toHaveAttribute('href', '/precios');
     await expect(main.getByRole('link', { name: 'Solicita una demo' })).toHaveAttribute('href', '/demo');
 
-    await main.getByRole('link', { name: 'Prueba gratis 25 minutos' }).click();
+    const trials = main.getByRole('link', { name: 'Prueba gratis 25 minutos' });
+    // In the hero and in the closing banner, both to the trial.
+    await expect(trials).toHaveCount(2);
+    await expect(trials.last()).toHaveAttribute('href', trialPath);
+    await trials.first().click();
     await expect(page).toHaveURL(trialPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crea tu recepcionista con IA');
     await page.goBack();
@@ -181,7 +185,7 @@ test.describe('on a phone', () => {
   test('the free trial is reachable with the keyboard alone', async ({ consented: page }) => {
     await page.goto('/industrias/fontaneria');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recepcionista IA para fontanería');
-    const trial = page.getByRole('main').getByRole('link', { name: 'Prueba gratis 25 minutos' });
+    const trial = page.getByRole('main').getByRole('link', { name: 'Prueba gratis 25 minutos' }).first();
     // Tab from the top of the page until the trial link has the focus, then follow it with Enter.
     for (let presses = 0; presses < 40; presses += 1) {
       if (await trial.evaluate((link) => link === document.activeElement)) break;

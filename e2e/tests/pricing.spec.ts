@@ -26,9 +26,11 @@ test.describe('/precios', () => {
     await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme&plan=PYME$/);
   });
 
-  test('the free-trial button starts the onboarding of the plan the trial turns into', async ({ consented: page }) => {
+  test('the free-trial button starts the onboarding in trial mode, for the plan the trial turns into', async ({
+    consented: page,
+  }) => {
     await page.getByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` }).click();
-    await expect(page).toHaveURL(/\/onboarding\?product=prod_autonomo&plan=Aut%C3%B3nomo$/);
+    await expect(page).toHaveURL(/\/onboarding\?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1$/);
   });
 
   test('Autónomo keeps its accent in the query and Enterprise goes to the scheduling page', async ({ consented: page }) => {

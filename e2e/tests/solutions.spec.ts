@@ -21,7 +21,7 @@ test('/soluciones shows three cards, the claims strip and a CTA to pricing', asy
   await expect(main.getByRole('link', { name: /^Más información sobre/ })).toHaveCount(3);
   const strip = main.getByRole('region', { name: 'Ventajas de todas las soluciones' });
   await expect(strip.getByRole('listitem')).toHaveText([
-    'Configuración en minutos',
+    'Alta en menos de 5 minutos',
     'Sin cambiar de número',
     /^Desde 29\s€ con los primeros 25 minutos gratis$/,
   ]);

@@ -1,23 +1,33 @@
-import { paidPlanForProductId, type PaidPlanKey, type SiteConfig } from '@estefania/shared';
+import { paidPlanForProductId, trialConversionPlan, type PaidPlanKey, type SiteConfig } from '@estefania/shared';
 
 export interface ChosenPlan {
   key: PaidPlanKey;
   productId: string;
   /** The plan name sent to the webhooks: the one from the link, else the catalogue's. */
   planName: string;
-  paymentLink: string;
+  /** Where the last step leaves for: the plan's hosted payment page, or the trial link for a free trial. */
+  checkoutLink: string;
 }
 
 /** One of the three configured paid plans (spec §9), or null. */
 export function resolvePlan(config: SiteConfig, productId: string, planName = ''): ChosenPlan | null {
   const paid = paidPlanForProductId(config, productId);
   if (!paid) return null;
-  return { key: paid.key, productId, planName: planName.trim() || paid.plan.name, paymentLink: paid.paymentLink };
+  return { key: paid.key, productId, planName: planName.trim() || paid.plan.name, checkoutLink: paid.paymentLink };
 }
 
-/** The hosted payment page with the buyer's email and the demo as reference; keeps the link's own query. */
-export function paymentUrl(paymentLink: string, email: string, demoId: string): string {
-  const url = new URL(paymentLink);
+/** The plan a free trial turns into, with the trial link as where the last step goes instead of a payment link. */
+export function trialPlan(config: SiteConfig): ChosenPlan {
+  const paid = trialConversionPlan(config);
+  return { key: paid.key, productId: paid.productId, planName: paid.plan.name, checkoutLink: config.trialLink };
+}
+
+/**
+ * The hosted page the last step leaves for (a plan's payment page or the trial link), with the buyer's
+ * email and the demo as reference; keeps the link's own query.
+ */
+export function checkoutUrl(checkoutLink: string, email: string, demoId: string): string {
+  const url = new URL(checkoutLink);
   url.searchParams.set('prefilled_email', email);
   url.searchParams.set('client_reference_id', demoId);
   return url.toString();

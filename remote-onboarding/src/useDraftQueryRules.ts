@@ -24,7 +24,7 @@ export function useDraftQueryRules(): OnboardingDraft | null {
     if (saved) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read once, after mount
       setDraft(saved);
-      notify('info', content.resumeToast);
+      notify('info', saved.trial ? content.resumeTrialToast : content.resumeToast);
     }
   }, [startsAfresh]);
 

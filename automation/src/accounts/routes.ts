@@ -1,3 +1,4 @@
+import { extras } from '@estefania/shared/catalogue';
 import { createAccountRequestSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { planForProductId } from '../checkout/products.js';
@@ -6,8 +7,13 @@ import { allowOrigins } from '../http/origin.js';
 import { limitBody } from '../http/body-limit.js';
 import { readJson, validate } from '../http/request.js';
 import type { ServiceContext } from '../service-context.js';
+import { customerKeys } from '../trial/customer.js';
 
-/** POST /webhooks/create-account: the customer account after a paid checkout, once per session. */
+/**
+ * POST /webhooks/create-account: the customer account after a paid checkout or a started free trial,
+ * once per session. The session says which: a trial session makes a trial account, refused when the
+ * customer (e-mail or website domain) already has one.
+ */
 export function accountRoutes(ctx: ServiceContext): Hono {
   const { config, store } = ctx;
   const routes = new Hono();
@@ -25,23 +31,40 @@ export function accountRoutes(ctx: ServiceContext): Hono {
         });
       const session = await store.getCheckoutSession(request.stripe_session_id);
       if (!session) throw new ServiceError('session_not_found');
-      if (session.status !== 'paid') throw new ServiceError('session_not_paid');
-      if (session.kind !== 'plan' || session.productId !== request.product_id) throw new ServiceError('session_mismatch');
+      const trial = session.kind === 'trial';
+      if (session.status !== (trial ? 'complete' : 'paid')) throw new ServiceError('session_not_paid');
+      if ((session.kind !== 'plan' && !trial) || session.productId !== request.product_id) {
+        throw new ServiceError('session_mismatch');
+      }
       if (request.plan_name !== product.plan.name) {
         throw new ServiceError('plan_mismatch', {
           details: [{ path: 'plan_name', message: `El producto de esta sesión es el plan ${product.plan.name}.` }],
         });
       }
-      if (!(await store.getDemo(request.demo_id))) {
+      const demo = await store.getDemo(request.demo_id);
+      if (!demo) {
         throw new ServiceError('demo_not_found', { details: [{ path: 'demo_id', message: 'Demo desconocida.' }] });
       }
-      const result = await store.createAccountOnce({ ...request, plan_key: product.key });
+      // The website of the demo as it was made, not the one in the body, says which business this is.
+      const keys = customerKeys(request.email, demo.website);
+      if (!keys) throw new ServiceError('invalid_request', { details: [{ path: 'company_website', message: 'Web no válida.' }] });
+      const result = await store.createAccountOnce({
+        ...request,
+        ...keys,
+        plan_key: product.key,
+        kind: trial ? 'trial' : 'paid',
+        trial_minutes: trial ? extras.trialMinutes : null,
+      });
+      if (result.outcome === 'trial_taken') throw new ServiceError('trial_already_used');
       if (result.outcome === 'conflict') throw new ServiceError('session_already_used');
       return c.json(
         {
           ok: true,
           account_id: result.accountId,
           created: result.outcome === 'created',
+          plan: product.key,
+          // A trial turns into the plan above unless cancelled (spec §4).
+          ...(trial ? { trial: { minutes: extras.trialMinutes, converts_to: product.key } } : {}),
           // This service stands in for the dashboard too: its login page, wherever the service runs.
           dashboard_login_url: `${ctx.publicUrl()}/panel/login`,
         },

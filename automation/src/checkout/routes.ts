@@ -1,70 +1,23 @@
 import { paths } from '@estefania/shared/routes';
 import { formatEuros } from '@estefania/shared/catalogue';
-import { isValidEmail } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
-import { csrf } from 'hono/csrf';
-import { ServiceError, type ErrorDetail } from '../errors.js';
-import { limitBody } from '../http/body-limit.js';
-import { rateLimit } from '../http/rate-limit.js';
-import { readForm } from '../http/request.js';
+import { ServiceError } from '../errors.js';
 import type { ServiceContext } from '../service-context.js';
+import { checkoutQuery, formGuard, readCheckoutForm as readPaymentForm, wantsHtml, type CheckoutForm } from './form.js';
 import { checkoutPage, packReceiptPage, type CheckoutView } from './pages.js';
 import { packForMinutes, planForProductId } from './products.js';
-
-const CLIENT_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
-
-interface PaymentForm {
-  email: string;
-  clientReferenceId: string | null;
-  errors: ErrorDetail[];
-}
-
-function wantsHtml(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/html');
-}
 
 /** The test checkout standing in for the hosted card-payment links: pages, the "Pagar" form and the pack receipt. */
 export function checkoutRoutes(ctx: ServiceContext): Hono {
   const { config, store } = ctx;
   const routes = new Hono();
 
-  // The "Pagar" form is posted from our own page: a browser sends its Origin (or Sec-Fetch-Site), and
-  // a form posted from any other site is refused (403). Payments per client are limited too.
-  const guardPayment = [
-    csrf({
-      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(ctx.publicUrl()).origin,
-    }),
-    rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }),
-    limitBody(config.bodyLimitBytes),
-  ] as const;
+  // The "Pagar" form is posted from our own page only, and payments per client are limited.
+  const guardPayment = formGuard(ctx);
 
   const renderCheckout = (c: Context, view: CheckoutView, status: 200 | 400 = 200) => c.html(checkoutPage(view), status);
 
-  const checkoutQuery = (c: Context) => {
-    const email = c.req.query('prefilled_email')?.trim() ?? '';
-    const reference = c.req.query('client_reference_id')?.trim() ?? '';
-    return {
-      // Like hosted payment links: an invalid prefill or reference is dropped, not an error.
-      email: isValidEmail(email) ? email : '',
-      clientReferenceId: CLIENT_REFERENCE.test(reference) ? reference : null,
-    };
-  };
-
-  const readPaymentForm = async (c: Context): Promise<PaymentForm> => {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
-      throw new ServiceError('invalid_request', { message: 'El pago se envía desde el formulario de la página.' });
-    const body = await readForm(c);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    const reference = typeof body.client_reference_id === 'string' ? body.client_reference_id.trim() : '';
-    const errors: ErrorDetail[] = [];
-    if (!isValidEmail(email)) errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
-    if (reference && !CLIENT_REFERENCE.test(reference))
-      errors.push({ path: 'client_reference_id', message: 'Referencia no válida.' });
-    return { email, clientReferenceId: reference || null, errors };
-  };
-
-  const paymentFailed = (c: Context, form: PaymentForm, view: Omit<CheckoutView, 'email' | 'clientReferenceId'>) => {
+  const paymentFailed = (c: Context, form: CheckoutForm, view: Omit<CheckoutView, 'email' | 'clientReferenceId'>) => {
     if (wantsHtml(c)) {
       return renderCheckout(
         c,

@@ -101,6 +101,35 @@ export const migrations: Migration[] = [
        SELECT 'sub_' || id, id, email, first_name, surname, business_name, phone, consent, consented_at, updated_at FROM leads`,
     ],
   },
+  {
+    version: 3,
+    name: 'free trial: trial sessions with no payment, trial accounts, one trial per e-mail and per website domain',
+    statements: [
+      // A trial session is "complete" with nothing paid (Stripe: no_payment_required), for the plan it turns into.
+      `ALTER TABLE checkout_sessions DROP CONSTRAINT checkout_sessions_kind_check`,
+      `ALTER TABLE checkout_sessions ADD CONSTRAINT checkout_sessions_kind_check CHECK (kind IN ('plan', 'pack', 'trial'))`,
+      `ALTER TABLE checkout_sessions DROP CONSTRAINT checkout_sessions_status_check`,
+      `ALTER TABLE checkout_sessions ADD CONSTRAINT checkout_sessions_status_check CHECK (status IN ('open', 'paid', 'complete'))`,
+      `ALTER TABLE checkout_sessions DROP CONSTRAINT checkout_sessions_check`,
+      `ALTER TABLE checkout_sessions ADD CONSTRAINT checkout_sessions_product_check CHECK (
+        (kind = 'plan' AND product_id IS NOT NULL AND plan_key IS NOT NULL)
+        OR (kind = 'pack' AND pack_minutes IS NOT NULL)
+        OR (kind = 'trial' AND product_id IS NOT NULL AND plan_key IS NOT NULL AND amount_cents = 0 AND status <> 'paid')
+      )`,
+      // Existing accounts are paid ones; who a customer is (e-mail and website domain, normalised) is
+      // kept for new accounts of both kinds.
+      `ALTER TABLE accounts ADD COLUMN kind text NOT NULL DEFAULT 'paid' CHECK (kind IN ('paid', 'trial'))`,
+      `ALTER TABLE accounts ADD COLUMN trial_minutes integer CHECK (trial_minutes > 0)`,
+      `ALTER TABLE accounts ADD COLUMN customer_email text`,
+      `ALTER TABLE accounts ADD COLUMN website_domain text`,
+      `ALTER TABLE accounts ADD CONSTRAINT accounts_trial_check CHECK (
+        kind = 'paid' OR (trial_minutes IS NOT NULL AND customer_email IS NOT NULL AND website_domain IS NOT NULL)
+      )`,
+      // One trial per customer, race-safe: the database refuses a second one whichever request wins.
+      `CREATE UNIQUE INDEX accounts_one_trial_per_email ON accounts (customer_email) WHERE kind = 'trial'`,
+      `CREATE UNIQUE INDEX accounts_one_trial_per_domain ON accounts (website_domain) WHERE kind = 'trial'`,
+    ],
+  },
 ];
 
 /**

@@ -7,9 +7,21 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startService } from '../server.js';
-import { accountRequest, makeTempDir, payPlan, postJson, testConfig, testResolver } from '../test-support.js';
+import {
+  accountRequest,
+  makeDemo,
+  makeTempDir,
+  migratePaidAccountFromV2,
+  payPlan,
+  postJson,
+  sessionIdOf,
+  startTrial,
+  testConfig,
+  testResolver,
+} from '../test-support.js';
 import { openDatabase } from './database.js';
 import { migrate, migrations } from './migrations.js';
+import type { Database } from './queryable.js';
 
 const url = process.env.AUTOMATION_TEST_DATABASE_URL;
 
@@ -113,6 +125,93 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
       expect(rows[0]?.n).toBe(2);
     } finally {
       await second.close();
+    }
+  });
+
+  it('adds the free trial to a database that already has accounts, losing none', async () => {
+    const legacy = `${schema}_v2`;
+    await admin.query(`CREATE SCHEMA ${legacy}`);
+    const client = new pg.Client({ connectionString: url, options: `-c search_path=${legacy}` });
+    await client.connect();
+    const database: Database = {
+      kind: 'postgres',
+      query: async <T extends object>(sql: string, params: readonly unknown[] = []) =>
+        (await client.query<T>(sql, [...params])).rows,
+      transaction: async (fn) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(database);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      },
+      close: () => client.end(),
+    };
+    try {
+      const { applied, before, after } = await migratePaidAccountFromV2(database);
+      expect(applied).toEqual([3]);
+      expect(after).toEqual({ ...before, kind: 'paid', trial_minutes: null, customer_email: null, website_domain: null });
+    } finally {
+      await database.close();
+      await admin.query(`DROP SCHEMA IF EXISTS ${legacy} CASCADE`);
+    }
+  });
+
+  it('gives one free trial per e-mail and per website domain, also when accounts race, and keeps the first', async () => {
+    const config = { ...testConfig(temp.path), databaseUrl };
+    const autonomo = config.site.plans.autonomo.productId;
+    const service = await startService({ config, log: silentLogger, resolve: testResolver() });
+    try {
+      const demo = await makeDemo(service.url, 'https://www.peluqueria-nerea.invalid/');
+      const started = await startTrial(service.url, 'nerea@peluqueria-nerea.es', demo.demo_id);
+      expect(started.status).toBe(303);
+      const first = accountRequest(demo, sessionIdOf(started), autonomo, {
+        plan_name: 'Autónomo',
+        email: 'nerea@peluqueria-nerea.es',
+      });
+      expect((await postJson(`${service.url}/webhooks/create-account`, first)).status).toBe(201);
+      const { rows: kept } = await admin.query<{ id: string }>(`SELECT * FROM ${schema}.accounts WHERE kind = 'trial'`);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({
+        trial_minutes: 25,
+        customer_email: 'nerea@peluqueria-nerea.es',
+        website_domain: 'peluqueria-nerea.invalid',
+      });
+
+      // Same e-mail (another site), then same site (another e-mail): refused before anything starts.
+      const other = await makeDemo(service.url, 'https://otra-peluqueria.invalid/');
+      expect((await startTrial(service.url, 'Nerea@peluqueria-nerea.es', other.demo_id)).status).toBe(409);
+      const sameSite = await makeDemo(service.url, 'https://peluqueria-nerea.invalid/citas');
+      expect((await startTrial(service.url, 'recepcion@gmail.example', sameSite.demo_id)).status).toBe(409);
+
+      // Trials started for one new business before any account exists, whose accounts then race.
+      const raced = await makeDemo(service.url, 'https://barberia-sur.invalid/');
+      const sessions = await Promise.all(
+        [1, 2, 3, 4].map(async (index) => sessionIdOf(await startTrial(service.url, `${index}@barberia-sur.es`))),
+      );
+      const statuses = await Promise.all(
+        sessions.map(
+          async (sessionId, index) =>
+            (
+              await postJson(
+                `${service.url}/webhooks/create-account`,
+                accountRequest(raced, sessionId, autonomo, { plan_name: 'Autónomo', email: `${index}@barberia-sur.es` }),
+              )
+            ).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([201, 409, 409, 409]);
+      const { rows: trials } = await admin.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${schema}.accounts WHERE kind = 'trial' AND website_domain = 'barberia-sur.invalid'`,
+      );
+      expect(trials[0]?.n).toBe(1);
+      const { rows: stillThere } = await admin.query(`SELECT * FROM ${schema}.accounts WHERE id = $1`, [kept[0]?.id]);
+      expect(stillThere).toEqual(kept);
+    } finally {
+      await service.close();
     }
   });
 });

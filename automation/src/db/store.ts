@@ -19,7 +19,8 @@ export interface DemoRecord {
 
 export interface CheckoutSession {
   id: string;
-  kind: 'plan' | 'pack';
+  /** A trial is started like a checkout, for the plan it turns into, with nothing paid. */
+  kind: 'plan' | 'pack' | 'trial';
   productId: string | null;
   planKey: string | null;
   packMinutes: number | null;
@@ -29,9 +30,18 @@ export interface CheckoutSession {
   recurringInterval: 'month' | null;
   email: string;
   clientReferenceId: string | null;
-  status: 'open' | 'paid';
+  /** "complete" is a trial's: finished with no payment required. */
+  status: 'open' | 'paid' | 'complete';
   createdAt: Date;
   paidAt: Date | null;
+}
+
+export interface NewTrialSession {
+  productId: string;
+  planKey: string;
+  description: string;
+  email: string;
+  clientReferenceId: string | null;
 }
 
 export type NewCheckoutSession = Omit<CheckoutSession, 'id' | 'currency' | 'status' | 'createdAt' | 'paidAt'>;
@@ -59,7 +69,7 @@ export function payloadHash(payload: Record<string, unknown>): string {
 
 interface SessionRow {
   id: string;
-  kind: 'plan' | 'pack';
+  kind: 'plan' | 'pack' | 'trial';
   product_id: string | null;
   plan_key: string | null;
   pack_minutes: number | null;
@@ -69,7 +79,7 @@ interface SessionRow {
   recurring_interval: 'month' | null;
   email: string;
   client_reference_id: string | null;
-  status: 'open' | 'paid';
+  status: 'open' | 'paid' | 'complete';
   created_at: Date | string;
   paid_at: Date | string | null;
 }
@@ -100,9 +110,22 @@ function sessionFromRow(row: SessionRow): CheckoutSession {
 export type AccountOutcome =
   | { outcome: 'created'; accountId: string }
   | { outcome: 'replayed'; accountId: string }
-  | { outcome: 'conflict'; accountId: string };
+  | { outcome: 'conflict'; accountId: string }
+  /** A trial for a customer (e-mail or website domain) who already has one: nothing was written. */
+  | { outcome: 'trial_taken' };
 
-export type AccountInput = CreateAccountRequest & { plan_key: string };
+/** Who a customer is for the one-trial rule, normalised (trial/customer.ts). */
+export interface CustomerKeys {
+  customerEmail: string;
+  websiteDomain: string;
+}
+
+export type AccountInput = CreateAccountRequest & {
+  plan_key: string;
+  kind: 'paid' | 'trial';
+  /** Minutes of a trial; null for a paid account. */
+  trial_minutes: number | null;
+} & CustomerKeys;
 
 /** Data access of the service; every statement is plain PostgreSQL so PGlite and a real server behave alike. */
 export class Store {
@@ -187,6 +210,32 @@ export class Store {
     return sessionFromRow(rows[0] as SessionRow);
   }
 
+  /** A free trial started: complete with nothing to pay (no payment method collected), for the plan it turns into. */
+  async createTrialSession(session: NewTrialSession): Promise<CheckoutSession> {
+    const id = `cs_test_${randomBase62(40)}`;
+    const rows = await this.db.query<SessionRow>(
+      `INSERT INTO checkout_sessions (id, kind, product_id, plan_key, pack_minutes, description, amount_cents, recurring_interval,
+         email, client_reference_id, status, paid_at)
+       VALUES ($1, 'trial', $2, $3, NULL, $4, 0, 'month', $5, $6, 'complete', NULL)
+       RETURNING *`,
+      [id, session.productId, session.planKey, session.description, session.email, session.clientReferenceId],
+    );
+    return sessionFromRow(rows[0] as SessionRow);
+  }
+
+  /** The trial account already held by this e-mail or this website domain, and which of the two matched; null if none. */
+  async findTrialAccount(keys: Partial<CustomerKeys>): Promise<{ accountId: string; matched: 'email' | 'domain' } | null> {
+    const rows = await this.db.query<{ id: string; customer_email: string; website_domain: string }>(
+      `SELECT id, customer_email, website_domain FROM accounts
+       WHERE kind = 'trial' AND (customer_email = $1 OR website_domain = $2)
+       ORDER BY created_at LIMIT 1`,
+      [keys.customerEmail ?? null, keys.websiteDomain ?? null],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { accountId: row.id, matched: row.customer_email === keys.customerEmail ? 'email' : 'domain' };
+  }
+
   async getCheckoutSession(id: string): Promise<CheckoutSession | null> {
     const rows = await this.db.query<SessionRow>('SELECT * FROM checkout_sessions WHERE id = $1', [id]);
     return rows[0] ? sessionFromRow(rows[0]) : null;
@@ -194,17 +243,20 @@ export class Store {
 
   /**
    * One account per checkout session. The same payload again is a replay (no second account);
-   * a different payload for a used session is a conflict. Race-safe through the unique constraint.
+   * a different payload for a used session is a conflict. A trial for a customer who already has
+   * one writes nothing. Race-safe through the unique constraints: the insert does nothing on any of
+   * them (the session's, or the one-trial-per-e-mail and per-domain indexes), and what it met is read after.
    */
   async createAccountOnce(input: AccountInput): Promise<AccountOutcome> {
-    const { plan_key: planKey, ...payload } = input;
+    const { plan_key: planKey, kind, trial_minutes: trialMinutes, customerEmail, websiteDomain, ...payload } = input;
     const hash = payloadHash(payload);
     const id = `acct_${randomBase62(24)}`;
     const inserted = await this.db.query<{ id: string }>(
       `INSERT INTO accounts (id, stripe_session_id, payload_hash, first_name, last_name, phone, email, company_name,
-         company_website, company_description, audio_greeting, audio_message, demo_id, product_id, plan_key, plan_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       ON CONFLICT (stripe_session_id) DO NOTHING
+         company_website, company_description, audio_greeting, audio_message, demo_id, product_id, plan_key, plan_name,
+         kind, trial_minutes, customer_email, website_domain)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       [
         id,
@@ -223,6 +275,10 @@ export class Store {
         payload.product_id,
         planKey,
         payload.plan_name,
+        kind,
+        trialMinutes,
+        customerEmail,
+        websiteDomain,
       ],
     );
     if (inserted[0]) return { outcome: 'created', accountId: inserted[0].id };
@@ -231,7 +287,11 @@ export class Store {
       [payload.stripe_session_id],
     );
     const row = existing[0];
-    if (!row) throw new Error('Account vanished between insert and select');
+    if (!row) {
+      // Not this session's account: the insert met another customer's trial (only trials have those indexes).
+      if (kind === 'trial') return { outcome: 'trial_taken' };
+      throw new Error('Account vanished between insert and select');
+    }
     return { outcome: row.payload_hash === hash ? 'replayed' : 'conflict', accountId: row.id };
   }
 

@@ -16,6 +16,8 @@ h1{font-size:1.45rem;margin:.25rem 0 1rem}
 .summary{border:1px solid #e4e5f0;border-radius:10px;padding:1rem;margin-bottom:1.25rem}
 .summary p{margin:.25rem 0}
 .price{font-size:1.6rem;font-weight:700}
+.headline{font-size:1.2rem;font-weight:700}
+.action{display:block;text-align:center;margin-top:1.25rem;padding:.8rem;border-radius:10px;background:#5b3df5;color:#fff;font-weight:700;text-decoration:none}
 .muted{color:#5d6072;font-size:.92rem}
 label{display:block;font-weight:600;margin:.75rem 0 .3rem}
 input{width:100%;padding:.65rem .75rem;border:1px solid #c9cbd9;border-radius:8px;font:inherit}

@@ -5,10 +5,23 @@ export interface ClosingCopy {
   text: string;
   pricing: string;
   demo: string;
+  /** The free-trial button's label, where the section offers it. */
+  trial?: string;
 }
 
-/** The last section of both industry pages: a heading, a line, and the ways on (prices, demo). */
-export function ClosingSection({ id, tone, copy }: { id: string; tone: 'alt' | 'brand'; copy: ClosingCopy }) {
+/** The last section of both industry pages: a heading, a line, and the ways on (free trial, prices, demo). */
+export function ClosingSection({
+  id,
+  tone,
+  copy,
+  trialTo,
+}: {
+  id: string;
+  tone: 'alt' | 'brand';
+  copy: ClosingCopy;
+  /** Where the free-trial button leads (the onboarding in trial mode). */
+  trialTo?: string;
+}) {
   return (
     <Section tone={tone} aria-labelledby={id}>
       <h2 id={id} css={{ fontSize: theme.fontSizes['2xl'] }}>
@@ -16,7 +29,10 @@ export function ClosingSection({ id, tone, copy }: { id: string; tone: 'alt' | '
       </h2>
       <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
-        <ButtonLink to={paths.pricing}>{copy.pricing}</ButtonLink>
+        {trialTo && copy.trial ? <ButtonLink to={trialTo}>{copy.trial}</ButtonLink> : null}
+        <ButtonLink to={paths.pricing} variant={trialTo ? 'secondary' : 'primary'}>
+          {copy.pricing}
+        </ButtonLink>
         <ButtonLink to={paths.demo} variant="secondary">
           {copy.demo}
         </ButtonLink>

@@ -1,4 +1,4 @@
-import { extras } from '@estefania/shared';
+import { claimPhrases, extras } from '@estefania/shared';
 
 export const industriesIndexContent = {
   meta: {
@@ -34,7 +34,7 @@ export const industryPageContent = {
   genericBenefitSentence: 'EstefanIA se encarga de ello en cada llamada, a cualquier hora, y te deja el resumen por escrito.',
   howItWorks: {
     title: 'Cómo funciona',
-    lead: 'Tu recepcionista lista en menos de 10 minutos, sin cambiar de número.',
+    lead: `Tu recepcionista lista ${claimPhrases.ready}, sin cambiar de número.`,
     steps: [
       {
         title: 'Entrena a EstefanIA',
@@ -59,6 +59,7 @@ export const industryPageContent = {
   closing: {
     title: 'Deja de perder llamadas desde hoy',
     text: `Los primeros ${extras.trialMinutes} minutos son gratis, sin tarjeta y sin permanencia. Si lo prefieres, te lo enseñamos antes en una demo.`,
+    trial: `Prueba gratis ${extras.trialMinutes} minutos`,
     pricing: 'Elige tu plan',
     demo: 'Solicita una demo',
   },

@@ -67,14 +67,19 @@ describe('IndustryPage', () => {
     expect(screen.getByText(/notificaciones y la transcripción de cada llamada/)).toBeInTheDocument();
   });
 
-  it('leads to the free trial, the prices and the demo', () => {
+  it('leads to the free trial (in the hero and the closing banner), the prices and the demo', () => {
     renderAt('/industrias/fontaneria');
-    expect(screen.getByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` })).toHaveAttribute(
-      'href',
-      // The trial starts as the onboarding of the plan it turns into (Autónomo).
-      '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo',
-    );
-    expect(screen.getByRole('link', { name: 'Prueba gratis 25 minutos' })).toBeInTheDocument();
+    const trials = screen.getAllByRole('link', { name: `Prueba gratis ${extras.trialMinutes} minutos` });
+    expect(trials).toHaveLength(2);
+    for (const trial of trials) {
+      // The onboarding in trial mode, for the plan the trial turns into (Autónomo).
+      expect(trial).toHaveAttribute('href', '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1');
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Deja de perder llamadas desde hoy' })).getByRole('link', {
+        name: 'Prueba gratis 25 minutos',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver precios' })).toHaveAttribute('href', '/precios');
     expect(screen.getByRole('link', { name: 'Elige tu plan' })).toHaveAttribute('href', '/precios');
     expect(screen.getByRole('link', { name: 'Solicita una demo' })).toHaveAttribute('href', '/demo');

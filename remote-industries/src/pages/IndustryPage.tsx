@@ -120,7 +120,7 @@ function IndustryDetailView({ summary, detail }: { summary: Industry; detail: In
         </ol>
       </Section>
 
-      <ClosingSection id="empieza" tone="brand" copy={content.closing} />
+      <ClosingSection id="empieza" tone="brand" copy={content.closing} trialTo={trialOnboardingPath(config)} />
     </>
   );
 }

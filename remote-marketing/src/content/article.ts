@@ -111,7 +111,7 @@ export const articleContent = {
     },
   ],
   casesNote:
-    'Casos representativos de negocios que usan una recepcionista con IA; hemos omitido los nombres y redondeado las cifras.',
+    'Casos ilustrativos: describen situaciones habituales de negocios que usan una recepcionista con IA, no clientes concretos, y sus cifras son orientativas.',
   cases: [
     {
       business: 'Clínica dental en Valencia',

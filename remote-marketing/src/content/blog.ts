@@ -27,7 +27,7 @@ export const blogArticles: readonly BlogArticle[] = [
   {
     title: 'Cómo la IA puede ayudar a las pymes: guía práctica',
     description:
-      'Siete usos concretos, tres casos reales, costes por sector y un plan de 30 días para empezar a usar inteligencia artificial sin equipo técnico.',
+      'Siete usos concretos, tres casos ilustrativos, costes por sector y un plan de 30 días para empezar a usar inteligencia artificial sin equipo técnico.',
     date: '2025-09-12',
     dateLabel: '12 de septiembre de 2025',
     category: 'Inteligencia artificial',

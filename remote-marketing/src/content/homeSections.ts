@@ -1,7 +1,7 @@
 // Copy of the home page below the hero (loaded after first paint). Components only render it.
 import type { LucideIcon } from 'lucide-react';
 import { BookOpenText, MailCheck, PhoneForwarded, PhoneIncoming } from 'lucide-react';
-import { extras, formatEuros, fromPriceCents, paths } from '@estefania/shared';
+import { claimPhrases, extras, formatEuros, fromPriceCents, paths } from '@estefania/shared';
 
 /** Spec §3 "How-it-works step": icon, title, description. */
 export interface HowItWorksStep {
@@ -15,8 +15,8 @@ const fromPrice = formatEuros(fromPriceCents);
 export const homeSectionsContent = {
   sampleCalls: {
     id: 'llamadas-de-ejemplo',
-    title: 'Escucha a EstefanIA atendiendo llamadas reales',
-    lead: 'Cuatro negocios, cuatro llamadas de ejemplo. Pulsa reproducir y sigue la conversación.',
+    title: 'Escucha a EstefanIA en cuatro llamadas de ejemplo',
+    lead: 'Cuatro negocios, cuatro conversaciones de ejemplo escritas para enseñarte cómo atiende EstefanIA: no son grabaciones de clientes. Pulsa reproducir y sigue la conversación.',
     play: (title: string) => `Reproducir la llamada: ${title}`,
     pause: (title: string) => `Pausar la llamada: ${title}`,
     progress: (title: string) => `Progreso de la llamada: ${title}`,
@@ -24,11 +24,13 @@ export const homeSectionsContent = {
     idleHint: 'Pulsa reproducir para ver la conversación.',
     ended: 'Fin de la llamada. Pulsa reproducir para escucharla otra vez.',
     voiceLabel: 'Con voz',
+    /** Next to the voice switch: the voice heard is the browser's, not EstefanIA's. */
+    voiceNote: 'La voz la pone tu navegador, no es la de EstefanIA.',
   },
   howItWorks: {
     id: 'como-funciona',
     title: 'Cómo funciona',
-    lead: 'Tu recepcionista lista en menos de 10 minutos, sin instalar nada y sin cambiar de número.',
+    lead: `Te das de alta ${claimPhrases.signup} y tu recepcionista está lista para atender ${claimPhrases.ready}, sin instalar nada y sin cambiar de número.`,
     steps: [
       {
         icon: BookOpenText,
@@ -63,7 +65,7 @@ export const homeSectionsContent = {
   },
   closing: {
     title: 'Deja de perder llamadas desde hoy',
-    text: `Configura tu recepcionista en 10 minutos y pruébala con ${extras.trialMinutes} minutos gratis. Sin tarjeta, sin permanencia y desde ${fromPrice}.`,
+    text: `Ten tu recepcionista atendiendo llamadas ${claimPhrases.ready} y pruébala con ${extras.trialMinutes} minutos gratis. Sin tarjeta, sin permanencia y desde ${fromPrice}.`,
     cta: { label: 'Ver precios y empezar', to: paths.pricing },
   },
 } as const;

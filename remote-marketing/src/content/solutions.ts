@@ -24,7 +24,7 @@ import {
   Users,
   Voicemail,
 } from 'lucide-react';
-import { extras, formatEuros, fromPriceCents, navigation, paths } from '@estefania/shared';
+import { claimPhrases, extras, formatEuros, fromPriceCents, navigation, paths, sentenceCase } from '@estefania/shared';
 
 const fromPrice = formatEuros(fromPriceCents);
 
@@ -87,8 +87,9 @@ export const solutionsIndexContent = {
     return { ...link, slug, ...solutionCardExtras[slug] };
   }),
   claimsLabel: 'Ventajas de todas las soluciones',
+  figuresLead: 'Lo mismo para las tres soluciones, porque las tres son la misma recepcionista:',
   claims: [
-    { icon: Settings2, text: 'Configuración en minutos' },
+    { icon: Settings2, text: `Alta ${claimPhrases.signup}` },
     { icon: PhoneForwarded, text: 'Sin cambiar de número' },
     { icon: Euro, text: `Desde ${fromPrice} con los primeros ${extras.trialMinutes} minutos gratis` },
   ],
@@ -111,9 +112,8 @@ export const solutionPages: Record<SolutionSlug, SolutionPageContent> = {
       items: [
         {
           icon: PhoneMissed,
-          title: 'Ninguna llamada perdida',
-          description:
-            'Atiende varias llamadas a la vez y a cualquier hora. Cada cliente que llama es atendido, aunque tú estés con otro.',
+          title: sentenceCase(claimPhrases.missedCalls),
+          description: `Atiende varias llamadas a la vez y a cualquier hora, con ${claimPhrases.responseTime}. Cada cliente que llama es atendido, aunque tú estés con otro.`,
         },
         {
           icon: CalendarCheck,
@@ -314,7 +314,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPageContent> = {
         },
         {
           icon: PhoneMissed,
-          title: 'De 1 a 1000 llamadas a la vez',
+          title: sentenceCase(claimPhrases.simultaneousCalls),
           description: 'Los picos de los lunes o de campaña ya no saturan la línea: atiende todas las llamadas simultáneas.',
         },
         {
@@ -324,8 +324,8 @@ export const solutionPages: Record<SolutionSlug, SolutionPageContent> = {
         },
         {
           icon: Euro,
-          title: 'Hasta un 80 % más barata',
-          description: 'Cuesta mucho menos que contratar personal extra para atender el teléfono.',
+          title: sentenceCase(claimPhrases.savings),
+          description: 'Sin nóminas, turnos ni bajas que cubrir para atender el teléfono: pagas por las llamadas que atiende.',
         },
       ],
     },

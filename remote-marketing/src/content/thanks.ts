@@ -14,7 +14,7 @@ export const thanksContent = {
       icon: 'mail',
       title: 'Recordatorios por email',
       description:
-        'Antes de la reunión te enviaremos recordatorios con contenido útil: casos reales y consejos para sacar el máximo partido a la llamada.',
+        'Antes de la reunión te enviaremos recordatorios con contenido útil: ejemplos prácticos y consejos para sacar el máximo partido a la llamada.',
     },
     {
       icon: 'phone',

@@ -48,6 +48,10 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('complementary', { name: 'Respuesta rápida' })).toBeInTheDocument();
     expect(within(section(articleSections.applications.title)).getAllByRole('heading', { level: 3 })).toHaveLength(7);
     expect(within(section(articleSections.cases.title)).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    // Illustrative cases, said so above them: not presented as named customers' results.
+    expect(section(articleSections.cases.title)).toHaveTextContent(
+      /^3 casos de éxitoCasos ilustrativos: .*no clientes concretos/,
+    );
     expect(within(section(articleSections.faqs.title)).getAllByRole('heading', { level: 3 })).toHaveLength(8);
     expect(
       within(section(articleSections.plan.title))

@@ -42,6 +42,12 @@ describe('blog content', () => {
 });
 
 describe('BlogPage', () => {
+  it('calls the article’s cases illustrative, as the article does', () => {
+    renderBlog();
+    expect(screen.getByText(/tres casos ilustrativos/)).toBeInTheDocument();
+    expect(screen.queryByText(/casos reales/)).not.toBeInTheDocument();
+  });
+
   it('lists the 8 articles as <article>s and only the AI-for-pymes one links through', () => {
     renderBlog();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('El Blog');

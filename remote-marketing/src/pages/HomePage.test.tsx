@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { extras, formatEuros, fromPriceCents } from '@estefania/shared';
+import { claimPhrases, extras, formatEuros, fromPriceCents, headlineClaims } from '@estefania/shared';
 import HomePage from './HomePage';
 // Loaded up front so the page's lazy import of it resolves at once instead of being compiled mid-test.
 import '../components/home/HomeSections';
@@ -38,7 +38,7 @@ describe('HomePage', () => {
   it('has every section of the spec, in order', async () => {
     await renderHome();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Escucha a EstefanIA atendiendo llamadas reales',
+      'Escucha a EstefanIA en cuatro llamadas de ejemplo',
       'Cómo funciona',
       'Lo que dicen quienes ya la usan',
       'Comparemos... EstefanIA frente a lo de siempre',
@@ -48,6 +48,32 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'Cómo funciona' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText(/47 llamadas fuera de horario/)).toBeInTheDocument();
     expect(screen.getByText(/Copropietaria del restaurante/)).toBeInTheDocument();
+  });
+
+  it('calls the sample calls examples, not real calls', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Escucha a EstefanIA en cuatro llamadas de ejemplo' });
+    expect(section).toHaveTextContent('no son grabaciones de clientes');
+    expect(screen.getByRole('link', { name: 'Escucha una llamada de ejemplo' })).toHaveAttribute('href', '#llamadas-de-ejemplo');
+    expect(document.body).not.toHaveTextContent(/llamadas reales/);
+  });
+
+  it('states the five service figures of the spec in the hero, from the shared claims', async () => {
+    await renderHome();
+    const figures = within(screen.getByRole('list', { name: 'EstefanIA en cifras' })).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual(headlineClaims.map((claim) => claim.text));
+    expect(figures.map((item) => item.textContent)).toEqual([
+      'Alta en menos de 5 minutos',
+      '0 % de llamadas perdidas',
+      'Respuesta media en menos de 3 segundos',
+      'De 1 a 1000 llamadas simultáneas',
+      'Hasta un 80 % más barato que contratar personal',
+    ]);
+    // The ready-to-answer time is the other figure, the same in how-it-works and the closing banner.
+    expect(screen.getByRole('region', { name: 'Cómo funciona' })).toHaveTextContent(`lista para atender ${claimPhrases.ready}`);
+    expect(screen.getByRole('region', { name: 'Deja de perder llamadas desde hoy' })).toHaveTextContent(
+      `atendiendo llamadas ${claimPhrases.ready}`,
+    );
   });
 
   it('closes with a banner over the fog leading to pricing', async () => {

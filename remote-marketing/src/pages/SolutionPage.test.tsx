@@ -47,6 +47,15 @@ describe('SolutionPage', () => {
       '3. Seguimiento completo',
     ]);
     expect(cardsIn(page.moreBenefits?.title ?? '')).toHaveLength(4);
+    // The spec's figures, worded as everywhere else.
+    expect(screen.getByRole('heading', { name: 'De 1 a 1000 llamadas simultáneas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hasta un 80 % más barato que contratar personal' })).toBeInTheDocument();
+  });
+
+  it('the receptionist page promises no missed calls and the average response time, from the shared figures', () => {
+    renderAt('/soluciones/recepcionista-ia');
+    const benefit = screen.getByRole('heading', { name: '0 % de llamadas perdidas' }).closest('li');
+    expect(benefit).toHaveTextContent('respuesta media en menos de 3 segundos');
   });
 
   it('after-hours adds four benefits but no how-it-works', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { extras, formatEuros, fromPriceCents, navigation } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, headlineClaims, navigation } from '@estefania/shared';
 import SolutionsPage from './SolutionsPage';
 
 function renderPage() {
@@ -31,10 +31,20 @@ describe('SolutionsPage', () => {
     renderPage();
     const strip = within(screen.getByRole('region', { name: 'Ventajas de todas las soluciones' })).getAllByRole('listitem');
     expect(strip.map((item) => item.textContent)).toEqual([
-      'Configuración en minutos',
+      'Alta en menos de 5 minutos',
       'Sin cambiar de número',
       `Desde ${formatEuros(fromPriceCents)} con los primeros ${extras.trialMinutes} minutos gratis`,
     ]);
+  });
+
+  it('states the service figures from the shared claims, without repeating the strip', () => {
+    renderPage();
+    const figures = within(screen.getByRole('list', { name: 'EstefanIA en cifras' })).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual(
+      headlineClaims.filter((claim) => claim.key !== 'signup').map((claim) => claim.text),
+    );
+    expect(screen.getByText('0 % de llamadas perdidas')).toBeInTheDocument();
+    expect(screen.getByText('De 1 a 1000 llamadas simultáneas')).toBeInTheDocument();
   });
 
   it('leads to pricing', () => {

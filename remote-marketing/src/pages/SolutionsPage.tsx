@@ -4,9 +4,11 @@ import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Secti
 import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
+import { HeadlineFigures } from '../components/HeadlineFigures';
+import { headlineFigures } from '../content/figures';
 
 export default function SolutionsPage() {
-  const { meta, title, lead, cardsTitle, cards, learnMore, claims, claimsLabel, closing } = solutionsIndexContent;
+  const { meta, title, lead, cardsTitle, cards, learnMore, claims, claimsLabel, figuresLead, closing } = solutionsIndexContent;
   return (
     <>
       <PageMeta {...meta} />
@@ -92,6 +94,14 @@ export default function SolutionsPage() {
           </ul>
         </Container>
       </section>
+      <Section aria-labelledby="cifras-titulo">
+        <h2 id="cifras-titulo" css={{ fontSize: theme.fontSizes['2xl'] }}>
+          {headlineFigures.title}
+        </h2>
+        <p css={{ color: theme.colors.muted, marginBottom: theme.space(6) }}>{figuresLead}</p>
+        {/* The strip above already says how fast the sign-up is. */}
+        <HeadlineFigures labelledBy="cifras-titulo" omit={['signup']} />
+      </Section>
       <ClosingBanner title={closing.title} text={closing.text} cta={solutionCtas.closing} />
     </>
   );

@@ -69,13 +69,21 @@ export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: str
   return parsed.success ? parsed.data : null;
 }
 
-export type CreateAccountOutcome = { ok: true } | { ok: false; detail: string };
+/** The service's code for a second free trial of the same customer (e-mail or website domain). */
+export const TRIAL_ALREADY_USED = 'trial_already_used';
+
+export type CreateAccountOutcome = { ok: true } | { ok: false; detail: string; trialAlreadyUsed?: boolean };
 
 export async function createAccount(url: string, request: CreateAccountRequest): Promise<CreateAccountOutcome> {
-  // Spec §7: the body of the answer is not read, only its status.
+  // Spec §7: the body of an ok answer is not read, only its status. A refusal's code tells a second
+  // free trial (which no retry can fix) from a failure.
   const result = await postJson(url, request, { timeoutMs: CREATE_ACCOUNT_TIMEOUT_MS, readBody: false });
   if (result.ok) return { ok: true };
   if (result.reason === 'http')
-    return { ok: false, detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}` };
+    return {
+      ok: false,
+      detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}`,
+      ...(result.status === 409 && result.code === TRIAL_ALREADY_USED ? { trialAlreadyUsed: true } : {}),
+    };
   return { ok: false, detail: result.reason };
 }

@@ -30,7 +30,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderStep(options: { demo?: DemoData | null; productId?: string; planName?: string; initial?: ContactValues } = {}) {
+function renderStep(
+  options: {
+    demo?: DemoData | null;
+    productId?: string;
+    planName?: string;
+    initial?: ContactValues;
+    trial?: boolean;
+    afterTrial?: boolean;
+  } = {},
+) {
   render(
     <MemoryRouter>
       <DemoStep
@@ -38,6 +47,8 @@ function renderStep(options: { demo?: DemoData | null; productId?: string; planN
         productId={options.productId ?? 'prod_pyme'}
         planName={options.planName ?? 'PYME'}
         initial={options.initial ?? filled}
+        trial={options.trial}
+        afterTrial={options.afterTrial}
       />
     </MemoryRouter>,
   );
@@ -197,6 +208,71 @@ describe('DemoStep', () => {
     expect(url.searchParams.get('locale')).toBe('es');
     expect(url.searchParams.get('client_reference_id')).toBe('demo-1');
     expect(JSON.parse(savedDraft() ?? 'null')).toMatchObject({ productId: 'price_emp', planName: 'Empresa' });
+  });
+});
+
+describe('DemoStep: free trial (#15)', () => {
+  const activate = () => fireEvent.click(screen.getByRole('button', { name: 'Activar mi prueba' }));
+
+  it('states the trial and what follows it before activating, with no plan to pay and no card', () => {
+    renderStep({ trial: true, productId: 'prod_autonomo', planName: 'Autónomo' });
+    const terms = screen.getByRole('region', { name: 'Tu prueba gratuita' });
+    expect(terms).toHaveTextContent('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.');
+    expect(terms).toHaveTextContent(
+      'Cuando gastes los 25 minutos o termine el periodo de prueba, tu cuenta pasa al plan Autónomo por 59 € al mes, salvo que la canceles antes.',
+    );
+    expect(terms).toHaveTextContent('Hay una sola prueba gratuita por cliente');
+    expect(screen.getByText('Con estos datos creamos tu cuenta de prueba. No te pediremos ninguna tarjeta.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Elige tu plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Instalar mi recepcionista' })).not.toBeInTheDocument();
+  });
+
+  it('saves a trial draft and goes to the trial link, never a payment link, with email and demo id', () => {
+    renderStep({ trial: true, productId: 'prod_pyme', planName: 'PYME' });
+    activate();
+    expect(JSON.parse(savedDraft() ?? 'null')).toMatchObject({
+      email: 'lucia@laespiga.es',
+      productId: 'prod_autonomo',
+      planName: 'Autónomo',
+      trial: true,
+    });
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8787/trial');
+    expect(url.searchParams.get('prefilled_email')).toBe('lucia@laespiga.es');
+    expect(url.searchParams.get('client_reference_id')).toBe('demo-1');
+    expect(replaceAddress).toHaveBeenCalledExactlyOnceWith('/onboarding');
+  });
+
+  it('goes to the trial link of the config', () => {
+    configureSite({ trialLink: 'https://n8n.example.es/webhook/prueba?origen=web' });
+    renderStep({ trial: true });
+    activate();
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://n8n.example.es/webhook/prueba');
+    expect(url.searchParams.get('origen')).toBe('web');
+  });
+
+  it('lets a trial visitor choose a paid plan instead, keeping the demo and the data typed', () => {
+    renderStep({ trial: true, initial: { ...filled, phone: '+34 699 111 222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prefiero elegir un plan de pago' }));
+    expect(screen.queryByRole('region', { name: 'Tu prueba gratuita' })).not.toBeInTheDocument();
+    const picker = screen.getByRole('group', { name: 'Elige tu plan' });
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveTextContent('tu demo y tus datos se mantienen');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+34 699 111 222');
+    fireEvent.click(screen.getByRole('radio', { name: /^PYME/ }));
+    install();
+    const draft = JSON.parse(savedDraft() ?? 'null') as Record<string, unknown>;
+    expect(draft).toMatchObject({ productId: 'prod_pyme', planName: 'PYME' });
+    expect(draft).not.toHaveProperty('trial');
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^http:\/\/localhost:8787\/checkout\/prod_pyme\?/));
+  });
+
+  it('back from a refused trial, asks for the plan to go on with', () => {
+    renderStep({ afterTrial: true, productId: '', planName: '' });
+    expect(screen.getByRole('group', { name: 'Elige tu plan' })).toHaveTextContent('tu demo y tus datos se mantienen');
+    expect(screen.getByRole('group', { name: 'Elige tu plan' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Instalar mi recepcionista' })).toBeInTheDocument();
   });
 });
 

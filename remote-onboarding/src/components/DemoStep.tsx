@@ -8,13 +8,14 @@ import {
   saveOnboardingDraft,
   type PaidPlanKey,
   buttonStyles,
+  focusRing,
   theme,
   useSiteConfig,
 } from '@estefania/shared';
 import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
 import { browserNavigation } from '../navigation';
-import { paymentUrl, resolvePlan } from '../plans';
+import { checkoutUrl, resolvePlan, trialPlan } from '../plans';
 import { AudioPlayer } from './AudioPlayer';
 import { DemoFacts } from './DemoFacts';
 import { TextField } from './TextField';
@@ -39,7 +40,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 
 /**
  * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
- * sends the browser to the plan's hosted payment page.
+ * sends the browser to the plan's hosted payment page, or, for a free trial, to the trial link
+ * (no card, the terms stated before activating). A trial visitor may switch to a paid plan here.
  */
 export function DemoStep({
   demo,
@@ -47,18 +49,28 @@ export function DemoStep({
   planName,
   initial,
   headingRef,
+  trial = false,
+  afterTrial = false,
 }: {
   demo: DemoData | null;
   productId: string;
   planName: string;
   initial: ContactValues;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Starts as a free trial. */
+  trial?: boolean;
+  /** Came back from a trial to choose a paid plan instead: the plan is chosen here. */
+  afterTrial?: boolean;
 }) {
   const config = useSiteConfig();
-  // The plan of the link or the draft; a visitor who came without one picks it here.
-  const linkedPlan = resolvePlan(config, productId, planName);
+  const [trialMode, setTrialMode] = useState(trial);
+  const [leftTrial, setLeftTrial] = useState(afterTrial);
+  // A trial's plan is the one it turns into; otherwise the plan of the link or the draft, and a
+  // visitor who came without one (or left the trial) picks it here.
+  const linkedPlan = trialMode ? trialPlan(config) : leftTrial ? null : resolvePlan(config, productId, planName);
   const [picked, setPicked] = useState<PaidPlanKey | null>(null);
   const plan = linkedPlan ?? (picked ? resolvePlan(config, config.plans[picked].productId) : null);
+  const planPicker = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState<ContactValues>(initial);
   const [error, setError] = useState<FormError | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -90,6 +102,17 @@ export function DemoStep({
 
   const fail = (found: FormError) => setError(found);
 
+  const chooseAPlan = () => {
+    setTrialMode(false);
+    setLeftTrial(true);
+    if (error?.kind === 'plan') setError(null);
+  };
+
+  useEffect(() => {
+    // The visitor asked for the plans: the choice they asked for gets the focus.
+    if (leftTrial && !afterTrial) planPicker.current?.focus();
+  }, [leftTrial, afterTrial]);
+
   const pickPlan = (key: PaidPlanKey) => {
     setPicked(key);
     // The plan was the problem and it is now solved: the message would only mislead.
@@ -119,14 +142,15 @@ export function DemoStep({
       demoData: demo,
       productId: plan.productId,
       planName: plan.planName,
+      ...(trialMode ? { trial: true } : {}),
     });
     if (!saved) return fail({ message: content.errors.storage, fields: [] });
     setError(null);
     setLeaving(true);
-    // Back from the payment page must find /onboarding without the plan query: with it the saved
-    // draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
+    // Back from the payment (or trial) page must find /onboarding without the plan query: with it the
+    // saved draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
     browserNavigation.replaceAddress(paths.onboarding);
-    browserNavigation.assign(paymentUrl(plan.paymentLink, trimmed.email, demo.demo_id));
+    browserNavigation.assign(checkoutUrl(plan.checkoutLink, trimmed.email, demo.demo_id));
   };
 
   const errorId = 'onboarding-contact-error';
@@ -154,10 +178,11 @@ export function DemoStep({
         </>
       ) : null}
 
+      {trialMode ? <TrialTerms onChoosePlan={chooseAPlan} /> : null}
       <h3 css={{ fontSize: theme.fontSizes.xl }}>{content.formHeading}</h3>
       <p css={{ color: theme.colors.muted }}>
-        {content.formIntro}
-        {plan ? (
+        {trialMode ? content.trial.formIntro : content.formIntro}
+        {plan && !trialMode ? (
           <>
             {' '}
             {content.planLabel}: <strong>{plan.planName}</strong>.
@@ -165,7 +190,15 @@ export function DemoStep({
         ) : null}
       </p>
       <form noValidate onSubmit={submit}>
-        {linkedPlan ? null : <PlanPicker picked={picked} onPick={pickPlan} invalid={error?.kind === 'plan'} />}
+        {linkedPlan ? null : (
+          <PlanPicker
+            ref={planPicker}
+            hint={leftTrial ? content.planPicker.hintAfterTrial : content.planPicker.hint}
+            picked={picked}
+            onPick={pickPlan}
+            invalid={error?.kind === 'plan'}
+          />
+        )}
         <div css={{ display: 'grid', gap: `0 ${theme.space(4)}`, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
           {fieldOrder.map((name) => (
             <TextField
@@ -210,19 +243,63 @@ export function DemoStep({
           </div>
         ) : null}
         <button type="submit" disabled={leaving} css={buttonStyles('primary')}>
-          {content.submit}
+          {trialMode ? content.trial.submit : content.submit}
         </button>
       </form>
     </section>
   );
 }
 
+/** What the free trial is and what follows it, said before the visitor activates it (spec §4). */
+function TrialTerms({ onChoosePlan }: { onChoosePlan: () => void }) {
+  return (
+    <section
+      aria-labelledby="onboarding-trial-heading"
+      css={{
+        border: `1px solid ${theme.colors.brand}`,
+        background: theme.colors.brandSoft,
+        borderRadius: theme.radii.md,
+        padding: theme.space(4),
+        margin: `0 0 ${theme.space(6)}`,
+      }}
+    >
+      <h3 id="onboarding-trial-heading" css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space(2)}` }}>
+        {content.trial.heading}
+      </h3>
+      <p css={{ margin: `0 0 ${theme.space(2)}`, fontWeight: 700 }}>{content.trial.summary}</p>
+      <p css={{ margin: `0 0 ${theme.space(3)}` }}>{content.trial.terms}</p>
+      <button
+        type="button"
+        onClick={onChoosePlan}
+        css={[
+          focusRing,
+          {
+            background: 'none',
+            border: 0,
+            padding: 0,
+            font: 'inherit',
+            color: theme.colors.brandDark,
+            textDecoration: 'underline',
+            cursor: 'pointer',
+          },
+        ]}
+      >
+        {content.trial.choosePlan}
+      </button>
+    </section>
+  );
+}
+
 /** The three self-service plans as a radio group, for a visitor who reached step 3 without a plan. */
 function PlanPicker({
+  ref,
+  hint,
   picked,
   onPick,
   invalid,
 }: {
+  ref?: Ref<HTMLFieldSetElement>;
+  hint: string;
   picked: PaidPlanKey | null;
   onPick: (key: PaidPlanKey) => void;
   invalid: boolean;
@@ -235,6 +312,8 @@ function PlanPicker({
   });
   return (
     <fieldset
+      ref={ref}
+      tabIndex={-1}
       aria-describedby={invalid ? 'onboarding-contact-error' : undefined}
       css={{
         border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
@@ -244,7 +323,7 @@ function PlanPicker({
       }}
     >
       <legend css={{ fontWeight: 700, padding: `0 ${theme.space(1)}` }}>{content.planPicker.legend}</legend>
-      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{content.planPicker.hint}</p>
+      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{hint}</p>
       <div css={{ display: 'grid', gap: theme.space(2) }}>
         {choices.map((choice) => (
           <label key={choice.key} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', cursor: 'pointer' }}>

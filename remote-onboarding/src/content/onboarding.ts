@@ -1,4 +1,4 @@
-import { extras } from '@estefania/shared';
+import { extras, trialTerms } from '@estefania/shared';
 
 /** A status text of the loading overlay and when it replaces the previous one. */
 export interface TimedMessage {
@@ -18,6 +18,10 @@ export const onboardingContent = {
   stepDone: '(completado)',
   /** Spec §4: a saved draft resumed at step 3. */
   resumeToast: 'Puedes completar tu compra cuando estés listo',
+  /** The same for a free trial, where nothing is bought. */
+  resumeTrialToast: 'Puedes activar tu prueba gratuita cuando estés listo',
+  /** Under the title while the onboarding starts a free trial. */
+  trialNote: `${trialTerms.summary}.`,
 } as const;
 
 export const websiteStepContent = {
@@ -86,9 +90,20 @@ export const demoStepContent = {
   planPicker: {
     legend: 'Elige tu plan',
     hint: 'Has llegado sin elegir plan. Puedes cambiarlo o cancelarlo cuando quieras.',
+    hintAfterTrial:
+      'Elige el plan con el que quieres seguir: tu demo y tus datos se mantienen. Puedes cambiarlo o cancelarlo cuando quieras.',
     option: (name: string, price: string, calls: string) => `${name}: ${price} al mes, ${calls.toLowerCase()}`,
   },
   submit: 'Instalar mi recepcionista',
+  /** Step 3 of a free trial: no plan to pay, the terms stated before activating. */
+  trial: {
+    heading: 'Tu prueba gratuita',
+    summary: `${trialTerms.summary}.`,
+    terms: `${trialTerms.conversion} ${trialTerms.onePerCustomer}`,
+    formIntro: 'Con estos datos creamos tu cuenta de prueba. No te pediremos ninguna tarjeta.',
+    submit: 'Activar mi prueba',
+    choosePlan: 'Prefiero elegir un plan de pago',
+  },
   errors: {
     missingFields: 'Por favor complete todos los campos',
     missingDemo: 'Error: datos de demostración no disponibles',
@@ -152,4 +167,13 @@ export const successContent = {
   },
   contact: (email: string) => `Escríbenos a ${email}`,
   backToOnboarding: 'Volver a crear mi recepcionista',
+  /** A free trial: nothing was paid, so nothing says "pago". */
+  trial: {
+    done: `Tu prueba gratuita de ${extras.trialMinutes} minutos ya está activa.`,
+    failedToast: 'No hemos podido activar tu prueba',
+    failedText: 'Tus datos siguen guardados. Vuelve a intentarlo en unos segundos.',
+    refused: { heading: trialTerms.refusedTitle, text: trialTerms.refused },
+    choosePlan: 'Elegir un plan con mi demo',
+    pricing: 'Ver los planes y precios',
+  },
 } as const;

@@ -102,6 +102,51 @@ describe('OnboardingPage: layout and draft rules', () => {
   });
 });
 
+describe('OnboardingPage: free trial (#15)', () => {
+  const trialLink = '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1';
+  const trialDraft = { ...draft, productId: 'prod_autonomo', planName: 'Autónomo', trial: true };
+
+  it('says from step 1 that this is the free trial, and starts afresh like any plan link', async () => {
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
+    await renderAt(trialLink, <OnboardingPage />);
+    expect(screen.getByText('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).toBeNull();
+    expect(steps()[0]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('makes the demo for the plan the trial turns into and goes on to activate the trial', async () => {
+    const fetch = vi.fn(() => Promise.resolve(jsonResponse(demoAnswer)));
+    vi.stubGlobal('fetch', fetch);
+    await renderAt(trialLink, <OnboardingPage />);
+    fillStep1();
+    await settle(save);
+    expect(sentBody(fetch)).toMatchObject({ product_id: 'prod_autonomo', plan_name: 'Autónomo' });
+    expect(await screen.findByRole('region', { name: 'Tu prueba gratuita' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activar mi prueba' })).toBeInTheDocument();
+  });
+
+  it('resumes a saved trial draft as a trial, with a toast that does not speak of a purchase', async () => {
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(trialDraft));
+    await renderAt('/onboarding', <OnboardingPage />);
+    expect(await screen.findByRole('button', { name: 'Activar mi prueba' })).toBeInTheDocument();
+    expect(screen.getByText('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.')).toBeInTheDocument();
+    expect(drainEvents()).toEqual([
+      expect.objectContaining({ level: 'info', title: 'Puedes activar tu prueba gratuita cuando estés listo' }),
+    ]);
+  });
+
+  it('back from a refused trial (trial=0): the same demo and data, and the choice of a paid plan', async () => {
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(trialDraft));
+    await renderAt('/onboarding?trial=0', <OnboardingPage />);
+    expect(await screen.findByText('Clínica Martín')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).not.toBeNull();
+    expect(screen.getByRole('group', { name: 'Elige tu plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tu prueba gratuita' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+34 612 345 678');
+    expect(screen.getByRole('button', { name: 'Instalar mi recepcionista' })).toBeInTheDocument();
+  });
+});
+
 describe('OnboardingPage: step 1', () => {
   it('shows every validation message next to its field and focuses the first invalid one, sending nothing', async () => {
     const fetch = vi.fn();

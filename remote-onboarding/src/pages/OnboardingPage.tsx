@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { notify, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import { notify, Container, PageMeta, theme, TRIAL_QUERY_PARAM, useSiteConfig } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
@@ -31,8 +31,14 @@ export default function OnboardingPage() {
 
   // A demo made now wins; otherwise a resumed draft (spec §4) continues at step 3.
   const demo = created?.demo ?? draft?.demoData ?? null;
-  const productId = params.get('product') ?? (created ? '' : (draft?.productId ?? ''));
-  const planName = params.get('plan') ?? (created ? '' : (draft?.planName ?? ''));
+  const resumed = created ? null : draft;
+  // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
+  // back from the trial page to choose a paid plan (trial=0) with the same demo.
+  const trialParam = params.get(TRIAL_QUERY_PARAM);
+  const afterTrial = trialParam === '0' && resumed?.trial === true;
+  const trial = trialParam === '1' || (trialParam === null && resumed?.trial === true);
+  const productId = afterTrial ? '' : (params.get('product') ?? (created ? '' : (draft?.productId ?? '')));
+  const planName = afterTrial ? '' : (params.get('plan') ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {
     firstName: draft?.firstName ?? '',
     lastName: draft?.lastName ?? '',
@@ -72,10 +78,28 @@ export default function OnboardingPage() {
         <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
           <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
           <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+          {/* Step 3 states the trial in full next to its button. */}
+          {trial && !demo ? (
+            <p
+              css={{
+                display: 'inline-block',
+                margin: 0,
+                padding: `${theme.space(1)} ${theme.space(3)}`,
+                borderRadius: theme.radii.md,
+                background: theme.colors.brandSoft,
+                color: theme.colors.brandDark,
+                fontWeight: 600,
+              }}
+            >
+              {content.trialNote}
+            </p>
+          ) : null}
           <ProgressSteps current={demo ? 2 : 0} />
           {demo ? (
             <DemoStep
-              key={demo.demo_id}
+              key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
+              trial={trial}
+              afterTrial={afterTrial}
               demo={demo}
               productId={productId}
               planName={planName}

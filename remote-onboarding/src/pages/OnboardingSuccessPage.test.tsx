@@ -158,4 +158,47 @@ describe('OnboardingSuccessPage', () => {
     expect(toastTitles()).toEqual(['error: Error al procesar el pago']);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   });
+
+  describe('a free trial', () => {
+    const trialDraft = { ...draft, productId: 'prod_autonomo', planName: 'Autónomo', trial: true };
+
+    it('makes the account and says the trial is active', async () => {
+      saveDraft(trialDraft);
+      await at(`?session_id=${session}`);
+      expect(sentBody(fetch)).toMatchObject({ product_id: 'prod_autonomo', plan_name: 'Autónomo', stripe_session_id: session });
+      expect(screen.getByRole('heading', { name: '¡Tu recepcionista está lista!' })).toHaveFocus();
+      expect(screen.getByText('Tu prueba gratuita de 25 minutos ya está activa.')).toBeInTheDocument();
+    });
+
+    it('refused as a second trial: says so, offers the plans with the same demo, keeps the draft, no retry', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      fetch.mockImplementationOnce(() =>
+        Promise.resolve(
+          jsonResponse({ error: { code: 'trial_already_used', message: 'Ya se ha usado la prueba gratuita.' } }, 409),
+        ),
+      );
+      saveDraft(trialDraft);
+      await at(`?session_id=${session}`);
+      expect(toastTitles()).toEqual(['error: Ya has usado tu prueba gratuita']);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ya se ha usado la prueba gratuita con este email o con esta web, y solo hay una por cliente.',
+      );
+      expect(screen.getByRole('heading', { name: 'Ya has usado tu prueba gratuita' })).toHaveFocus();
+      expect(screen.getByRole('link', { name: 'Elegir un plan con mi demo' })).toHaveAttribute('href', '/onboarding?trial=0');
+      expect(screen.getByRole('link', { name: 'Ver los planes y precios' })).toHaveAttribute('href', '/precios');
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(ONBOARDING_DRAFT_KEY)).not.toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('on another failure: speaks of the trial, not of a payment, and offers a retry', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      fetch.mockImplementationOnce(() => Promise.resolve(jsonResponse({ error: { code: 'internal', message: 'x' } }, 500)));
+      saveDraft(trialDraft);
+      await at(`?session_id=${session}`);
+      expect(toastTitles()).toEqual(['error: No hemos podido activar tu prueba']);
+      expect(screen.getByText('Tus datos siguen guardados. Vuelve a intentarlo en unos segundos.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
+    });
+  });
 });

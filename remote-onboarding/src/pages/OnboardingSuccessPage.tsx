@@ -6,6 +6,7 @@ import {
   notify,
   paths,
   readOnboardingDraft,
+  TRIAL_QUERY_PARAM,
   buttonStyles,
   Card,
   Container,
@@ -30,26 +31,31 @@ type Status =
   | { kind: 'ready'; request: CreateAccountRequest }
   | { kind: 'loading'; request: CreateAccountRequest }
   | { kind: 'failed'; request: CreateAccountRequest }
+  | { kind: 'trial-refused' }
   | { kind: 'done' };
 
 /** What the page can do with this visit, decided once from the query and the saved draft. */
-function initialStatus(sessionId: string | null): Status {
+function initialStatus(sessionId: string | null): { status: Status; trial: boolean } {
   // A missing or malformed session id never reaches the webhook.
-  if (!sessionId || !isValidSessionId(sessionId)) return { kind: 'invalid-session' };
+  if (!sessionId || !isValidSessionId(sessionId)) return { status: { kind: 'invalid-session' }, trial: false };
   const draft = readOnboardingDraft();
   const request = draft ? buildCreateAccountRequest(draft, sessionId) : null;
-  return request ? { kind: 'ready', request } : { kind: 'missing-draft' };
+  return { status: request ? { kind: 'ready', request } : { kind: 'missing-draft' }, trial: draft?.trial === true };
 }
 
 export default function OnboardingSuccessPage() {
   const config = useSiteConfig();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const [status, setStatus] = useState<Status>(() => initialStatus(sessionId));
+  const [initial] = useState(() => initialStatus(sessionId));
+  const [status, setStatus] = useState<Status>(initial.status);
+  // A free trial: nothing was paid, so no message speaks of a payment.
+  const { trial } = initial;
   // StrictMode runs effects twice: the account is requested once per session id and page.
   const requested = useRef<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const refusedHeading = useRef<HTMLHeadingElement>(null);
 
   const send = useCallback(
     async (request: CreateAccountRequest) => {
@@ -62,10 +68,16 @@ export default function OnboardingSuccessPage() {
         return;
       }
       console.error(content.internalError, outcome.detail);
-      notify('error', content.toasts.failed);
+      if (outcome.trialAlreadyUsed) {
+        // Not a failure to retry: the customer already had the trial. The draft stays for a paid plan.
+        notify('error', content.trial.refused.heading);
+        setStatus({ kind: 'trial-refused' });
+        return;
+      }
+      notify('error', trial ? content.trial.failedToast : content.toasts.failed);
       setStatus({ kind: 'failed', request });
     },
-    [config.webhooks.createAccount],
+    [config.webhooks.createAccount, trial],
   );
 
   useEffect(() => {
@@ -77,6 +89,7 @@ export default function OnboardingSuccessPage() {
   useEffect(() => {
     // The overlay that had the focus is gone: the visitor is put on the way out of the failure.
     if (status.kind === 'failed') retryButton.current?.focus();
+    if (status.kind === 'trial-refused') refusedHeading.current?.focus();
   }, [status.kind]);
 
   useEffect(() => {
@@ -107,6 +120,7 @@ export default function OnboardingSuccessPage() {
               >
                 {content.done.heading}
               </h2>
+              {trial ? <p>{content.trial.done}</p> : null}
               <p role="status">{content.done.text}</p>
               <a href={config.dashboardLoginUrl} css={buttonStyles('primary')}>
                 {content.done.link}
@@ -116,10 +130,28 @@ export default function OnboardingSuccessPage() {
           {status.kind === 'failed' ? (
             <Card>
               <h2 css={{ fontSize: theme.fontSizes.xl }}>{content.failed.heading}</h2>
-              <p>{content.failed.text}</p>
+              <p>{trial ? content.trial.failedText : content.failed.text}</p>
               <button ref={retryButton} type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
                 {content.failed.retry}
               </button>
+            </Card>
+          ) : null}
+          {status.kind === 'trial-refused' ? (
+            <Card role="alert">
+              <h2
+                ref={refusedHeading}
+                tabIndex={-1}
+                css={{ fontSize: theme.fontSizes.xl, '&:focus, &:focus-visible': { outline: 'none' } }}
+              >
+                {content.trial.refused.heading}
+              </h2>
+              <p>{content.trial.refused.text}</p>
+              <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
+                <Link to={`${paths.onboarding}?${TRIAL_QUERY_PARAM}=0`} css={buttonStyles('primary')}>
+                  {content.trial.choosePlan}
+                </Link>
+                <Link to={paths.pricing}>{content.trial.pricing}</Link>
+              </p>
             </Card>
           ) : null}
           {status.kind === 'invalid-session' || status.kind === 'missing-draft' ? (

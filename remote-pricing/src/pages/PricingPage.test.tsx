@@ -99,9 +99,14 @@ describe('PricingPage: every amount comes from the catalogue', () => {
 });
 
 describe('PricingPage: free trial', () => {
-  it('starts the free trial as the onboarding of the plan it turns into', () => {
+  it('starts the onboarding in free-trial mode, for the plan the trial turns into', () => {
     renderPage();
     expect(screen.getByRole('link', { name: pricingContent.trialCta })).toHaveAttribute(
+      'href',
+      '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1',
+    );
+    // The paid plan buttons are unchanged.
+    expect(screen.getByRole('link', { name: 'Elegir Autónomo' })).toHaveAttribute(
       'href',
       '/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo',
     );

@@ -8,6 +8,7 @@ import {
   packCentsPerMinute,
   planByKey,
   plans,
+  trialTerms,
 } from './catalogue';
 
 describe('catalogue prices (spec §9)', () => {
@@ -41,6 +42,11 @@ describe('catalogue prices (spec §9)', () => {
     expect(formatEuros(extras.dedicatedNumberYearlyCents)).toBe('99 €');
     expect(formatEuros(fromPriceCents)).toBe('29 €');
     expect(extras.trialMinutes).toBe(25);
+  });
+
+  it('states the free trial with its figures from the catalogue', () => {
+    expect(trialTerms.summary).toBe('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta');
+    expect(trialTerms.conversion).toContain('pasa al plan Autónomo por 59 € al mes, salvo que la canceles antes');
   });
 
   it('groups thousands the Spanish way', () => {

@@ -190,3 +190,18 @@ export function packCentsPerMinute(pack: MinutePack): number {
 export function annualPriceCents(monthlyPriceCents: number): number {
   return monthlyPriceCents * (12 - extras.annualFreeMonths);
 }
+
+const trialPlan = planByKey(extras.trialConvertsTo);
+
+/**
+ * The free trial as every page states it (spec §4): the onboarding's last step, the trial page that
+ * stands in for the hosted trial checkout, and the refusal of a second trial all read it here.
+ */
+export const trialTerms = {
+  summary: `Prueba gratuita: ${extras.trialMinutes} minutos, ${formatEuros(0)} hoy, sin tarjeta`,
+  conversion: `Cuando gastes los ${extras.trialMinutes} minutos o termine el periodo de prueba, tu cuenta pasa al plan ${trialPlan.name} por ${formatEuros(trialPlan.monthlyPriceCents ?? 0)} al mes, salvo que la canceles antes.`,
+  onePerCustomer: 'Hay una sola prueba gratuita por cliente: por email y por web de empresa.',
+  refusedTitle: 'Ya has usado tu prueba gratuita',
+  refused:
+    'Ya se ha usado la prueba gratuita con este email o con esta web, y solo hay una por cliente. Puedes seguir con cualquiera de nuestros planes sin repetir la demo.',
+} as const;

@@ -40,6 +40,26 @@ describe('site config', () => {
     expect(result.ok && result.config.webhooks.newsletter).toBeNull();
   });
 
+  it('has a trial link of its own, apart from every paid payment link', () => {
+    const paid = Object.values(defaultSiteConfig.plans).map((plan) => plan.paymentLink);
+    expect(defaultSiteConfig.trialLink).toBe('http://localhost:8787/trial');
+    expect(paid).not.toContain(defaultSiteConfig.trialLink);
+    const result = resolveSiteConfig({ trialLink: 'https://n8n.example.es/webhook/start-trial' });
+    expect(result.ok && result.config.trialLink).toBe('https://n8n.example.es/webhook/start-trial');
+    expect(resolveSiteConfig({ trialLink: 'javascript:alert(1)' }).ok).toBe(false);
+  });
+
+  it('links no social profile until a deployment sets a real one', () => {
+    expect(defaultSiteConfig.social).toEqual({ linkedin: null, instagram: null, tiktok: null });
+    const result = resolveSiteConfig({ social: { linkedin: 'https://www.linkedin.com/company/ejemplo' } });
+    expect(result.ok && result.config.social).toEqual({
+      linkedin: 'https://www.linkedin.com/company/ejemplo',
+      instagram: null,
+      tiktok: null,
+    });
+    expect(resolveSiteConfig({ social: { tiktok: 'no es una dirección' } }).ok).toBe(false);
+  });
+
   it('is one store: configureSite changes what every reader gets', () => {
     configureSite({ supportEmail: 'ayuda@example.es' });
     expect(getSiteConfig().supportEmail).toBe('ayuda@example.es');

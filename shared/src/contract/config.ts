@@ -42,6 +42,13 @@ export const siteConfigSchema = z.strictObject({
     pyme: paidPlanConfig,
     empresa: paidPlanConfig,
   }),
+  /**
+   * Where "Activar mi prueba" sends the visitor: the free trial's own page, separate from the paid
+   * payment links (it collects no payment method and starts at most one trial per customer). It gets
+   * the same query as a payment link (prefilled_email, client_reference_id = demo id) and returns to
+   * /onboarding/success?session_id=… like a paid checkout. README, "Product decisions".
+   */
+  trialLink: url,
   /** Hosted checkout link of each minute pack, keyed by its minutes. */
   packCheckoutLinks: z.strictObject({ '50': url, '100': url, '500': url, '1000': url }),
   companyLegalLine: z.string().check(z.minLength(10)),
@@ -53,7 +60,8 @@ export const siteConfigSchema = z.strictObject({
     postalCode: z.string().check(z.regex(/^\d{5}$/, 'Código postal de 5 cifras')),
     locality: z.string().check(z.minLength(2)),
   }),
-  social: z.strictObject({ linkedin: url, instagram: url, tiktok: url }),
+  /** The company's own profiles; null until the company has one (the footer then shows the icon without a link). */
+  social: z.strictObject({ linkedin: z.nullable(url), instagram: z.nullable(url), tiktok: z.nullable(url) }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -85,6 +93,7 @@ export const defaultSiteConfig: SiteConfig = {
     pyme: { productId: 'prod_pyme', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_pyme` },
     empresa: { productId: 'prod_empresa', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_empresa` },
   },
+  trialLink: `${LOCAL_AUTOMATION_URL}/trial`,
   packCheckoutLinks: {
     '50': `${LOCAL_AUTOMATION_URL}/checkout/pack/50`,
     '100': `${LOCAL_AUTOMATION_URL}/checkout/pack/100`,
@@ -93,11 +102,8 @@ export const defaultSiteConfig: SiteConfig = {
   },
   companyLegalLine: `© 2025 ${defaultCompany.legalName} · CIF ${defaultCompany.taxId} · ${defaultCompany.streetAddress}, ${defaultCompany.postalCode} ${defaultCompany.locality}`,
   company: defaultCompany,
-  social: {
-    linkedin: 'https://www.linkedin.com/company/estefania-ia',
-    instagram: 'https://www.instagram.com/estefania.ia',
-    tiktok: 'https://www.tiktok.com/@estefania.ia',
-  },
+  // No guessed addresses: a profile is linked once a deployment sets its real URL.
+  social: { linkedin: null, instagram: null, tiktok: null },
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

@@ -28,14 +28,20 @@ describe('postJson', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
-  it('reports a non-ok answer with the service message', async () => {
+  it('reports a non-ok answer with the service message and its code', async () => {
     vi.stubGlobal('fetch', answer(422, { error: { code: 'invalid', message: 'El email no es válido.' } }));
     expect(await postJson('http://x.test/hook', {})).toEqual({
       ok: false,
       reason: 'http',
       status: 422,
       message: 'El email no es válido.',
+      code: 'invalid',
     });
+  });
+
+  it('ignores an error code that is not a plain identifier', async () => {
+    vi.stubGlobal('fetch', answer(409, { error: { code: '<b>x</b>', message: 'No.' } }));
+    expect(await postJson('http://x.test/hook', {})).toEqual({ ok: false, reason: 'http', status: 409, message: 'No.' });
   });
 
   it('tolerates a non-JSON error body and an ok answer without body', async () => {

@@ -6,7 +6,7 @@ import { leadSchema, type Lead } from './webhooks';
 
 export type PostResult<T = unknown> =
   | { ok: true; status: number; data: T | undefined }
-  | { ok: false; reason: 'http'; status: number; message: string | undefined }
+  | { ok: false; reason: 'http'; status: number; message: string | undefined; code?: string }
   | { ok: false; reason: 'network' | 'timeout' | 'aborted' };
 
 export interface PostOptions {
@@ -20,13 +20,17 @@ export interface PostOptions {
 
 export const DEFAULT_POST_TIMEOUT_MS = 30_000;
 
-/** The Spanish message of an automation error answer (`{ error: { message } }`), if it has one. */
-function errorMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+/** The Spanish message and the code of an automation error answer (`{ error: { code, message } }`), if it has them. */
+function errorParts(body: unknown): { message?: string; code?: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
   const error = body.error;
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  const message = error.message;
-  return typeof message === 'string' && message.length > 0 && message.length < 300 ? message : undefined;
+  if (typeof error !== 'object' || error === null) return {};
+  const message = 'message' in error ? error.message : undefined;
+  const code = 'code' in error ? error.code : undefined;
+  return {
+    ...(typeof message === 'string' && message.length > 0 && message.length < 300 ? { message } : {}),
+    ...(typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? { code } : {}),
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -56,7 +60,8 @@ export async function postJson<T = unknown>(url: string, body: unknown, options:
       signal: controller.signal,
     });
     if (!response.ok) {
-      return { ok: false, reason: 'http', status: response.status, message: errorMessage(await readJson(response)) };
+      const { message, code } = errorParts(await readJson(response));
+      return { ok: false, reason: 'http', status: response.status, message, ...(code ? { code } : {}) };
     }
     return { ok: true, status: response.status, data: readBody ? ((await readJson(response)) as T | undefined) : undefined };
   } catch {

@@ -6,6 +6,7 @@
 export * from './routes';
 export * from './config';
 export * from './catalogue';
+export * from './claims';
 export * from './events';
 export * from './onboardingDraft';
 export * from './storage';

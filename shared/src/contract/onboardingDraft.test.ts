@@ -28,6 +28,16 @@ describe('onboarding draft', () => {
     expect(readOnboardingDraft()).toBeNull();
   });
 
+  it('keeps the trial mode of a free-trial draft, and reads older drafts without it as paid ones', () => {
+    saveOnboardingDraft({ ...draft, trial: true });
+    expect(readOnboardingDraft()?.trial).toBe(true);
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
+    expect(readOnboardingDraft()).toEqual(draft);
+    expect(readOnboardingDraft()?.trial).toBeUndefined();
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify({ ...draft, trial: 'sí' }));
+    expect(readOnboardingDraft()).toBeNull();
+  });
+
   it('clears the draft', () => {
     saveOnboardingDraft(draft);
     clearOnboardingDraft();

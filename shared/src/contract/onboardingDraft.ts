@@ -10,6 +10,11 @@ export const onboardingDraftSchema = z.object({
   demoData: demoDataSchema,
   productId: z.string().check(z.maxLength(64)),
   planName: z.string().check(z.maxLength(64)),
+  /**
+   * The draft of a free trial: its last step goes to the trial link, not a payment link. Optional and
+   * additive: drafts saved before it existed are paid ones.
+   */
+  trial: z.optional(z.boolean()),
 });
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planByKey } from './catalogue';
+import { extras, planByKey } from './catalogue';
 import { defaultSiteConfig, resolveSiteConfig } from './config';
-import { planOnboardingPath, trialOnboardingPath } from './planLinks';
+import { isTrialQuery, planOnboardingPath, trialConversionPlan, trialOnboardingPath } from './planLinks';
 
 describe('plan links', () => {
   it('lead a self-service plan to the onboarding with its configured product id and its name', () => {
@@ -17,7 +17,19 @@ describe('plan links', () => {
     expect(planOnboardingPath(planByKey('enterprise'), defaultSiteConfig)).toBeNull();
   });
 
-  it('start the free trial as the onboarding of the plan it converts to', () => {
-    expect(trialOnboardingPath(defaultSiteConfig)).toBe('/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo');
+  it('start the free trial in trial mode, for the plan it converts to', () => {
+    expect(trialOnboardingPath(defaultSiteConfig)).toBe('/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1');
+    const path = new URL(trialOnboardingPath(defaultSiteConfig), 'http://x');
+    expect(isTrialQuery(path.searchParams)).toBe(true);
+    expect(isTrialQuery(new URL(planOnboardingPath(planByKey('autonomo'), defaultSiteConfig)!, 'http://x').searchParams)).toBe(
+      false,
+    );
+  });
+
+  it('name the plan a trial turns into with this deployment’s product id', () => {
+    const custom = resolveSiteConfig({ plans: { autonomo: { productId: 'prod_A1' } } }).config;
+    const plan = trialConversionPlan(custom);
+    expect(plan).toMatchObject({ key: extras.trialConvertsTo, productId: 'prod_A1' });
+    expect(plan.plan.name).toBe('Autónomo');
   });
 });

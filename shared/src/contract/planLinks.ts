@@ -1,5 +1,6 @@
 // Where a plan's "start" buttons lead: /onboarding with the plan's product id (from the site config)
-// and name (from the catalogue). Pricing, the industry pages' free trial and anything else use this.
+// and name (from the catalogue); the free trial adds its own mode. Pricing, the industry pages and
+// anything else use these.
 import { extras, planByKey, type MonthlyPlan } from './catalogue';
 import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
 import { paths } from './routes';
@@ -12,12 +13,22 @@ export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, conf
   return `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
+/** The query parameter that puts the onboarding in free-trial mode (`/onboarding?…&trial=1`). */
+export const TRIAL_QUERY_PARAM = 'trial';
+
 /**
- * The free trial starts as the onboarding of the plan it turns into when its minutes run out
- * (spec §4: Autónomo unless cancelled); the hosted checkout of that plan carries the trial.
+ * Every "Prueba gratis" button: the onboarding in trial mode, for the plan the trial turns into unless
+ * cancelled (spec §4: Autónomo). Its last step goes to the trial link of the config, never to a payment
+ * link. The plan stays in the query so the onboarding starts afresh like any plan link (spec §4).
  */
 export function trialOnboardingPath(config: SiteConfig): string {
-  return planOnboardingPath(planByKey(extras.trialConvertsTo), config) ?? paths.onboarding;
+  const path = planOnboardingPath(planByKey(extras.trialConvertsTo), config) ?? paths.onboarding;
+  return `${path}${path.includes('?') ? '&' : '?'}${TRIAL_QUERY_PARAM}=1`;
+}
+
+/** Whether an onboarding query asks for the free trial. */
+export function isTrialQuery(params: URLSearchParams): boolean {
+  return params.get(TRIAL_QUERY_PARAM) === '1';
 }
 
 export interface PaidPlan {
@@ -34,4 +45,11 @@ export function paidPlanForProductId(config: SiteConfig, productId: string): Pai
   const key = planKeySchema.options.find((candidate) => config.plans[candidate].productId === productId);
   if (!key) return null;
   return { key, productId, plan: planByKey(key), paymentLink: config.plans[key].paymentLink };
+}
+
+/** The paid plan a free trial turns into, with this deployment's product id. */
+export function trialConversionPlan(config: SiteConfig): PaidPlan {
+  const key = planKeySchema.parse(extras.trialConvertsTo);
+  const { productId, paymentLink } = config.plans[key];
+  return { key, productId, plan: planByKey(key), paymentLink };
 }

@@ -60,7 +60,12 @@ describe('structured data', () => {
       telephone: '+34 919 93 17 48',
       address: { postalCode: '28009', addressLocality: 'Madrid', addressCountry: 'ES' },
     });
-    expect(organization.sameAs).toEqual(Object.values(defaultSiteConfig.social).filter(Boolean));
+    // No guessed profiles: none by default, the configured ones when a deployment sets them.
+    expect(organization).not.toHaveProperty('sameAs');
+    const linked = organizationJsonLd(
+      resolveSiteConfig({ social: { linkedin: 'https://www.linkedin.com/company/estefania' } }).config,
+    );
+    expect(linked.sameAs).toEqual(['https://www.linkedin.com/company/estefania']);
   });
 
   it('links the WebSite to its publisher', () => {

@@ -64,11 +64,20 @@ function FooterLinks({ links, children }: { links: readonly NavLink[]; children?
 
 export function Footer() {
   const config = useSiteConfig();
+  // Only profiles the deployment has configured are links; the others show their icon and say so.
   const social = [
-    { href: config.social.linkedin, label: 'EstefanIA en LinkedIn', Icon: LinkedInIcon },
-    { href: config.social.instagram, label: 'EstefanIA en Instagram', Icon: InstagramIcon },
-    { href: config.social.tiktok, label: 'EstefanIA en TikTok', Icon: TikTokIcon },
+    { key: 'linkedin', href: config.social.linkedin, network: 'LinkedIn', Icon: LinkedInIcon },
+    { key: 'instagram', href: config.social.instagram, network: 'Instagram', Icon: InstagramIcon },
+    { key: 'tiktok', href: config.social.tiktok, network: 'TikTok', Icon: TikTokIcon },
   ];
+  const socialCircle = {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: '50%',
+    border: '1px solid #4338ca',
+  } as const;
   return (
     <footer
       css={{ background: '#1e1b4b', color: '#e0e7ff', padding: `${theme.space(14)} 0 ${theme.space(8)}`, marginTop: 'auto' }}
@@ -111,29 +120,30 @@ export function Footer() {
             </FooterLinks>
           </nav>
           <div>
-            <h2 css={heading}>Síguenos</h2>
+            <h2 css={heading}>Redes sociales</h2>
             <ul css={[columnList, { gridAutoFlow: 'column', justifyContent: 'start', gap: theme.space(3) }]}>
-              {social.map(({ href, label, Icon }) => (
-                <li key={href}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    css={[
-                      footerLink,
-                      {
-                        display: 'inline-grid',
-                        placeItems: 'center',
-                        width: 44,
-                        height: 44,
-                        borderRadius: '50%',
-                        border: '1px solid #4338ca',
-                      },
-                    ]}
-                  >
-                    <Icon />
-                  </a>
+              {social.map(({ key, href, network, Icon }) => (
+                <li key={key}>
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`EstefanIA en ${network}`}
+                      css={[footerLink, socialCircle]}
+                    >
+                      <Icon />
+                    </a>
+                  ) : (
+                    <span
+                      role="img"
+                      aria-label={`${network}: todavía sin perfil`}
+                      title={`${network}: todavía sin perfil`}
+                      css={[socialCircle, { color: '#a5b4fc', borderStyle: 'dashed' }]}
+                    >
+                      <Icon />
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

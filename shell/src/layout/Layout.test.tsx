@@ -98,13 +98,27 @@ describe('footer', () => {
     }
   });
 
-  it('links the social profiles from config in a new tab', () => {
+  it('links no social profile by default: the icons are there, without a guessed address', () => {
     renderLayout();
-    for (const name of ['EstefanIA en LinkedIn', 'EstefanIA en Instagram', 'EstefanIA en TikTok']) {
-      const link = screen.getByRole('link', { name });
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const footer = within(screen.getByRole('contentinfo'));
+    for (const network of ['LinkedIn', 'Instagram', 'TikTok']) {
+      expect(footer.queryByRole('link', { name: `EstefanIA en ${network}` })).not.toBeInTheDocument();
+      expect(footer.getByRole('img', { name: `${network}: todavía sin perfil` })).toBeInTheDocument();
     }
+    expect(
+      screen.getByRole('contentinfo').querySelector('a[href*="linkedin"], a[href*="instagram"], a[href*="tiktok"]'),
+    ).toBeNull();
+  });
+
+  it('links each social profile the config sets, in a new tab, and only those', () => {
+    configureSite({ social: { linkedin: 'https://www.linkedin.com/company/ejemplo-real' } });
+    renderLayout();
+    const link = screen.getByRole('link', { name: 'EstefanIA en LinkedIn' });
+    expect(link).toHaveAttribute('href', 'https://www.linkedin.com/company/ejemplo-real');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'EstefanIA en Instagram' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'TikTok: todavía sin perfil' })).toBeInTheDocument();
   });
 
   it('says the cookie panel is loading when it is not ready yet', async () => {

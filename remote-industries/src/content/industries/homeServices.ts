@@ -1,4 +1,5 @@
 import emergencyImage from '../../assets/emergencias-hogar.svg';
+import { claimPhrases, sentenceCase } from '@estefania/shared';
 import type { SectorDetails } from '../types';
 
 type HomeServicesSlug =
@@ -165,7 +166,7 @@ export const homeServicesIndustries: SectorDetails<HomeServicesSlug> = {
     hero: 'Cuando el agua sale por debajo de la puerta del baño a las dos de la mañana, EstefanIA contesta al primer tono, dice al cliente qué llave cerrar y despierta a tu técnico de guardia.',
     benefits: [
       {
-        title: 'Respuesta en menos de 3 segundos',
+        title: sentenceCase(claimPhrases.responseTime),
         description:
           'Ninguna emergencia se queda en el buzón de voz: EstefanIA contesta todas las llamadas a la vez, aunque el temporal dispare los avisos en todo el barrio.',
       },

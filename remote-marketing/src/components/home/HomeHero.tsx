@@ -1,7 +1,8 @@
 import { Badge, ButtonLink, Container, theme } from '@estefania/shared';
 import { homeContent } from '../../content/home';
+import { HeadlineFigures } from '../HeadlineFigures';
 
-/** The first screen: the h1, the claims and the way to pricing. */
+/** The first screen: the h1, the claims, the service figures and the way to pricing. */
 export function HomeHero() {
   const { hero } = homeContent;
   return (
@@ -52,6 +53,9 @@ export function HomeHero() {
             </li>
           ))}
         </ul>
+        <div css={{ marginTop: theme.space(6) }}>
+          <HeadlineFigures />
+        </div>
       </Container>
     </section>
   );

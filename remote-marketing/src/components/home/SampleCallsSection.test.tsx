@@ -143,6 +143,9 @@ describe('SampleCallsSection', () => {
     try {
       render(<SampleCallsSection calls={calls} />);
       expect(screen.getByRole('checkbox', { name: 'Con voz' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Con voz' })).toHaveAccessibleDescription(
+        'La voz la pone tu navegador, no es la de EstefanIA.',
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Reproducir la llamada: Llamada uno' }));
       expect(speak).toHaveBeenCalledTimes(1);
       expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: 'Hola, soy EstefanIA.', lang: 'es-ES' });

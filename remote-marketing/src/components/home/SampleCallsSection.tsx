@@ -69,15 +69,24 @@ export function SampleCallsSection({ calls = sampleCalls }: { calls?: readonly S
           <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{copy.lead}</p>
         </div>
         {canSpeak ? (
-          <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), marginBottom: theme.space(4) }}>
-            <input
-              type="checkbox"
-              checked={voice}
-              onChange={(event) => setVoice(event.target.checked)}
-              css={{ width: 20, height: 20 }}
-            />
-            {copy.voiceLabel}
-          </label>
+          <div css={{ marginBottom: theme.space(4) }}>
+            <label css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
+              <input
+                type="checkbox"
+                checked={voice}
+                onChange={(event) => setVoice(event.target.checked)}
+                aria-describedby={`${copy.id}-voz`}
+                css={{ width: 20, height: 20 }}
+              />
+              {copy.voiceLabel}
+            </label>
+            <p
+              id={`${copy.id}-voz`}
+              css={{ margin: `${theme.space(1)} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}
+            >
+              {copy.voiceNote}
+            </p>
+          </div>
         ) : null}
       </div>
       <div css={{ marginTop: theme.space(6) }}>

@@ -1,0 +1,61 @@
+// What the test checkout and the trial page share: the guard on their one form, its fields, and the
+// query a hosted checkout link accepts.
+import { isValidEmail } from '@estefania/shared/webhooks';
+import type { Context } from 'hono';
+import { csrf } from 'hono/csrf';
+import { ServiceError, type ErrorDetail } from '../errors.js';
+import { limitBody } from '../http/body-limit.js';
+import { rateLimit } from '../http/rate-limit.js';
+import { readForm } from '../http/request.js';
+import type { ServiceContext } from '../service-context.js';
+
+const CLIENT_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
+
+export interface CheckoutForm {
+  email: string;
+  clientReferenceId: string | null;
+  errors: ErrorDetail[];
+}
+
+export function wantsHtml(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/**
+ * The form is posted from our own page: a browser sends its Origin (or Sec-Fetch-Site), and a form
+ * posted from any other site is refused (403). Posts per client are limited too.
+ */
+export function formGuard(ctx: ServiceContext) {
+  const { config } = ctx;
+  return [
+    csrf({
+      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL(ctx.publicUrl()).origin,
+    }),
+    rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }),
+    limitBody(config.bodyLimitBytes),
+  ] as const;
+}
+
+/** `prefilled_email` and `client_reference_id`, like hosted payment links: an invalid value is dropped, not an error. */
+export function checkoutQuery(c: Context): { email: string; clientReferenceId: string | null } {
+  const email = c.req.query('prefilled_email')?.trim() ?? '';
+  const reference = c.req.query('client_reference_id')?.trim() ?? '';
+  return {
+    email: isValidEmail(email) ? email : '',
+    clientReferenceId: CLIENT_REFERENCE.test(reference) ? reference : null,
+  };
+}
+
+export async function readCheckoutForm(c: Context): Promise<CheckoutForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
+    throw new ServiceError('invalid_request', { message: 'El pago se envía desde el formulario de la página.' });
+  const body = await readForm(c);
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const reference = typeof body.client_reference_id === 'string' ? body.client_reference_id.trim() : '';
+  const errors: ErrorDetail[] = [];
+  if (!isValidEmail(email)) errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
+  if (reference && !CLIENT_REFERENCE.test(reference))
+    errors.push({ path: 'client_reference_id', message: 'Referencia no válida.' });
+  return { email, clientReferenceId: reference || null, errors };
+}
