@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
 import type { RenderInput } from './render';
 import { remotesManifestSchema } from '../remotes/manifest';
@@ -230,14 +231,8 @@ describe('headTagsFromIndexHtml', () => {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => tasks.push(callback),
     };
-    // Run the inline loader against a stand-in document; `createElement` results collect the props.
-    const run = new Function(
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      loader.replace(/e\[k\]=a\[k\]/, 'e.props[k]=a[k]'),
-    );
-    run(scope.document, scope.requestAnimationFrame, scope.setTimeout);
+    // Run the inline loader against a stand-in document: `createElement` results collect the props.
+    runInNewContext(loader.replace(/e\[k\]=a\[k\]/, 'e.props[k]=a[k]'), scope);
     expect(added).toEqual([]);
     frames.forEach((callback) => callback());
     expect(added).toEqual([]);
