@@ -70,10 +70,10 @@ test.describe('article', () => {
     await boxes.nth(6).uncheck();
     await expect(ready).toHaveCount(0);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
-      string,
-      unknown
-    >;
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const jsonLd = blocks.find((block) => block['@type'] === 'Article');
     expect(jsonLd).toMatchObject({ '@type': 'Article', dateModified: '2025-09-12', publisher: { name: 'EstefanIA' } });
   });
 

@@ -111,12 +111,16 @@ test.describe('/precios', () => {
   });
 
   test('publishes the plans as schema.org Offers', async ({ consented: page }) => {
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const data = JSON.parse(json ?? '{}') as { '@type': string; offers: { price: string; priceCurrency: string }[] };
-    expect(data['@type']).toBe('SoftwareApplication');
-    expect(data.offers.map((offer) => `${offer.price} ${offer.priceCurrency}`)).toEqual(
-      plans.filter((plan) => plan.monthlyPriceCents !== null).map((plan) => `${(plan.monthlyPriceCents! / 100).toFixed(2)} EUR`),
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string }[] },
     );
+    const data = blocks.find((block) => block['@type'] === 'SoftwareApplication');
+    expect(data?.offers?.map((offer) => `${offer.price} ${offer.priceCurrency}`)).toEqual([
+      ...plans
+        .filter((plan) => plan.monthlyPriceCents !== null)
+        .map((plan) => `${(plan.monthlyPriceCents! / 100).toFixed(2)} EUR`),
+      ...minutePacks.map((pack) => `${(pack.priceCents / 100).toFixed(2)} EUR`),
+    ]);
   });
 });
 

@@ -39,7 +39,6 @@ function IndustryNotFound() {
   return (
     <>
       <PageMeta title={industryNotFound.title} description={industryNotFound.message} />
-      <meta name="robots" content="noindex" />
       <Hero title={industryNotFound.title} lead={industryNotFound.message}>
         <ButtonLink to={paths.industries} variant="secondary">
           {industryNotFound.back}
