@@ -7,6 +7,7 @@ export * from './routes';
 export * from './config';
 export * from './catalogue';
 export * from './events';
+export * from './measurement';
 export * from './onboardingDraft';
 export * from './storage';
 export * from './planLinks';
