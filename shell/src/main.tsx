@@ -9,6 +9,7 @@ import { browserPageSource, PageSourceProvider } from './remotes/pageSource';
 import { matchRemoteRoute } from './routes';
 import { readBootState } from './ssr/bootState';
 import { startCookieConsentWhenIdle } from './consent/cookieConsent';
+import { startMeasurement } from './measurement';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
@@ -37,18 +38,20 @@ async function bootstrap() {
     applyManifest(boot.manifest);
     const route = matchRemoteRoute(window.location.pathname);
     if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
+    const router = createBrowserRouter(buildRoutes());
     hydrateRoot(
       container,
       <StrictMode>
         <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
           <SiteThemeProvider>
-            <RouterProvider router={createBrowserRouter(buildRoutes())} />
+            <RouterProvider router={router} />
           </SiteThemeProvider>
           <HydrationMark />
         </PageSourceProvider>
       </StrictMode>,
     );
     startCookieConsentWhenIdle();
+    startMeasurement(router);
     return;
   }
 
@@ -72,15 +75,17 @@ async function bootstrap() {
   }
 
   // Dev server (index.html with an empty root) or a server error screen: render in the browser.
+  const router = createBrowserRouter(buildRoutes());
   createRoot(container).render(
     <StrictMode>
       <SiteThemeProvider>
-        <RouterProvider router={createBrowserRouter(buildRoutes())} />
+        <RouterProvider router={router} />
       </SiteThemeProvider>
       <HydrationMark />
     </StrictMode>,
   );
   startCookieConsentWhenIdle();
+  startMeasurement(router);
 }
 
 void bootstrap();

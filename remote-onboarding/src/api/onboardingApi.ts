@@ -69,13 +69,13 @@ export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: str
   return parsed.success ? parsed.data : null;
 }
 
-export type CreateAccountOutcome = { ok: true } | { ok: false; detail: string };
+export type CreateAccountOutcome = { ok: true } | { ok: false; reason: 'rejected' | 'network'; detail: string };
 
 export async function createAccount(url: string, request: CreateAccountRequest): Promise<CreateAccountOutcome> {
   // Spec §7: the body of the answer is not read, only its status.
   const result = await postJson(url, request, { timeoutMs: CREATE_ACCOUNT_TIMEOUT_MS, readBody: false });
   if (result.ok) return { ok: true };
   if (result.reason === 'http')
-    return { ok: false, detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}` };
-  return { ok: false, detail: result.reason };
+    return { ok: false, reason: 'rejected', detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}` };
+  return { ok: false, reason: 'network', detail: result.reason };
 }

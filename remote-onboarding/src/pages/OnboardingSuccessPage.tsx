@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import {
   clearOnboardingDraft,
+  measure,
   notify,
+  paidPlanForProductId,
   paths,
   readOnboardingDraft,
   buttonStyles,
@@ -55,17 +57,20 @@ export default function OnboardingSuccessPage() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
+      const plan = paidPlanForProductId(config, request.product_id)?.key ?? null;
       if (outcome.ok) {
+        measure({ type: 'account_created', plan });
         clearOnboardingDraft();
         notify('success', content.toasts.created);
         setStatus({ kind: 'done' });
         return;
       }
+      measure({ type: 'account_failed', plan, reason: outcome.reason });
       console.error(content.internalError, outcome.detail);
       notify('error', content.toasts.failed);
       setStatus({ kind: 'failed', request });
     },
-    [config.webhooks.createAccount],
+    [config],
   );
 
   useEffect(() => {

@@ -93,8 +93,14 @@ describe('parsing a batch (the automation service)', () => {
   });
 
   it.each([
-    ['a path that is not a page of the site', { type: 'page_view', seq: 0, path: '/lucia-martin', referrerHost: null, viewport: 'mobile' }],
-    ['a referrer that is a whole URL', { type: 'page_view', seq: 0, path: '/', referrerHost: 'https://x.es/?q=a', viewport: 'mobile' }],
+    [
+      'a path that is not a page of the site',
+      { type: 'page_view', seq: 0, path: '/lucia-martin', referrerHost: null, viewport: 'mobile' },
+    ],
+    [
+      'a referrer that is a whole URL',
+      { type: 'page_view', seq: 0, path: '/', referrerHost: 'https://x.es/?q=a', viewport: 'mobile' },
+    ],
     ['an unknown viewport class', { type: 'page_view', seq: 0, path: '/', referrerHost: null, viewport: '1920x1080' }],
     ['an unknown plan', { type: 'demo_ready', seq: 0, plan: 'enterprise' }],
     ['a missing plan', { type: 'demo_ready', seq: 0 }],
@@ -117,7 +123,12 @@ describe('parsing a batch (the automation service)', () => {
   });
 
   it('says where a batch is wrong', () => {
-    const parsed = parseMeasurementBatch(batch([{ type: 'demo_ready', seq: 0, plan: 'pyme' }, { type: 'demo_ready', seq: 1, plan: 'x' }]));
+    const parsed = parseMeasurementBatch(
+      batch([
+        { type: 'demo_ready', seq: 0, plan: 'pyme' },
+        { type: 'demo_ready', seq: 1, plan: 'x' },
+      ]),
+    );
     expect(!parsed.ok && parsed.issues[0]?.path).toBe('events.1.plan');
   });
 });

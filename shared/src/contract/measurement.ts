@@ -44,7 +44,9 @@ export function viewportClass(width: number): ViewportClass {
 }
 
 /** Host (and port) of a referring page on another site, as sent: lower case, nothing else. */
-const hostSchema = z.string().check(z.maxLength(261), z.regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/));
+const hostSchema = z
+  .string()
+  .check(z.maxLength(261), z.regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/));
 
 /** The host of `referrer` when it is another site's page; null for our own pages, none or garbage. */
 export function referrerHost(referrer: string, ownOrigin: string): string | null {

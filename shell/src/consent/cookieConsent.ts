@@ -1,5 +1,6 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { consentCookie, paths, whenIdle } from '@estefania/shared';
+import { setAnalyticsConsent } from '../measurement/analyticsConsent';
 
 export const cookieConsentConfig: CookieConsentConfig = {
   // The banner must show to automated browsers too (tests, audits).
@@ -14,6 +15,9 @@ export const cookieConsentConfig: CookieConsentConfig = {
     necessary: { enabled: true, readOnly: true },
     analytics: { enabled: false },
   },
+  // The analytics category switches first-party measurement on and off (measurement/), at once.
+  onConsent: ({ cookie }) => setAnalyticsConsent(cookie.categories.includes('analytics')),
+  onChange: ({ cookie }) => setAnalyticsConsent(cookie.categories.includes('analytics')),
   language: {
     default: 'es',
     translations: {
