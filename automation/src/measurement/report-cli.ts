@@ -3,8 +3,9 @@
 // Page views per route and the onboarding funnel per plan for a range of days (default: the last 30).
 // Asks the running service (its report endpoint, with the token from the data directory or
 // REPORT_TOKEN); when no service answers, reads the database itself (PGlite or DATABASE_URL).
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AutomationConfig } from '../config.js';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
@@ -51,6 +52,8 @@ async function fromService(config: AutomationConfig, range: DayRange): Promise<M
 async function fromDatabase(config: AutomationConfig, range: DayRange): Promise<MeasurementReport> {
   let unlock: () => Promise<void> = () => Promise.resolve();
   if (!config.databaseUrl) {
+    if (!existsSync(join(config.dataDir, 'pglite')))
+      throw new ReportError(`No hay datos en ${config.dataDir}: el servicio no ha arrancado nunca con ese directorio.`);
     try {
       unlock = await lockDataDir(config.dataDir);
     } catch (error) {

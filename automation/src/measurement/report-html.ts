@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { formatPercent, rangeLabel, type MeasurementReport, type PlanFunnel } from './report.js';
+import { formatPercent, rangeLabel, visits, type MeasurementReport, type PlanFunnel } from './report.js';
 
 // The report as a page people look at rather than read: every count with a bar. A file the report
 // command writes (`--html`), with no scripts and no external assets; hono/html escapes every value.
@@ -18,7 +18,8 @@ h2{font-size:1.15rem;margin:0 0 .75rem}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{padding:.35rem .5rem;text-align:left;border-bottom:1px solid #eceef5;vertical-align:middle}
 td.n,th.n{text-align:right;white-space:nowrap}
-td.bar{width:40%}
+td.bar{width:32%}
+td:first-child{white-space:nowrap}
 .bar span{display:block;height:.9rem;border-radius:4px;background:#5b3df5;min-width:2px}
 .muted{color:#5d6072;font-size:.92rem}
 ul{margin:.5rem 0 0;padding-left:1.2rem}
@@ -67,7 +68,7 @@ function funnelSection(funnel: PlanFunnel) {
       failures.length > 0
         ? html`<p><strong>Fallos</strong></p>
             <ul>
-              ${failures.map((failure) => html`<li>${failure.label}: ${integer.format(failure.visits)} visitas</li>`)}
+              ${failures.map((failure) => html`<li>${failure.label}: ${visits(failure.visits)}</li>`)}
             </ul>`
         : ''
     }
@@ -77,9 +78,7 @@ function funnelSection(funnel: PlanFunnel) {
             <ul>
               ${heard.map(
                 (clip) =>
-                  html`<li>
-                    ${clip.label}: ${integer.format(clip.visits)} visitas, ${seconds.format(clip.averageSeconds ?? 0)} s de media
-                  </li>`,
+                  html`<li>${clip.label}: ${visits(clip.visits)}, ${seconds.format(clip.averageSeconds ?? 0)} s de media</li>`,
               )}
             </ul>`
         : ''

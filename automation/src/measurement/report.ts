@@ -166,7 +166,7 @@ const seconds = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 export const formatPercent = (value: number | null): string => (value === null ? '—' : percent.format(value));
 
-const visits = (count: number): string => `${integer.format(count)} ${count === 1 ? 'visita' : 'visitas'}`;
+export const visits = (count: number): string => `${integer.format(count)} ${count === 1 ? 'visita' : 'visitas'}`;
 
 function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
@@ -225,7 +225,7 @@ export function formatReportText(report: MeasurementReport): string {
   out.push('');
 
   const funnels = report.funnels.filter((funnel) => funnel.plan === 'all' || hasData(funnel));
-  out.push('Embudo del alta por plan: visitas que llegaron a cada paso y conversión desde el paso anterior');
+  out.push('Embudo del alta por plan: visitas que llegaron a cada paso y, entre paréntesis, conversión desde el paso «Desde»');
   out.push(
     ...table(
       ['Paso', 'Desde', ...funnels.map((funnel) => funnel.label)],
