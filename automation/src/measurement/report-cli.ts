@@ -37,8 +37,11 @@ async function fromService(config: AutomationConfig, range: DayRange): Promise<M
   let response: Response;
   try {
     response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
-  } catch {
-    return null;
+  } catch (error) {
+    // Nobody listens there: the service is stopped, read the database. Anything else is a real failure.
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return null;
+    throw new ReportError(`No se ha podido pedir el informe a ${url.origin}: ${error instanceof Error ? error.message : String(error)} (${code ?? 'sin código'})`);
   }
   if (response.status === 401)
     throw new ReportError(

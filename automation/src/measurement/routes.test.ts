@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import type { RunningService } from '../server.js';
-import { startTestService } from '../test-support.js';
+import { makeTempDir, startTestService } from '../test-support.js';
 import type { MeasurementReport } from './report.js';
-import { reportTokenPath } from './report-token.js';
+import { ensureReportToken, readReportToken, reportTokenPath } from './report-token.js';
 import { startRetentionJob } from './retention.js';
 import { MeasurementStore } from './store.js';
 
@@ -256,6 +256,21 @@ describe('measurement limits', () => {
       expect((await report(service.url, '', token)).status).toBe(200);
     } finally {
       await stop();
+    }
+  });
+
+  it('replaces an empty token file left by a process stopped halfway, and keeps a good one', async () => {
+    const temp = await makeTempDir();
+    try {
+      await writeFile(reportTokenPath(temp.path), '');
+      const token = await ensureReportToken(temp.path, null);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await readReportToken(temp.path)).toBe(token);
+      expect(await ensureReportToken(temp.path, null)).toBe(token);
+      expect(await ensureReportToken(temp.path, 'configurado-por-entorno')).toBe('configurado-por-entorno');
+      expect((await readdir(temp.path)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await temp.remove();
     }
   });
 });
