@@ -151,7 +151,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
       const autonomo = report.funnels.find((funnel) => funnel.plan === 'autonomo');
       expect(autonomo?.steps.map((step) => step.visits)).toEqual([1, 0, 0, 1, 0, 1]);
       expect(autonomo?.listening[1]).toMatchObject({ visits: 1, averageSeconds: 9.5 });
-      expect(report.pageViews.routes).toContainEqual({ path: '/onboarding', views: 1, visits: 1, share: expect.any(Number) });
+      expect(report.pageViews.routes.find((route) => route.path === '/onboarding')).toMatchObject({ views: 1, visits: 1 });
     } finally {
       await service.close();
     }

@@ -41,7 +41,9 @@ async function fromService(config: AutomationConfig, range: DayRange): Promise<M
     // Nobody listens there: the service is stopped, read the database. Anything else is a real failure.
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return null;
-    throw new ReportError(`No se ha podido pedir el informe a ${url.origin}: ${error instanceof Error ? error.message : String(error)} (${code ?? 'sin código'})`);
+    throw new ReportError(
+      `No se ha podido pedir el informe a ${url.origin}: ${error instanceof Error ? error.message : String(error)} (${code ?? 'sin código'})`,
+    );
   }
   if (response.status === 401)
     throw new ReportError(

@@ -192,7 +192,7 @@ describe('how much of a clip was heard', () => {
       length: spans.length,
       start: (index: number) => spans[index]?.[0] ?? 0,
       end: (index: number) => spans[index]?.[1] ?? 0,
-    } as TimeRanges;
+    };
   }
 
   it('adds up the parts played, each once, to a tenth of a second', () => {

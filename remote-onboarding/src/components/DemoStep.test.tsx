@@ -266,12 +266,11 @@ describe('DemoStep: what it measures', () => {
 
   it('how much of each clip was heard, with the plan', () => {
     let heard = 0;
-    vi.spyOn(HTMLMediaElement.prototype, 'played', 'get').mockImplementation(
-      () => ({ length: 1, start: () => 0, end: () => heard }) as unknown as TimeRanges,
-    );
-    vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(function (this: HTMLMediaElement) {
-      this.dispatchEvent(new Event('pause'));
-    });
+    vi.spyOn(HTMLMediaElement.prototype, 'played', 'get').mockImplementation(() => ({
+      length: 1,
+      start: () => 0,
+      end: () => heard,
+    }));
     renderStep();
     const message = screen.getByRole('group', { name: 'Mensaje principal' }).querySelector('audio') as HTMLAudioElement;
     heard = 4.26;

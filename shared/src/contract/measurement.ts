@@ -154,7 +154,7 @@ export function parseMeasurementBatch(input: unknown): ParsedMeasurementBatch {
     }
     const parsed = measurementEventSchemas[raw.type].safeParse(raw);
     if (!parsed.success) return { ok: false, issues: issuesOf(parsed.error, ['events', index]) };
-    events.push({ ...(parsed.data as MeasurementEvent), seq: raw.seq });
+    events.push({ ...parsed.data, seq: raw.seq });
   }
   return { ok: true, visit: envelope.data.visit, version: envelope.data.v, events, ignored };
 }
