@@ -10,6 +10,7 @@ import type { DemoSlots } from './demo/demo-slots.js';
 import { ServiceError } from './errors.js';
 import { errorBody, errorStatus } from './http/error-response.js';
 import { leadRoutes } from './leads/routes.js';
+import { measurementRoutes } from './measurement/routes.js';
 import { panelRoutes } from './panel/routes.js';
 import { trialRoutes } from './trial/routes.js';
 import type { ServiceContext } from './service-context.js';
@@ -66,6 +67,10 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
     if (error instanceof HTTPException) {
       if (error.status === 413) return c.json(errorBody('payload_too_large'), 413);
       if (error.status === 403) return c.json(errorBody('forbidden_origin'), 403);
+      if (error.status === 401) {
+        c.header('WWW-Authenticate', 'Bearer realm="informes"');
+        return c.json(errorBody('unauthorized'), 401);
+      }
       if (error.status === 400) return c.json(errorBody('invalid_request'), 400);
     }
     log.error(`${c.req.method} ${c.req.path} failed`, error);
@@ -90,6 +95,8 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
         'POST /webhooks/newsletter',
         'POST /webhooks/book-waitlist',
         'GET /panel/login',
+        'POST /events',
+        'GET /reports/measurement',
       ],
     }),
   );
@@ -115,5 +122,6 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
   app.route('/', accountRoutes(ctx));
   app.route('/', leadRoutes(ctx));
   app.route('/', panelRoutes(ctx));
+  app.route('/', measurementRoutes(ctx));
   return app;
 }

@@ -48,6 +48,10 @@ export interface AutomationConfig {
   createDemoConcurrency: { max: number; queue: number };
   /** Checkout payments and lead sign-ups per client and window. */
   formRateLimit: { max: number; windowMs: number };
+  /** Measurement batches (POST /events) per client and window. */
+  eventsRateLimit: { max: number; windowMs: number };
+  /** Bearer token of the report endpoints; null = the data directory's report-token file. */
+  reportToken: string | null;
   /** On SIGTERM, how long requests in progress may take to finish. */
   drainTimeoutMs: number;
   voice: VoiceSettings;
@@ -163,6 +167,9 @@ const envSchema = z.object({
   CREATE_DEMO_QUEUE: int(16, 0, 10_000),
   FORM_RATE_LIMIT: int(30, 1, 100_000),
   FORM_RATE_WINDOW_SECONDS: int(60, 1, 86_400),
+  EVENTS_RATE_LIMIT: int(120, 1, 100_000),
+  EVENTS_RATE_WINDOW_SECONDS: int(60, 1, 86_400),
+  REPORT_TOKEN: z.preprocess(blankToUndefined, z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional()),
   SHUTDOWN_DRAIN_SECONDS: int(10, 0, 600),
   TTS_VOICE: z.preprocess(blankToUndefined, z.string().trim().default('es+f3')),
   TTS_RATE: int(160, 80, 450),
@@ -212,6 +219,8 @@ export function loadConfig(env: Env = process.env): AutomationConfig {
     // Two demos per speech worker keep the workers busy while the next site is fetched.
     createDemoConcurrency: { max: e.CREATE_DEMO_CONCURRENCY || e.TTS_WORKERS * 2, queue: e.CREATE_DEMO_QUEUE },
     formRateLimit: { max: e.FORM_RATE_LIMIT, windowMs: e.FORM_RATE_WINDOW_SECONDS * 1000 },
+    eventsRateLimit: { max: e.EVENTS_RATE_LIMIT, windowMs: e.EVENTS_RATE_WINDOW_SECONDS * 1000 },
+    reportToken: e.REPORT_TOKEN ?? null,
     drainTimeoutMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     voice: {
       voice: e.TTS_VOICE,

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'overloaded'
   | 'forbidden_origin'
+  | 'unauthorized'
   | 'forbidden_host'
   | 'invalid_plan'
   | 'not_found'
@@ -35,6 +36,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   rate_limited: 'Has hecho demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
   overloaded: 'Ahora mismo estamos preparando muchas demos. Vuelve a intentarlo en unos segundos.',
   forbidden_origin: 'Esta petición solo se acepta desde la web de EstefanIA.',
+  unauthorized: 'Falta el token de los informes o no es válido.',
   forbidden_host:
     'No podemos analizar esa dirección: apunta a una red privada, local o interna. Indica la web pública de tu negocio.',
   invalid_plan: 'Plan no válido.',

@@ -11,6 +11,9 @@ import { Store } from './db/store.js';
 import { AudioStore } from './demo/audio-store.js';
 import { DemoSlots } from './demo/demo-slots.js';
 import { consoleLogger, type Logger } from './logger.js';
+import { ensureReportToken } from './measurement/report-token.js';
+import { startRetentionJob } from './measurement/retention.js';
+import { MeasurementStore } from './measurement/store.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { EspeakPool, type Synthesizer } from './tts/pool.js';
 import { setSpanishValidationMessages } from './validation.js';
@@ -101,6 +104,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     throw error;
   }
   const store = new Store(database);
+  const reportToken = await ensureReportToken(config.dataDir, config.reportToken);
+  const retention = startRetentionJob(new MeasurementStore(database), log);
 
   let voice = options.voice;
   if (!voice) {
@@ -124,6 +129,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
       voice,
       publicUrl: () => publicUrl,
       log,
+      reportToken,
       ...(options.resolve ? { resolve: options.resolve } : {}),
     },
     demoSlots,
@@ -148,6 +154,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     }
   } catch (error) {
     await Promise.all(servers.map((server) => drainServer(server, 0)));
+    await retention.stop();
     await voice.close();
     await database.close();
     await unlock();
@@ -168,6 +175,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     close() {
       closing ??= (async () => {
         await Promise.all(servers.map((server) => drainServer(server, config.drainTimeoutMs)));
+        await retention.stop();
         await synthesizer.close();
         await database.close();
         await unlock();

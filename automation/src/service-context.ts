@@ -16,4 +16,6 @@ export interface ServiceContext {
   log: Logger;
   /** DNS override for the website fetch (tests). */
   resolve?: Resolver;
+  /** Bearer token of the measurement report endpoints (REPORT_TOKEN, or the data directory's report-token file). */
+  reportToken: string;
 }

@@ -1,3 +1,4 @@
+import { storedItems } from '@estefania/shared/contract';
 import { annualPriceCents, extras, formatEuros, minutePacks, plans } from '@estefania/shared/catalogue';
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { expect, seriousAxeViolations, test } from './fixtures';
@@ -159,15 +160,20 @@ test.describe('legal pages', () => {
     await page.goto('/precios');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(cookies).toEqual(['cc_cookie']);
+    expect(cookies).toEqual([storedItems.consentCookie.name]);
+    const listed: string[] = Object.values(storedItems).map((item) => item.name);
     const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-    expect(stored.filter((key) => key !== 'onboarding-data')).toEqual([]);
+    expect(stored.filter((key) => !listed.includes(key))).toEqual([]);
+    // Analytics accepted: the measurement's visit id is there, and it is on the list.
+    expect(stored).toContain(storedItems.measurementVisit.name);
   });
 
   test('the cookie policy lists the real cookie and opens the preferences panel', async ({ consented: page }) => {
     await page.goto('/cookies');
     await expect(page.getByRole('table', { name: 'Cookies de esta web' })).toContainText('cc_cookie');
-    await expect(page.getByRole('table', { name: 'Datos en el almacenamiento local' })).toContainText('onboarding-data');
+    const local = page.getByRole('table', { name: 'Datos en el almacenamiento local' });
+    await expect(local).toContainText(storedItems.onboardingDraft.name);
+    await expect(local).toContainText(storedItems.measurementVisit.name);
     await page.waitForFunction(() => typeof (window as { showCookiePreferences?: unknown }).showCookiePreferences === 'function');
     await page.getByRole('main').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();

@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { drainEvents } from '@estefania/shared';
+import { drainEvents, measurementChannel, type MeasurementEvent } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { vi } from 'vitest';
 
@@ -59,6 +59,13 @@ export function deferredFetch() {
       }),
   );
   return { fetch, answer: (response: Response) => answer(response), fail: (error: Error) => fail(error) };
+}
+
+/** The measurement events published so far (and forget them). */
+export function measuredEvents(): MeasurementEvent[] {
+  const { pending } = measurementChannel.getState();
+  measurementChannel.setState({ pending: [] });
+  return pending;
 }
 
 export function toastTitles() {

@@ -1,32 +1,41 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { clearOnboardingDraft, notify, readOnboardingDraft, type OnboardingDraft } from '@estefania/shared';
+import {
+  clearOnboardingDraft,
+  getSiteConfig,
+  measure,
+  notify,
+  paidPlanForProductId,
+  readOnboardingDraft,
+  type OnboardingDraft,
+} from '@estefania/shared';
 import { onboardingContent as content } from './content/onboarding';
 
 /**
  * Spec §4: a plan in the query starts afresh (the saved draft is deleted); a saved draft and no
  * plan in the query resumes it, with an info toast. Runs once per visit, StrictMode included.
+ * Starting at step 1 is the funnel's first step (measured); resuming a draft is not a new start.
  */
 export function useDraftQueryRules(): OnboardingDraft | null {
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<OnboardingDraft | null>(null);
   const applied = useRef(false);
   const startsAfresh = params.has('product') || params.has('plan');
+  const productId = params.get('product') ?? '';
 
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    if (startsAfresh) {
-      clearOnboardingDraft();
-      return;
-    }
-    const saved = readOnboardingDraft();
+    const saved = startsAfresh ? null : readOnboardingDraft();
+    if (startsAfresh) clearOnboardingDraft();
     if (saved) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read once, after mount
       setDraft(saved);
       notify('info', saved.trial ? content.resumeTrialToast : content.resumeToast);
+      return;
     }
-  }, [startsAfresh]);
+    measure({ type: 'onboarding_started', plan: paidPlanForProductId(getSiteConfig(), productId)?.key ?? null });
+  }, [startsAfresh, productId]);
 
   return draft;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteConfig, COOKIE_PANEL_LOADING_MESSAGE } from '@estefania/shared';
+import { defaultSiteConfig, COOKIE_PANEL_LOADING_MESSAGE, MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
 import { cookiePolicy, dataProcessingAgreement, privacyPolicy, termsOfService, type LegalDocument } from './content/legal';
 import CookiesPage from './pages/CookiesPage';
 import DpaPage from './pages/DpaPage';
@@ -119,9 +119,24 @@ describe('legal facts (spec §4–§6, §9)', () => {
 
   it('cookie policy lists what the site really stores', () => {
     const text = fullText(cookiePolicy);
-    expect(text).toContain('cc_cookie');
+    for (const item of Object.values(storedItems)) expect(text).toContain(item.name);
     expect(text).toContain('182 días');
-    expect(text).toContain('onboarding-data');
+  });
+
+  it('cookie policy says what the measurement sends, where it goes and how long it is kept', () => {
+    const text = fullText(cookiePolicy);
+    expect(text).toContain(`Los conservamos ${MEASUREMENT_RETENTION_MONTHS} meses`);
+    expect(text).toContain('servidores ubicados en la Unión Europea');
+    for (const fact of [
+      'tipo de pantalla',
+      'plan elegido',
+      'segundos',
+      'cuenta creada',
+      'Nunca enviamos tu nombre, email, teléfono',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).not.toContain('Hoy no instalamos ninguna cookie de análisis');
   });
 });
 

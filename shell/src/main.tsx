@@ -9,6 +9,7 @@ import { browserPageSource, PageSourceProvider } from './remotes/pageSource';
 import { matchRemoteRoute } from './routes';
 import { readBootState } from './ssr/bootState';
 import { startCookieConsentWhenIdle } from './consent/cookieConsent';
+import { startMeasurement } from './measurement';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
@@ -37,6 +38,7 @@ async function bootstrap() {
     applyManifest(boot.manifest);
     const route = matchRemoteRoute(window.location.pathname);
     if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
+    const router = createBrowserRouter(buildRoutes());
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the page stays responsive while it becomes interactive.
     startTransition(() => {
@@ -45,7 +47,7 @@ async function bootstrap() {
         <StrictMode>
           <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
             <SiteThemeProvider>
-              <RouterProvider router={createBrowserRouter(buildRoutes())} />
+              <RouterProvider router={router} />
             </SiteThemeProvider>
             <HydrationMark />
           </PageSourceProvider>
@@ -53,6 +55,7 @@ async function bootstrap() {
       );
     });
     startCookieConsentWhenIdle();
+    startMeasurement(router);
     return;
   }
 
@@ -76,15 +79,17 @@ async function bootstrap() {
   }
 
   // Dev server (index.html with an empty root) or a server error screen: render in the browser.
+  const router = createBrowserRouter(buildRoutes());
   createRoot(container).render(
     <StrictMode>
       <SiteThemeProvider>
-        <RouterProvider router={createBrowserRouter(buildRoutes())} />
+        <RouterProvider router={router} />
       </SiteThemeProvider>
       <HydrationMark />
     </StrictMode>,
   );
   startCookieConsentWhenIdle();
+  startMeasurement(router);
 }
 
 void bootstrap();

@@ -27,7 +27,7 @@ describe('migration 3 (free trial) on a database that already has accounts', () 
 
   it('keeps every paid account as it was, now marked as paid', async () => {
     const { applied, before, after } = await migratePaidAccountFromV2(database);
-    expect(applied).toEqual([3]);
+    expect(applied).toEqual([3, 4]);
     expect(after).toEqual({ ...before, kind: 'paid', trial_minutes: null, customer_email: null, website_domain: null });
   });
 });

@@ -130,6 +130,31 @@ export const migrations: Migration[] = [
       `CREATE UNIQUE INDEX accounts_one_trial_per_domain ON accounts (website_domain) WHERE kind = 'trial'`,
     ],
   },
+  {
+    version: 4,
+    name: 'first-party measurement events (page views, onboarding funnel), sent with consent',
+    statements: [
+      // Only the contract's fields, each in its own column: there is no place for anything else.
+      `CREATE TABLE measurement_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        visit_id uuid NOT NULL,
+        seq integer NOT NULL CHECK (seq >= 0),
+        type text NOT NULL,
+        contract_version integer NOT NULL,
+        path text,
+        referrer_host text,
+        viewport text,
+        plan text,
+        clip text,
+        seconds_heard real,
+        reason text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (visit_id, seq)
+      )`,
+      `CREATE INDEX measurement_events_received ON measurement_events (received_at)`,
+      `CREATE INDEX measurement_events_type_received ON measurement_events (type, received_at)`,
+    ],
+  },
 ];
 
 /**

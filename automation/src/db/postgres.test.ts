@@ -2,10 +2,12 @@
 // AUTOMATION_TEST_DATABASE_URL points at a database it may create schemas in, e.g.
 //   AUTOMATION_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/estefania_test npm test -w automation
 // Each run works in its own schema and drops it at the end.
+import { randomUUID } from 'node:crypto';
 import { demoDataSchema, type CreateAccountRequest } from '@estefania/shared/webhooks';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
+import type { MeasurementReport } from '../measurement/report.js';
 import { startService } from '../server.js';
 import {
   accountRequest,
@@ -152,7 +154,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
     };
     try {
       const { applied, before, after } = await migratePaidAccountFromV2(database);
-      expect(applied).toEqual([3]);
+      expect(applied).toEqual([3, 4]);
       expect(after).toEqual({ ...before, kind: 'paid', trial_minutes: null, customer_email: null, website_domain: null });
     } finally {
       await database.close();
@@ -210,6 +212,45 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
       expect(trials[0]?.n).toBe(1);
       const { rows: stillThere } = await admin.query(`SELECT * FROM ${schema}.accounts WHERE id = $1`, [kept[0]?.id]);
       expect(stillThere).toEqual(kept);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('stores measurement batches in order and reports them per plan', async () => {
+    const config = { ...testConfig(temp.path), databaseUrl, reportToken: 'informes-de-prueba-postgres' };
+    const service = await startService({ config, log: silentLogger, resolve: testResolver() });
+    try {
+      const visit = randomUUID();
+      const send = (events: Record<string, unknown>[], first: number) =>
+        fetch(`${service.url}/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:5173' },
+          body: JSON.stringify({ v: 1, visit, events: events.map((event, index) => ({ ...event, seq: first + index })) }),
+        });
+      expect(
+        (
+          await send(
+            [
+              { type: 'page_view', path: '/onboarding', referrerHost: 'www.google.es', viewport: 'tablet' },
+              { type: 'onboarding_started', plan: 'autonomo' },
+              { type: 'demo_played', plan: 'autonomo', clip: 'message', secondsHeard: 9.5 },
+            ],
+            0,
+          )
+        ).status,
+      ).toBe(202);
+      expect((await send([{ type: 'account_created', plan: 'autonomo' }], 3)).status).toBe(202);
+      const headers = { authorization: 'Bearer informes-de-prueba-postgres' };
+      const visitResponse = await fetch(`${service.url}/reports/measurement/visits/${visit}`, { headers });
+      const { events } = (await visitResponse.json()) as { events: { type: string; referrer_host: string | null }[] };
+      expect(events.map((event) => event.type)).toEqual(['page_view', 'onboarding_started', 'demo_played', 'account_created']);
+      expect(events[0]?.referrer_host).toBe('www.google.es');
+      const report = (await (await fetch(`${service.url}/reports/measurement`, { headers })).json()) as MeasurementReport;
+      const autonomo = report.funnels.find((funnel) => funnel.plan === 'autonomo');
+      expect(autonomo?.steps.map((step) => step.visits)).toEqual([1, 0, 0, 1, 0, 1]);
+      expect(autonomo?.listening[1]).toMatchObject({ visits: 1, averageSeconds: 9.5 });
+      expect(report.pageViews.routes.find((route) => route.path === '/onboarding')).toMatchObject({ views: 1, visits: 1 });
     } finally {
       await service.close();
     }

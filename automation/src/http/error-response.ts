@@ -9,6 +9,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   overloaded: 503,
   forbidden_origin: 403,
+  unauthorized: 401,
   forbidden_host: 400,
   invalid_plan: 400,
   not_found: 404,

@@ -72,7 +72,8 @@ export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: str
 /** The service's code for a second free trial of the same customer (e-mail or website domain). */
 export const TRIAL_ALREADY_USED = 'trial_already_used';
 
-export type CreateAccountOutcome = { ok: true } | { ok: false; detail: string; trialAlreadyUsed?: boolean };
+export type CreateAccountOutcome =
+  { ok: true } | { ok: false; reason: 'rejected' | 'network'; detail: string; trialAlreadyUsed?: boolean };
 
 export async function createAccount(url: string, request: CreateAccountRequest): Promise<CreateAccountOutcome> {
   // Spec §7: the body of an ok answer is not read, only its status. A refusal's code tells a second
@@ -82,8 +83,9 @@ export async function createAccount(url: string, request: CreateAccountRequest):
   if (result.reason === 'http')
     return {
       ok: false,
+      reason: 'rejected',
       detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}`,
       ...(result.status === 409 && result.code === TRIAL_ALREADY_USED ? { trialAlreadyUsed: true } : {}),
     };
-  return { ok: false, detail: result.reason };
+  return { ok: false, reason: 'network', detail: result.reason };
 }

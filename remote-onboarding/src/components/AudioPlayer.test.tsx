@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AudioPlayer } from './AudioPlayer';
+import { AudioPlayer, secondsHeard } from './AudioPlayer';
 import { formatTime } from './formatTime';
 
 // jsdom has no media playback: play/pause fire the events a browser would, and duration and
@@ -183,5 +183,46 @@ describe('AudioPlayer', () => {
     expect(greeting.getByRole('button', { name: 'Reproducir' })).toBeDisabled();
     // The other clip is unaffected.
     expect(player('Mensaje principal').getByRole('button', { name: 'Reproducir' })).toBeEnabled();
+  });
+});
+
+describe('how much of a clip was heard', () => {
+  function ranges(...spans: [number, number][]): TimeRanges {
+    return {
+      length: spans.length,
+      start: (index: number) => spans[index]?.[0] ?? 0,
+      end: (index: number) => spans[index]?.[1] ?? 0,
+    };
+  }
+
+  it('adds up the parts played, each once, to a tenth of a second', () => {
+    expect(secondsHeard(undefined)).toBe(0);
+    expect(secondsHeard(ranges())).toBe(0);
+    expect(secondsHeard(ranges([0, 3.04], [5, 7.5]))).toBe(5.5);
+  });
+
+  it('is told when the clip stops: on pause, at the end and when the player goes, only when it grew', async () => {
+    let played = ranges();
+    vi.spyOn(HTMLMediaElement.prototype, 'played', 'get').mockImplementation(() => played);
+    const onHeard = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <AudioPlayer src="http://localhost:8787/audio/d1/greeting.wav" label="Saludo inicial" onHeard={onHeard} />,
+    );
+    const greeting = player('Saludo inicial');
+    loadMetadata(greeting.audio, 7);
+    await user.click(greeting.getByRole('button', { name: 'Reproducir' }));
+    played = ranges([0, 2]);
+    await user.click(greeting.getByRole('button', { name: 'Pausar' }));
+    expect(onHeard).toHaveBeenLastCalledWith(2);
+    await user.click(greeting.getByRole('button', { name: 'Reproducir' }));
+    played = ranges([0, 7]);
+    act(() => {
+      greeting.audio.dispatchEvent(new Event('pause'));
+      greeting.audio.dispatchEvent(new Event('ended'));
+    });
+    expect(onHeard.mock.calls).toEqual([[2], [7]]);
+    unmount();
+    expect(onHeard).toHaveBeenCalledTimes(2);
   });
 });

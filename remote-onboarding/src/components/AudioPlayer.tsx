@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { focusRing, theme } from '@estefania/shared';
 import { audioPlayerContent as content } from '../content/onboarding';
@@ -8,17 +8,33 @@ import { formatTime } from './formatTime';
 /** Seconds moved by one arrow key on the slider; Page Up/Down move five times as much. */
 const SEEK_STEP_S = 1;
 
+/** Seconds of the clip heard so far, each part once however often it was replayed, to 0.1 s. */
+export function secondsHeard(played: TimeRanges | undefined): number {
+  if (!played) return 0;
+  let total = 0;
+  for (let index = 0; index < played.length; index += 1) total += played.end(index) - played.start(index);
+  return Math.round(total * 10) / 10;
+}
+
 /**
  * A demo clip with our own controls over a native <audio> (no `controls`): play/pause, a seek
  * slider operable by keyboard, and current/total time as m:ss. Playing one pauses the other.
+ * `onHeard` is told how much of the clip has been heard whenever it stops (pause, end, leaving).
  */
-export function AudioPlayer({ src, label }: { src: string; label: string }) {
+export function AudioPlayer({ src, label, onHeard }: { src: string; label: string; onHeard?: (secondsHeard: number) => void }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(0);
   const [failed, setFailed] = useState(false);
   const labelId = useId();
+  const reported = useRef(0);
+  const reportHeard = useEffectEvent((audio: HTMLAudioElement) => {
+    const heard = secondsHeard(audio.played);
+    if (heard <= reported.current) return;
+    reported.current = heard;
+    onHeard?.(heard);
+  });
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -30,11 +46,13 @@ export function AudioPlayer({ src, label }: { src: string; label: string }) {
     const onPause = () => {
       releasePlayback(audio);
       setPlaying(false);
+      reportHeard(audio);
     };
     const onEnded = () => {
       releasePlayback(audio);
       setPlaying(false);
       setCurrent(audio.duration || 0);
+      reportHeard(audio);
     };
     const onTime = () => setCurrent(audio.currentTime);
     const onDuration = () => setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
@@ -58,6 +76,7 @@ export function AudioPlayer({ src, label }: { src: string; label: string }) {
       for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
       audio.pause();
       releasePlayback(audio);
+      reportHeard(audio);
     };
   }, []);
 

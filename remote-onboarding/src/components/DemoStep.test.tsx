@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
-import { demoAnswer } from '../test-utils';
+import { demoAnswer, measuredEvents } from '../test-utils';
 import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
@@ -322,5 +322,37 @@ describe('DemoStep: what the demo learned (#17)', () => {
     expect(screen.queryByText('Sector', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByText(/ha aprendido de tu web/)).toBeInTheDocument();
+  });
+});
+
+describe('DemoStep: what it measures', () => {
+  beforeEach(() => measuredEvents());
+
+  it('the contact sent, with the plan picked in place, just before leaving for the payment page', () => {
+    renderStep({ productId: '', planName: '' });
+    install();
+    expect(measuredEvents()).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: /^Autónomo/ }));
+    assign.mockImplementation(() => {
+      expect(measuredEvents()).toEqual([{ type: 'contact_submitted', plan: 'autonomo' }]);
+    });
+    install();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('how much of each clip was heard, with the plan', () => {
+    let heard = 0;
+    vi.spyOn(HTMLMediaElement.prototype, 'played', 'get').mockImplementation(() => ({
+      length: 1,
+      start: () => 0,
+      end: () => heard,
+    }));
+    renderStep();
+    const message = screen.getByRole('group', { name: 'Mensaje principal' }).querySelector('audio') as HTMLAudioElement;
+    heard = 4.26;
+    act(() => {
+      message.dispatchEvent(new Event('pause'));
+    });
+    expect(measuredEvents()).toEqual([{ type: 'demo_played', plan: 'pyme', clip: 'message', secondsHeard: 4.3 }]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import {
   formatEuros,
+  measure,
   paths,
   planKeySchema,
   plans,
@@ -147,6 +148,7 @@ export function DemoStep({
     if (!saved) return fail({ message: content.errors.storage, fields: [] });
     setError(null);
     setLeaving(true);
+    measure({ type: 'contact_submitted', plan: plan.key });
     // Back from the payment (or trial) page must find /onboarding without the plan query: with it the
     // saved draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
     browserNavigation.replaceAddress(paths.onboarding);
@@ -172,8 +174,18 @@ export function DemoStep({
           {demo.site_read === false ? null : <p css={{ color: theme.colors.muted }}>{content.intro}</p>}
           <DemoFacts demo={demo} />
           <div css={{ display: 'grid', gap: theme.space(4), marginBottom: theme.space(10) }}>
-            <AudioPlayer src={demo.audio_greeting} label={content.players.greeting} />
-            <AudioPlayer src={demo.audio_message} label={content.players.message} />
+            <AudioPlayer
+              src={demo.audio_greeting}
+              label={content.players.greeting}
+              onHeard={(secondsHeard) =>
+                measure({ type: 'demo_played', plan: plan?.key ?? null, clip: 'greeting', secondsHeard })
+              }
+            />
+            <AudioPlayer
+              src={demo.audio_message}
+              label={content.players.message}
+              onHeard={(secondsHeard) => measure({ type: 'demo_played', plan: plan?.key ?? null, clip: 'message', secondsHeard })}
+            />
           </div>
         </>
       ) : null}

@@ -9,6 +9,7 @@ import {
   deferredFetch,
   hangingFetch,
   jsonResponse,
+  measuredEvents,
   renderAt,
   sentBody,
   sentUrl,
@@ -37,6 +38,7 @@ const overlay = () => screen.queryByTestId('loading-overlay');
 
 beforeEach(() => {
   drainEvents();
+  measuredEvents();
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
 });
@@ -328,5 +330,53 @@ describe('OnboardingPage: step 1', () => {
     await user.tab();
     await user.keyboard('lucia@laespiga.es{Enter}');
     expect(await screen.findByRole('heading', { name: 'Escucha tu demo' })).toBeInTheDocument();
+  });
+});
+
+describe('OnboardingPage: what it measures (sent only with consent, by the shell)', () => {
+  it('the start with the plan of the link, step 1 saved and the demo ready, and nothing the visitor typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(demoAnswer))),
+    );
+    await renderAt(withPlan, <OnboardingPage />);
+    expect(measuredEvents()).toEqual([{ type: 'onboarding_started', plan: 'pyme' }]);
+    fillStep1();
+    await settle(save);
+    const events = measuredEvents();
+    expect(events).toEqual([
+      { type: 'onboarding_step1_saved', plan: 'pyme' },
+      { type: 'demo_ready', plan: 'pyme' },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/lucia|luc\u00eda|espiga|mart/i);
+  });
+
+  it('a start without a plan in the link, and nothing for a page that fails validation', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderAt('/onboarding', <OnboardingPage />);
+    save();
+    expect(measuredEvents()).toEqual([{ type: 'onboarding_started', plan: null }]);
+  });
+
+  it('no new start when a saved draft resumes at step 3', async () => {
+    window.localStorage.setItem(ONBOARDING_DRAFT_KEY, JSON.stringify(draft));
+    await renderAt('/onboarding', <OnboardingPage />);
+    expect(await screen.findByText('Clínica Martín')).toBeInTheDocument();
+    expect(measuredEvents()).toEqual([]);
+  });
+
+  it.each([
+    ['rejected', () => Promise.resolve(jsonResponse({ error: { message: 'Fallo' } }, 500))],
+    ['network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const)('the failure of the demo (%s)', async (reason, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    await renderAt('/onboarding?product=prod_empresa&plan=Empresa', <OnboardingPage />);
+    fillStep1();
+    await settle(save);
+    expect(measuredEvents()).toEqual([
+      { type: 'onboarding_started', plan: 'empresa' },
+      { type: 'onboarding_step1_saved', plan: 'empresa' },
+      { type: 'demo_failed', plan: 'empresa', reason },
+    ]);
   });
 });

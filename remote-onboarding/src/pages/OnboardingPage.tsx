@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { notify, Container, PageMeta, theme, TRIAL_QUERY_PARAM, useSiteConfig } from '@estefania/shared';
+import { measure, notify, Container, PageMeta, theme, TRIAL_QUERY_PARAM, useSiteConfig } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { ProgressSteps } from '../components/ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from '../components/WebsiteStep';
 import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
+import { resolvePlan } from '../plans';
 import { useDraftQueryRules } from '../useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
@@ -53,6 +54,8 @@ export default function OnboardingPage() {
   const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
     const request = buildCreateDemoRequest(values.website, productId, planName);
     if (!request) return false; // the form validated it already
+    const plan = resolvePlan(config, productId)?.key ?? null;
+    measure({ type: 'onboarding_step1_saved', plan });
     abort.current = new AbortController();
     setBusy(true);
     const outcome = await createDemo(config.webhooks.createDemo, request, abort.current.signal);
@@ -60,11 +63,13 @@ export default function OnboardingPage() {
     setBusy(false);
     setFailure(null);
     if (outcome.ok) {
+      measure({ type: 'demo_ready', plan });
       notify('success', websiteStepContent.toasts.saved);
       setCreated({ demo: outcome.demo, contact: { ...splitFullName(values.fullName), phone: '', email: values.email.trim() } });
       return true;
     }
     if (outcome.reason === 'rejected' || outcome.reason === 'network') {
+      measure({ type: 'demo_failed', plan, reason: outcome.reason });
       notify('error', websiteStepContent.toasts[outcome.reason]);
       setFailure(websiteStepContent.failureHelp[outcome.reason]);
     }

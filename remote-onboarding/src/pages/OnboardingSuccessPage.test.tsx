@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { browserNavigation } from '../navigation';
-import { deferredFetch, jsonResponse, renderAt, sentBody, sentUrl, settle, toastTitles } from '../test-utils';
+import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../test-utils';
 import OnboardingSuccessPage, { DASHBOARD_REDIRECT_MS } from './OnboardingSuccessPage';
 
 const session = 'cs_test_a1B2c3D4e5';
@@ -16,6 +16,7 @@ let fetch: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 beforeEach(() => {
   drainEvents();
+  measuredEvents();
   assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
   fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonResponse({ ok: true }, 201)));
   vi.stubGlobal('fetch', fetch);
@@ -200,5 +201,26 @@ describe('OnboardingSuccessPage', () => {
       expect(screen.getByText('Tus datos siguen guardados. Vuelve a intentarlo en unos segundos.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
     });
+  });
+});
+
+describe('OnboardingSuccessPage: what it measures', () => {
+  it('the account created, with the plan of the draft', async () => {
+    saveDraft();
+    await at(`?session_id=${session}`);
+    expect(measuredEvents()).toEqual([{ type: 'account_created', plan: 'pyme' }]);
+  });
+
+  it('a non-ok answer and a network failure, each with its reason', async () => {
+    saveDraft();
+    fetch.mockImplementationOnce(() => Promise.resolve(jsonResponse({ error: { message: 'No' } }, 500)));
+    fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await at(`?session_id=${session}`);
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
+    expect(measuredEvents()).toEqual([
+      { type: 'account_failed', plan: 'pyme', reason: 'rejected' },
+      { type: 'account_failed', plan: 'pyme', reason: 'network' },
+    ]);
   });
 });

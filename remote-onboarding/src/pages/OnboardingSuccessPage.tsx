@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import {
   clearOnboardingDraft,
+  measure,
   notify,
+  paidPlanForProductId,
   paths,
   readOnboardingDraft,
   TRIAL_QUERY_PARAM,
@@ -61,12 +63,15 @@ export default function OnboardingSuccessPage() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
+      const plan = paidPlanForProductId(config, request.product_id)?.key ?? null;
       if (outcome.ok) {
+        measure({ type: 'account_created', plan });
         clearOnboardingDraft();
         notify('success', content.toasts.created);
         setStatus({ kind: 'done' });
         return;
       }
+      measure({ type: 'account_failed', plan, reason: outcome.reason });
       console.error(content.internalError, outcome.detail);
       if (outcome.trialAlreadyUsed) {
         // Not a failure to retry: the customer already had the trial. The draft stays for a paid plan.
@@ -77,7 +82,7 @@ export default function OnboardingSuccessPage() {
       notify('error', trial ? content.trial.failedToast : content.toasts.failed);
       setStatus({ kind: 'failed', request });
     },
-    [config.webhooks.createAccount, trial],
+    [config, trial],
   );
 
   useEffect(() => {

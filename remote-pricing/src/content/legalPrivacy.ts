@@ -1,3 +1,4 @@
+import { MEASUREMENT_RETENTION_MONTHS } from '@estefania/shared';
 import type { LegalDocument } from './legal';
 import { legalFacts as facts } from './legalFacts';
 
@@ -26,7 +27,7 @@ export const privacyPolicy: LegalDocument = {
         'Datos del negocio: sitio web, nombre de la empresa, descripción, servicios y precios que nos facilitas para entrenar a tu asistente.',
         'Datos de las llamadas: número de quien llama, grabaciones, transcripciones, resúmenes, mensajes y citas.',
         'Datos de solicitudes de demo, boletín y lista de espera del libro: nombre, email, teléfono y el consentimiento que nos das, con su fecha.',
-        'Datos de navegación: la cookie que guarda tu elección sobre cookies y la información descrita en la política de cookies.',
+        'Datos de navegación: la cookie que guarda tu elección sobre cookies, la información descrita en la política de cookies y, solo si aceptas las cookies de análisis, la medición de uso que allí se detalla (páginas vistas y pasos del alta, sin tu nombre, email ni teléfono).',
       ],
     },
     {
@@ -37,6 +38,7 @@ export const privacyPolicy: LegalDocument = {
         'Prestar el servicio que contratas, crear tu cuenta, cobrar y darte soporte (ejecución del contrato).',
         'Generar la demo de tu recepcionista a partir de tu web cuando la pides (tu solicitud y medidas precontractuales).',
         'Llamarte o escribirte cuando pides una demo o te apuntas a una lista, solo con tu consentimiento, que puedes retirar cuando quieras.',
+        'Medir de forma agregada qué páginas son útiles y en qué paso del alta se queda la gente, solo si aceptas las cookies de análisis (consentimiento, que puedes retirar cuando quieras).',
         'Cumplir obligaciones legales, por ejemplo fiscales y contables (obligación legal).',
         'Mantener la seguridad del servicio y prevenir el fraude (interés legítimo).',
       ],
@@ -56,6 +58,7 @@ export const privacyPolicy: LegalDocument = {
         `Conservamos los datos mientras dure la relación contractual. Cuando termina el contrato, los borramos en un plazo de ${facts.deletionDays} días, salvo los que la ley nos obligue a guardar más tiempo (por ejemplo, las facturas), que quedan bloqueados y solo se usan para atender esas obligaciones.`,
         'Puedes configurar desde tu panel de cliente cuánto tiempo se guardan las grabaciones de las llamadas.',
         'Los datos de solicitudes de demo y listas se conservan hasta que retiras tu consentimiento.',
+        `Los datos de la medición de uso se conservan ${MEASUREMENT_RETENTION_MONTHS} meses y después se borran automáticamente.`,
       ],
     },
     {

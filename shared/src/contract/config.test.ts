@@ -60,6 +60,13 @@ describe('site config', () => {
     expect(resolveSiteConfig({ social: { tiktok: 'no es una dirección' } }).ok).toBe(false);
   });
 
+  it('sends measurement to the local automation service unless the events endpoint is null', () => {
+    expect(defaultSiteConfig.eventsEndpoint).toBe('http://localhost:8787/events');
+    const off = resolveSiteConfig({ eventsEndpoint: null });
+    expect(off.ok && off.config.eventsEndpoint).toBeNull();
+    expect(resolveSiteConfig({ eventsEndpoint: 'ftp://x.es/events' }).ok).toBe(false);
+  });
+
   it('is one store: configureSite changes what every reader gets', () => {
     configureSite({ supportEmail: 'ayuda@example.es' });
     expect(getSiteConfig().supportEmail).toBe('ayuda@example.es');

@@ -29,6 +29,8 @@ export const siteConfigSchema = z.strictObject({
   dashboardLoginUrl: url,
   /** External scheduling page for Enterprise and sales contact. */
   schedulingUrl: url,
+  /** First-party measurement (sent only with consent to analytics); null switches it off. */
+  eventsEndpoint: z.nullable(url),
   webhooks: z.strictObject({
     createDemo: url,
     createAccount: url,
@@ -81,6 +83,7 @@ export const defaultSiteConfig: SiteConfig = {
   portalUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
   dashboardLoginUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
   schedulingUrl: 'https://cal.com/estefania/ventas',
+  eventsEndpoint: `${LOCAL_AUTOMATION_URL}/events`,
   webhooks: {
     createDemo: `${LOCAL_AUTOMATION_URL}/webhooks/create-demo`,
     createAccount: `${LOCAL_AUTOMATION_URL}/webhooks/create-account`,

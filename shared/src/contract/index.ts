@@ -8,6 +8,7 @@ export * from './config';
 export * from './catalogue';
 export * from './claims';
 export * from './events';
+export * from './measurement';
 export * from './onboardingDraft';
 export * from './storage';
 export * from './planLinks';

@@ -7,7 +7,14 @@ export const consentCookie = { name: 'cc_cookie', days: 182 } as const;
 /** Browser storage key of the onboarding draft (spec §3). */
 export const ONBOARDING_DRAFT_KEY = 'onboarding-data';
 
+/**
+ * sessionStorage key of the measurement visit: a random id and a counter, written only with consent
+ * to analytics, gone when the tab closes and removed at once when that consent is withdrawn.
+ */
+export const MEASUREMENT_VISIT_KEY = 'estefania-visita';
+
 export const storedItems = {
   consentCookie,
   onboardingDraft: { name: ONBOARDING_DRAFT_KEY },
+  measurementVisit: { name: MEASUREMENT_VISIT_KEY },
 } as const;

@@ -1,5 +1,6 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { consentCookie, paths, whenIdle } from '@estefania/shared';
+import { consentCookie, MEASUREMENT_RETENTION_MONTHS, MEASUREMENT_VISIT_KEY, paths, whenIdle } from '@estefania/shared';
+import { setAnalyticsConsent } from '../measurement/analyticsConsent';
 
 export const cookieConsentConfig: CookieConsentConfig = {
   // The banner must show to automated browsers too (tests, audits).
@@ -14,14 +15,16 @@ export const cookieConsentConfig: CookieConsentConfig = {
     necessary: { enabled: true, readOnly: true },
     analytics: { enabled: false },
   },
+  // The analytics category switches first-party measurement on and off (measurement/), at once.
+  onConsent: ({ cookie }) => setAnalyticsConsent(cookie.categories.includes('analytics')),
+  onChange: ({ cookie }) => setAnalyticsConsent(cookie.categories.includes('analytics')),
   language: {
     default: 'es',
     translations: {
       es: {
         consentModal: {
           title: 'Tu privacidad, tu decisión',
-          description:
-            'Usamos cookies necesarias para que la web funcione y, solo si nos das permiso, cookies de análisis para saber qué páginas son útiles. Puedes cambiar tu elección cuando quieras desde el pie de página.',
+          description: `Usamos una cookie necesaria para recordar tu elección. Solo si aceptas, medimos con nuestro propio servicio, sin terceros, qué páginas se visitan y en qué paso del alta se queda la gente, nunca tu nombre, email ni teléfono, y lo guardamos ${MEASUREMENT_RETENTION_MONTHS} meses en servidores de la UE. Puedes cambiar tu elección cuando quieras desde el pie de página.`,
           acceptAllBtn: 'Aceptar',
           acceptNecessaryBtn: 'Rechazar',
           showPreferencesBtn: 'Configurar',
@@ -47,8 +50,7 @@ export const cookieConsentConfig: CookieConsentConfig = {
             },
             {
               title: 'Cookies de análisis',
-              description:
-                'Nos ayudan a entender, de forma agregada, cómo se usa la web para mejorarla. Solo se activan si las aceptas.',
+              description: `Medición propia, sin terceros ni publicidad. Si la aceptas, la web envía a nuestro servicio, en servidores de la UE, las páginas que ves (dirección, web de la que vienes y tipo de pantalla) y los pasos del alta (plan elegido, paso 1 guardado, demo lista, segundos escuchados de cada audio, datos enviados para pagar, cuenta creada y los errores de la demo o de la cuenta). Nunca tu nombre, email, teléfono ni la web que escribes. Para unir los pasos de una visita guarda un identificador aleatorio en tu pestaña (${MEASUREMENT_VISIT_KEY}), que se borra al cerrarla. Conservamos los datos ${MEASUREMENT_RETENTION_MONTHS} meses. Si retiras el permiso, dejamos de medir en el acto y borramos ese identificador.`,
               linkedCategory: 'analytics',
             },
             {

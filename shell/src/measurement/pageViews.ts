@@ -1,0 +1,36 @@
+import { measure, measuredPath, referrerHost, viewportClass } from '@estefania/shared';
+
+interface RouterView {
+  location: { pathname: string };
+  navigation: { state: string };
+}
+
+/** The part of the data router page views need (the shell's createBrowserRouter result). */
+export interface ObservableRouter {
+  state: RouterView;
+  subscribe(listener: (state: RouterView) => void): () => void;
+}
+
+/**
+ * A page view for the page the visitor landed on and for every later change of path (not of the
+ * query or hash). Only the first view can have come from another site; in-site navigations carry
+ * no referrer.
+ */
+export function measurePageViews(router: ObservableRouter, win: Window = window): () => void {
+  let last: string | null = null;
+  const record = (pathname: string) => {
+    if (pathname === last) return;
+    const landing = last === null;
+    last = pathname;
+    measure({
+      type: 'page_view',
+      path: measuredPath(pathname),
+      referrerHost: landing ? referrerHost(win.document.referrer, win.location.origin) : null,
+      viewport: viewportClass(win.innerWidth),
+    });
+  };
+  record(router.state.location.pathname);
+  return router.subscribe((state) => {
+    if (state.navigation.state === 'idle') record(state.location.pathname);
+  });
+}
