@@ -86,7 +86,8 @@ async function funnelCounts(plan: string, through: 'command' | 'endpoint' = 'end
 
 /** From a plan button on /precios to the dashboard login, with the real demo, audio and test checkout. */
 async function onboard(page: Page, productId: string) {
-  await page.locator(`a[href^="/onboarding?product=${productId}"]`).first().click();
+  // The plan button, not the free trial (which starts from the same product).
+  await page.locator(`a[href^="/onboarding?product=${productId}"]:not([href*="trial=1"])`).first().click();
   await page.getByLabel('Sitio web de tu empresa').fill(SAMPLE_SITE_URL);
   await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
   await page.getByLabel('Email de empresa').fill('lucia@laespiga.es');
