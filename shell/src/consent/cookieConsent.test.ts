@@ -17,8 +17,9 @@ describe('cookie consent', () => {
   it('says in the banner what is measured, where and for how long', () => {
     const banner = texts.consentModal?.description ?? '';
     expect(banner).toContain('qué páginas se visitan y en qué paso del alta');
-    expect(banner).toContain(`${MEASUREMENT_RETENTION_MONTHS} meses en servidores de la UE`);
-    expect(banner).toContain('nunca tu nombre, email ni teléfono');
+    expect(banner).toContain('en nuestro servidor de la UE');
+    expect(banner).toContain(`durante ${MEASUREMENT_RETENTION_MONTHS} meses`);
+    expect(banner).toContain('sin datos personales');
     const analytics = texts.preferencesModal?.sections.find((section) => section.linkedCategory === 'analytics');
     expect(analytics?.description).toContain(storedItems.measurementVisit.name);
     expect(analytics?.description).toContain(`${MEASUREMENT_RETENTION_MONTHS} meses`);
