@@ -5,6 +5,7 @@ import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
 import { HeadlineFigures } from '../components/HeadlineFigures';
+import { IconStatements } from '../components/IconStatements';
 import { headlineFigures } from '../content/figures';
 
 export default function SolutionsPage() {
@@ -63,35 +64,7 @@ export default function SolutionsPage() {
       </Section>
       <section aria-label={claimsLabel} css={{ background: theme.colors.brandSoft, padding: `${theme.space(8)} 0` }}>
         <Container>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space(4),
-              gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
-            }}
-          >
-            {claims.map((claim) => {
-              const Icon = claim.icon;
-              return (
-                <li
-                  key={claim.text}
-                  css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: theme.space(3),
-                    fontWeight: 600,
-                    color: theme.colors.brandDark,
-                  }}
-                >
-                  <Icon aria-hidden="true" size={24} css={{ flex: 'none' }} />
-                  {claim.text}
-                </li>
-              );
-            })}
-          </ul>
+          <IconStatements items={claims.map((claim) => ({ ...claim, key: claim.text }))} minWidth={220} />
         </Container>
       </section>
       <Section aria-labelledby="cifras-titulo">

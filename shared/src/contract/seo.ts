@@ -27,7 +27,7 @@ export function pageTitle(title: string): string {
 /** The one URL of a page: the configured origin, the path without query or trailing slash. */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  return `${siteUrl}${path === '' ? '/' : path}`;
+  return `${siteUrl}${path}`;
 }
 
 export interface HeadInput {
@@ -94,6 +94,19 @@ export function pageHead({ siteUrl, pathname, title, description, type = 'websit
       ['x-default', canonical],
     ],
   };
+}
+
+/**
+ * JSON for an inline `<script>`: `<`, `>` and `&` escaped (no text in the data can close the element or
+ * open a comment), and the two line separators that older parsers treat as line breaks.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const schemaContext = 'https://schema.org';

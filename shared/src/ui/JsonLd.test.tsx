@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JsonLd, jsonForScript } from './JsonLd';
+import { jsonForScript } from '../contract/seo';
+import { JsonLd } from './JsonLd';
 
 describe('JsonLd', () => {
   const hostile = { name: '</script><script>alert(1)</script> & <!-- \u2028' };

@@ -1,8 +1,7 @@
 // What the shell says about the whole site: the WebSite description in the structured data of every
 // page and the text of /llms.txt. Prices, plans and routes are read from the catalogue and the route
 // table when the text is written, never copied here.
-import { extras } from '@estefania/shared/catalogue';
-import type { RouteKey } from '@estefania/shared/routes';
+import { extras, type RouteKey } from '@estefania/shared';
 
 export const siteContent = {
   description:

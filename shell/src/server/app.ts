@@ -5,6 +5,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
 import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
+import { jsonForScript } from '@estefania/shared/contract';
 import { matchRoute } from '@estefania/shared/routes';
 import { matchRemoteRoute } from '../routes';
 import type { RemotesManifest } from '../remotes/manifest';
@@ -232,7 +233,7 @@ export function headTagsFromIndexHtml(indexHtml: string): string {
  * frame, then a task — instead of from the <head>, where a fast network would run them first.
  */
 export function afterFirstPaint(entries: readonly string[], preloads: readonly string[]): string {
-  const urls = JSON.stringify({ entries, preloads }).replace(/</g, '\\u003c');
+  const urls = jsonForScript({ entries, preloads });
   return (
     `<script>(function(u){function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
     `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){` +

@@ -1,5 +1,6 @@
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import { remotesManifestSchema } from '../remotes/manifest';
+import { jsonForScript } from '@estefania/shared';
 
 /**
  * What the shell server tells the browser about the HTML it sent: the manifest it rendered
@@ -18,17 +19,7 @@ export const BOOT_STATE_GLOBAL = '__ESTEFANIA_SSR__';
 
 /** The inline script that hands the boot state to the browser, safe inside a <script>. */
 export function bootStateScript(state: SsrBootState): string {
-  return `window.${BOOT_STATE_GLOBAL}=${serializeForScript(state)};`;
-}
-
-/** JSON that cannot close the script element or start a comment inside it. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return `window.${BOOT_STATE_GLOBAL}=${jsonForScript(state)};`;
 }
 
 /** The boot state the server left on the page, or null (dev server, or a page it did not render). */
