@@ -63,6 +63,46 @@ describe('demo script', () => {
     expect(script.greetingText.length).toBeLessThan(120);
   });
 
+  it.each([
+    // An enumeration cut short keeps its items joined with "y".
+    [
+      'Instalaciones eléctricas, boletines y reparaciones para viviendas, comunidades y comercios en Zaragoza.',
+      3.5,
+      'Instalaciones eléctricas y boletines.',
+    ],
+    [
+      'Clínica veterinaria en Cuenca con consultas, vacunación, cirugía y urgencias para perros y gatos.',
+      3,
+      'Clínica veterinaria en Cuenca.',
+    ],
+    // Nouns sharing a complement are never separated from it.
+    [
+      'Nos hacemos cargo de manera eficaz, de la gestión, elaboración y presentación de las obligaciones fiscales de la empresa.',
+      6,
+      null,
+    ],
+    // An opening phrase alone is not a sentence.
+    ['En Casa Lola, cocinamos pescaíto frito y tapas de siempre para todo el barrio de Triana.', 2.5, null],
+    // A closed list stays as it is; a place or a participle's complement can go.
+    [
+      'Llevamos la contabilidad, los impuestos y las nóminas de autónomos y pequeñas empresas de Sevilla desde 1990.',
+      5,
+      'Llevamos la contabilidad, los impuestos y las nóminas de autónomos.',
+    ],
+    [
+      'Somos una empresa familiar de fontanería de Carabanchel con más de veinte años en el oficio.',
+      3.2,
+      'Somos una empresa familiar de fontanería.',
+    ],
+    [
+      'Despacho de abogados en Valencia especializado en derecho de familia, herencias y derecho laboral.',
+      3.5,
+      'Despacho de abogados en Valencia.',
+    ],
+  ])('fitDescription says a whole phrase or nothing: %s', (description, seconds, expected) => {
+    expect(fitDescription(description, seconds)).toBe(expected);
+  });
+
   it('fitDescription refuses when not even four words fit', () => {
     expect(fitDescription(LONG_DESCRIPTION, 0.5)).toBeNull();
     expect(estimateSpeechSeconds(fitDescription(LONG_DESCRIPTION, 5) ?? '')).toBeLessThanOrEqual(5);

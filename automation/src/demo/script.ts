@@ -112,24 +112,59 @@ function dropDanglingWords(text: string): string {
   return words.join(' ').replace(/[\s,;:–—-]+$/, '');
 }
 
-/** Shortens a description to fit a speaking time, at a clause boundary when possible, else at a word. */
+/** "y"/"e" joining the last item of an enumeration, or a pair. */
+const AND = /^\s(?:y|e)\s/;
+/** The rest of an enumeration after a comma: ", vacunación, cirugía y urgencias". */
+const LIST_GOES_ON = /^,\s*(?:[^,;:.()]{1,40},\s*)*[^,;:.()]{1,40}?\s(?:y|e)\s/;
+/** An opening adverbial phrase ("En Casa Lola,", "Desde 1985,"): the sentence's subject comes after its comma. */
+const OPENING_PHRASE = /^(?:en|desde|con|para|por|a|de|tras|durante|gracias a)\s[^,]*$/i;
+
+/**
+ * A description cut at `cut`, or null when the cut would leave a broken phrase. A cut inside an
+ * enumeration ("aire acondicionado, calderas | y aerotermia") keeps the items it has, joined with
+ * "y" ("aire acondicionado y calderas"); a cut that leaves only an opening phrase ("En Casa Lola"),
+ * a list's first item after its verb, or one noun of a list sharing a complement ("la gestión,
+ * elaboración | y presentación de las obligaciones") is refused.
+ */
+function cutClause(clean: string, cut: number): string | null {
+  let candidate = clean.slice(0, cut).trim();
+  const rest = clean.slice(cut);
+  if (rest.startsWith(',') && OPENING_PHRASE.test(candidate)) return null;
+  const lastItem = /,\s*([^,]+)$/.exec(candidate);
+  const item = lastItem?.[1]?.trim() ?? '';
+  // "los impuestos y las nóminas de autónomos | y pequeñas empresas": that list was closed already.
+  const continuesList = LIST_GOES_ON.test(rest) || (AND.test(rest) && lastItem !== null && !/\s(?:y|e)\s/.test(item));
+  if (continuesList) {
+    // Only the list's first item ("con consultas" of "con consultas, vacunación…"): not what the business does.
+    if (!lastItem || item.split(' ').length > 3 || /\s(?:y|e)\s/.test(item)) return null;
+    // Bare nouns sharing the complement after the list: "la gestión, elaboración y presentación de las
+    // obligaciones" cannot be shortened to "la gestión y elaboración".
+    const listEnd = /\s(?:y|e)\s(\S+)\s(\S+)/.exec(rest);
+    if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '')) return null;
+    candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
+  }
+  candidate = dropDanglingWords(candidate);
+  return candidate.split(' ').length >= 4 ? candidate : null;
+}
+
+/**
+ * Shortens a description to fit a speaking time at a clause boundary, or gives up (null): a
+ * receptionist says a whole phrase of the business's own or none, never words cut off mid-phrase.
+ */
 export function fitDescription(description: string, maxSeconds: number): string | null {
   const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
   if (estimateSpeechSeconds(`${clean}.`) <= maxSeconds) return `${clean}.`;
   // Clause boundaries, longest first.
   const cuts: number[] = [];
-  const boundary = /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias)\s)/g;
+  // A participle opens a complement too ("un taller mecánico de Alcalá | especializado en…"), and a
+  // place can go ("una empresa de fontanería | de Carabanchel").
+  const boundary =
+    /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias|(?:especializad|situad|ubicad|dedicad|fundad)[oa]s?)\s)|\s(?=(?:de|del|en)\s\p{Lu})/gu;
   let match: RegExpExecArray | null;
   while ((match = boundary.exec(clean)) !== null) cuts.push(match.index);
   for (const cut of cuts.sort((a, b) => b - a)) {
-    const candidate = dropDanglingWords(clean.slice(0, cut).trim());
-    if (candidate.split(' ').length >= 4 && estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
-  }
-  // No clause fits: the longest run of whole words that does.
-  const words = clean.split(' ');
-  for (let count = words.length - 1; count >= 4; count -= 1) {
-    const candidate = dropDanglingWords(words.slice(0, count).join(' '));
-    if (estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
+    const candidate = cutClause(clean, cut);
+    if (candidate && estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
   }
   return null;
 }

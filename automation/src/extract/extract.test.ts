@@ -157,3 +157,62 @@ describe('sales hooks are not descriptions', () => {
     expect(isDescriptive('Somos una gestoría que lleva tu contabilidad desde 1990.')).toBe(true);
   });
 });
+
+describe('descriptions as a receptionist would say them (issue #17, real pages)', () => {
+  const page = (head: string, body = '') => `<html lang="es"><head>${head}</head><body>${body}</body></html>`;
+
+  it('takes the title\'s "service in town" when the meta description is a sales hook', () => {
+    const result = extractSiteFacts(
+      page(
+        '<title>Reparación de ordenadores en Zaragoza - Skullmasher.io</title><meta name="description" content="Si tu ordenador va muy lento ¡Llámame! Arreglaré tu ordenador por un módico precio.">',
+        '<p>Hacer un diagnóstico para saber cuál es el problema y la mejor manera de arreglarlo.</p>',
+      ),
+      'https://skullmasher.io/',
+    );
+    expect(result.name).toBe('Skullmasher.io');
+    expect(result.description).toBe('Reparación de ordenadores en Zaragoza.');
+    expect(result.descriptionSource).toBe('title');
+  });
+
+  it('drops the name in front of a description and refuses a title-case keyword line', () => {
+    const result = extractSiteFacts(
+      page(
+        '<title>CoboPhone \\ Reparación Moviles, Tablets, Ordenadores Y Consolas</title><meta name="description" content="CoboPhone \\ Reparación Moviles, Tablets, Ordenadores Y Consolas">',
+        '<p>Reparamos teléfonos móviles, tablets, consolas y ordenadores en el mismo día.</p>',
+      ),
+      'https://cobophone.es/',
+    );
+    expect(result.name).toBe('CoboPhone');
+    expect(result.description).toBe('Reparamos teléfonos móviles, tablets, consolas y ordenadores en el mismo día.');
+  });
+
+  it('keeps a name-led description once the name is off', () => {
+    const result = extractSiteFacts(
+      page(
+        '<title>Clima Norte</title><meta name="description" content="Clima Norte | Instalamos y reparamos aire acondicionado en Bilbao.">',
+      ),
+      'https://climanorte.es/',
+    );
+    expect(result.description).toBe('Instalamos y reparamos aire acondicionado en Bilbao.');
+  });
+
+  it('puts the missing space after a comma, and refuses a line that only introduces a list', () => {
+    expect(
+      extractSiteFacts(
+        page(
+          '<title>Sereno</title><meta name="description" content="Construcciones,obras y servicios en Cabeza del Buey,Badajoz">',
+        ),
+        'https://sereno.es/',
+      ).description,
+    ).toBe('Construcciones, obras y servicios en Cabeza del Buey, Badajoz.');
+    expect(
+      extractSiteFacts(
+        page(
+          '<title>Buenomotor</title>',
+          '<p>Disponemos de un amplio horario para su mayor comodidad:</p><ul><li>Lunes</li></ul>',
+        ),
+        'https://buenomotor.es/',
+      ).description,
+    ).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1';
-export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'paragraph';
+export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
 
 export interface SiteFacts {
   name: string | null;
@@ -411,16 +411,38 @@ function usableName(candidate: string | null | undefined): string | null {
   return name;
 }
 
-function usableDescription(candidate: string | null | undefined): string | null {
+/** A title-case keyword line ("Reparación Moviles, Tablets, Ordenadores Y Consolas"), not a sentence. */
+const TITLE_CASE_FUNCTION_WORD = /\s(?:Y|E|O|De|Del|En|Con|Para|Por)\s/;
+
+/** "CoboPhone \ Reparación…" → "Reparación…": the name as a title's first segment is not part of a description. */
+function withoutNamePrefix(text: string, name: string | null): string {
+  if (!name) return text;
+  const match = /^(.{2,120}?)\s*[\\|·•–—:-]\s+/.exec(text);
+  return match?.[1] && slug(match[1]) === slug(name) ? text.slice(match[0].length) : text;
+}
+
+function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
-  const text = decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS)));
+  const text = withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name)
+    // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
+    .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text)) return null;
   const sentence = descriptiveSentence(text, 300);
-  if (!sentence) return null;
+  // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
+  if (!sentence || TITLE_CASE_FUNCTION_WORD.test(sentence) || /:\s*$/.test(sentence)) return null;
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\sen\s+\p{Lu}/u;
+
+/** The title segment saying what the business does and where ("Taller mecánico en Aranjuez"), if it is not the name. */
+function serviceInTitle(title: string, name: string | null): string | null {
+  const segment = title
+    .split(TITLE_SEPARATORS)
+    .map((part) => usableName(part))
+    .find((part) => part && SERVICE_IN_PLACE.test(part) && part.split(' ').length >= 4 && slug(part) !== slug(name ?? ''));
+  return segment ? usableDescription(segment, name) : null;
+}
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
@@ -509,10 +531,12 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
   const descriptionCandidates: [DescriptionSource, () => string | null][] = [
-    ['meta', () => usableDescription(found.metas.get('description'))],
-    ['og:description', () => usableDescription(found.metas.get('og:description'))],
-    ['twitter:description', () => usableDescription(found.metas.get('twitter:description'))],
-    ['json-ld', () => organizations.map((org) => usableDescription(org.description)).find(Boolean) ?? null],
+    ['meta', () => usableDescription(found.metas.get('description'), name)],
+    ['og:description', () => usableDescription(found.metas.get('og:description'), name)],
+    ['twitter:description', () => usableDescription(found.metas.get('twitter:description'), name)],
+    ['json-ld', () => organizations.map((org) => usableDescription(org.description, name)).find(Boolean) ?? null],
+    // What and where, as the title tells search engines: "Reparación de ordenadores en Zaragoza - Skullmasher.io".
+    ['title', () => (found.title ? serviceInTitle(found.title, name) : null)],
     [
       'paragraph',
       () =>
