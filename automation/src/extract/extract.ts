@@ -474,7 +474,22 @@ export function cleanTitle(title: string, hostname: string): string | null {
   const ranked = segments
     .map((segment, index) => ({ segment, index, score: score(segment), words: segment.split(/\s+/).length }))
     .sort((a, b) => b.score - a.score || a.words - b.words || a.index - b.index);
-  return ranked[0]?.segment ?? null;
+  const best = ranked[0]?.segment ?? null;
+  // The domain written as one word ("FisioterapiaVendrell") next to the name as people write it
+  // ("Fisioterapia El Vendrell"): the spaced form is the one to say.
+  if (best && !/\s/.test(best)) {
+    const spaced = segments.find(
+      (segment) =>
+        /\s/.test(segment) &&
+        segment
+          .split(/\s+/)
+          .map(slug)
+          .filter((word) => word.length >= 3)
+          .join('') === slug(best),
+    );
+    if (spaced) return spaced;
+  }
+  return best;
 }
 
 /**
