@@ -216,3 +216,29 @@ describe('descriptions as a receptionist would say them (issue #17, real pages)'
     ).toBeNull();
   });
 });
+
+describe('template sources and self-introductions (issue #17, real pages)', () => {
+  it('never takes server template code or a list of services for a name; finds «Somos <Name>.»', () => {
+    const result = extractSiteFacts(
+      '<html lang="es"><head><title><? echo titulo; ?> - Refuerzo escolar, inglés, robótica educativa, talleres STEAM.</title><meta name="description" content="<? echo descripcion; ?>"></head><body><h2>READY ACADEMIA STEAM</h2><p>Somos Ready Academia Steam. Una nueva academia en Albacete formada por profesores e ingenieros.</p></body></html>',
+      'https://academiaready.es/',
+    );
+    expect(result.name).toBe('Ready Academia Steam');
+    expect(result.nameSource).toBe('self-introduction');
+    expect(result.description).toBe('Refuerzo escolar, inglés, robótica educativa y talleres STEAM.');
+    expect(result.descriptionSource).toBe('title');
+  });
+
+  it('reads a 60 kB page whole even on a cold process (the walk budget is a safety net, not a cut)', () => {
+    const body = Array.from(
+      { length: 400 },
+      (_, index) => `<div class="post"><h2>Entrada ${index}</h2><p>Texto de la entrada número ${index} del blog.</p></div>`,
+    ).join('');
+    const result = extractSiteFacts(
+      `<html lang="es"><head><title>Gestoría Ruiz</title></head><body><aside>${body}</aside><h1>Gestoría Ruiz</h1><p>Llevamos la contabilidad de autónomos y pymes en Toledo.</p></body></html>`,
+      'https://gestoriaruiz.es/',
+    );
+    expect(result.empty).toBe(false);
+    expect(result.signals.h1).toBe('Gestoría Ruiz');
+  });
+});

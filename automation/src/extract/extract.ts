@@ -5,7 +5,7 @@ import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1';
+export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1' | 'self-introduction';
 export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
 
 export interface SiteFacts {
@@ -43,8 +43,13 @@ const MAX_TEXT_CHARS = 2_000;
 const MAX_ALT_CHARS = 300;
 const MAX_JSON_LD_CHARS = 200_000;
 const MAX_JSON_LD_BLOCKS = 20;
-/** Past this, the walk stops collecting and extraction works with what it has. */
-export const EXTRACTION_BUDGET_MS = 30;
+/**
+ * Past this, the walk stops collecting and extraction works with what it has. A safety net only:
+ * `compactHtml` already bounds the work (a worst-case page takes well under 100 ms), and a tight
+ * wall-clock budget made results depend on the machine: a 60 kB WordPress page took 56 ms on a
+ * cold process, was cut before its content at 30 ms and came out "unreadable" (GesTron, #17).
+ */
+export const EXTRACTION_BUDGET_MS = 250;
 
 const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'select', 'button']);
 const BLOCK = new Set([
@@ -407,8 +412,26 @@ function usableName(candidate: string | null | undefined): string | null {
   if (candidate.length > 400) return null;
   const name = trimSeparators(decodeEntities(collapseWhitespace(candidate)));
   if (name.length < 2 || name.length > 120) return null;
-  if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name)) return null;
+  if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name) || TEMPLATE_CODE.test(name)) return null;
+  // "Refuerzo escolar, inglés, robótica educativa, talleres STEAM": a list of services, not a name.
+  if ((name.match(/,/g) ?? []).length >= 2) return null;
   return name;
+}
+
+/** Server-side template code left in a page's source ("<? echo titulo; ?>", "{{ site.name }}"). */
+const TEMPLATE_CODE = /<\?|\?>|<%|%>|\{\{|\}\}|\$\{/;
+
+/** "Somos Ready Academia Steam." — a paragraph that opens by saying the name. */
+const SELF_INTRODUCTION =
+  /^(?:[Ss]omos|[Bb]ienvenid[oa]s? a)\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,6})(?=[.,:;!]|\s+(?:y|en|de)\s|$)/u;
+
+function selfIntroducedName(paragraphs: readonly string[]): string | null {
+  for (const paragraph of paragraphs.slice(0, 10)) {
+    const match = SELF_INTRODUCTION.exec(clip(paragraph, 200));
+    const name = usableName(match?.[1]);
+    if (name) return name;
+  }
+  return null;
 }
 
 /** A title-case keyword line ("Reparación Moviles, Tablets, Ordenadores Y Consolas"), not a sentence. */
@@ -426,7 +449,7 @@ function usableDescription(candidate: string | null | undefined, name: string | 
   const text = withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name)
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
-  if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text)) return null;
+  if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
   const sentence = descriptiveSentence(text, 300);
   // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
   if (!sentence || TITLE_CASE_FUNCTION_WORD.test(sentence) || /:\s*$/.test(sentence)) return null;
@@ -435,13 +458,23 @@ function usableDescription(candidate: string | null | undefined, name: string | 
 
 const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\sen\s+\p{Lu}/u;
 
-/** The title segment saying what the business does and where ("Taller mecánico en Aranjuez"), if it is not the name. */
+/**
+ * A title segment that says what the business does ("Taller mecánico en Aranjuez", "Refuerzo
+ * escolar, inglés, robótica educativa, talleres STEAM"), if it is not the name nor a slogan to the
+ * reader; a bare list is said as one ("…, robótica educativa y talleres STEAM").
+ */
 function serviceInTitle(title: string, name: string | null): string | null {
-  const segment = title
-    .split(TITLE_SEPARATORS)
-    .map((part) => usableName(part))
-    .find((part) => part && SERVICE_IN_PLACE.test(part) && part.split(' ').length >= 4 && slug(part) !== slug(name ?? ''));
-  return segment ? usableDescription(segment, name) : null;
+  for (const part of title.split(TITLE_SEPARATORS)) {
+    const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
+    if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment) || slug(segment) === slug(name ?? '')) continue;
+    // "Cuidamos de tu jardín todo el año": a slogan to the reader; the page's own paragraph says it better.
+    if (/(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu.test(segment)) continue;
+    if (slug(name ?? '').length >= 3 && slug(segment).includes(slug(name ?? ''))) continue;
+    const said = /,/.test(segment) && !/\s(?:y|e)\s/.test(segment) ? segment.replace(/,\s*([^,]+)$/, ' y $1') : segment;
+    const description = usableDescription(said, name);
+    if (description) return description;
+  }
+  return null;
 }
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
@@ -529,6 +562,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         return h1 && h1.length <= 80 && h1.split(' ').length <= 8 ? h1 : null;
       },
     ],
+    ['self-introduction', () => selfIntroducedName(found.paragraphs)],
   ];
   const notAPage = [found.title, found.h1].some((text) => text !== null && NOT_A_PAGE.test(clip(text, 200)));
   for (const [source, read] of notAPage ? [] : nameCandidates) {

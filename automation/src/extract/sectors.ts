@@ -105,7 +105,18 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'contabilidad',
     schemaTypes: ['AccountingService'],
-    keywords: ['gestoria', 'asesoria fiscal', 'asesoria contable', 'contabilidad', 'contable', 'asesoria laboral'],
+    keywords: [
+      'gestoria',
+      'asesoria fiscal',
+      'asesoria contable',
+      'contabilidad',
+      'contable',
+      'asesoria laboral',
+      'asesoria online',
+      'alta de autonomo',
+      'alta autonomo',
+      'papeleo',
+    ],
   },
   { slug: 'seguros', schemaTypes: ['InsuranceAgency'], keywords: ['seguros', 'correduria', 'aseguradora'] },
   {
@@ -161,7 +172,20 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'educacion',
     schemaTypes: ['EducationalOrganization', 'School', 'Preschool', 'CollegeOrUniversity', 'DrivingSchool'],
-    keywords: ['academia', 'autoescuela', 'escuela', 'colegio', 'clases de', 'cursos de', 'guarderia', 'idiomas'],
+    keywords: [
+      'academia',
+      'autoescuela',
+      'escuela',
+      'colegio',
+      'clases de',
+      'clases particulares',
+      'cursos de',
+      'guarderia',
+      'idiomas',
+      'refuerzo escolar',
+      'apoyo escolar',
+      'robotica educativa',
+    ],
   },
   {
     slug: 'reparacion-electronicos',
