@@ -242,3 +242,34 @@ describe('template sources and self-introductions (issue #17, real pages)', () =
     expect(result.signals.h1).toBe('Gestoría Ruiz');
   });
 });
+
+describe("a lawyer's page with nothing but a keyword title (issue #17, real page)", () => {
+  const page = `<html lang="es"><head><title>ABOGADO EN MADRID</title></head><body>
+    <img class="logo" alt="1470399656_Branding.png" src="/logo.png">
+    <p>Los conocimientos en Derecho deben ser siempre actualizados y no únicamente leyendo las novedades.</p>
+    <p>Para los abogad@s disponemos de escritos y formularios para ayudarles en su labor.</p>
+    <p>Algo que parece tan simple, sin embargo es poco habitual ver una buena comunicación entre abogado y cliente.</p>
+  </body></html>`;
+
+  it('names it after its domain, not after "ABOGADO EN MADRID" or a logo file name', () => {
+    const result = extractSiteFacts(page, 'https://abogadomartin.com/');
+    expect(result.name).toBeNull();
+    expect(nameFromDomain('abogadomartin.com')).toBe('Abogado Martín');
+  });
+
+  it('keeps a "service in town" title that is the domain', () => {
+    expect(extractSiteFacts(page, 'https://abogadoenmadrid.es/').name).toBe('ABOGADO EN MADRID');
+  });
+
+  it('takes no paragraph that is an opinion, an aside with "@" or not about the business', () => {
+    expect(extractSiteFacts(page, 'https://abogadomartin.com/').description).toBeNull();
+    const about = extractSiteFacts(
+      page.replace(
+        '<p>Los',
+        '<p>Somos un despacho de abogados penalistas con más de veinte años en los juzgados de Madrid.</p><p>Los',
+      ),
+      'https://abogadomartin.com/',
+    );
+    expect(about.description).toBe('Somos un despacho de abogados penalistas con más de veinte años en los juzgados de Madrid.');
+  });
+});

@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { compactHtml } from './compact.js';
+import { mentionsATrade } from './sectors.js';
 import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -453,10 +454,12 @@ function usableDescription(candidate: string | null | undefined, name: string | 
   const sentence = descriptiveSentence(text, 300);
   // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
   if (!sentence || TITLE_CASE_FUNCTION_WORD.test(sentence) || /:\s*$/.test(sentence)) return null;
+  // "abogad@s", "tod@s", an e-mail: no voice reads that.
+  if (sentence.includes('@')) return null;
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
-const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\sen\s+\p{Lu}/u;
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
 
 /**
  * A title segment that says what the business does ("Taller mecánico en Aranjuez", "Refuerzo
@@ -526,6 +529,30 @@ export function cleanTitle(title: string, hostname: string): string | null {
 }
 
 /**
+ * Whether a paragraph's sentence speaks of the business itself: in the first person ("Somos…",
+ * "Reparamos…", "nuestro taller"), by its name, or by opening with its trade. "Los conocimientos en
+ * Derecho deben ser siempre actualizados" is an opinion on a page, not what the business does.
+ */
+function aboutTheBusiness(sentence: string, name: string | null): boolean {
+  if (/(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence)) return true;
+  const nameSlug = slug(name ?? '');
+  if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
+  // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
+  return mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '));
+}
+
+/**
+ * The name in a title, unless all the title says is what and where ("ABOGADO EN MADRID",
+ * "Dentista en Madrid"): no one answers the phone with that; the domain names the business better.
+ */
+function titleName(title: string, hostname: string): string | null {
+  const name = cleanTitle(title, hostname);
+  if (!name || !SERVICE_IN_PLACE.test(name)) return name;
+  const domain = slug(hostname.replace(/^www\d*\./, '').replace(/\.[^.]+$/, ''));
+  return domain.length >= 4 && slug(name).includes(domain) ? name : null;
+}
+
+/**
  * A structured-data name written for search engines ("Taller mecánico en Aranjuez. Talleres Ángel
  * Luis Humanes"): its sentences are ranked like a title's segments, so the brand wins.
  */
@@ -553,7 +580,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const nameCandidates: [NameSource, () => string | null][] = [
     ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
     ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
-    ['title', () => (found.title ? cleanTitle(found.title, hostname) : null)],
+    ['title', () => (found.title ? titleName(found.title, hostname) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
     [
       'h1',
@@ -589,7 +616,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     [
       'paragraph',
       () =>
-        found.paragraphs.map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph) : null)).find(Boolean) ?? null,
+        found.paragraphs
+          .map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph, name) : null))
+          .find((sentence) => sentence !== null && aboutTheBusiness(sentence, name)) ?? null,
     ],
   ];
   // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
@@ -664,6 +693,8 @@ function logoName(alt: string | null): string | null {
   if (!alt) return null;
   const cleaned = alt.replace(/^(logo(tipo)?|logo de|imagen de)\s+(de\s+)?/i, '').replace(/\s+(logo(tipo)?)$/i, '');
   if (/^(logo(tipo)?|imagen|image|header|cabecera)$/i.test(cleaned)) return null;
+  // "1470399656_Branding.png": the file's name, left as alt text by the theme.
+  if (/\.(png|jpe?g|gif|svg|webp|avif)$/i.test(cleaned) || /\d{6,}|_/.test(cleaned)) return null;
   const name = usableName(cleaned);
   return name && name.split(' ').length <= 8 ? name : null;
 }

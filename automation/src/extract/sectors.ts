@@ -241,6 +241,12 @@ function mentions(normalized: string, keyword: string): boolean {
   return normalized.includes(` ${keyword}`);
 }
 
+/** Whether a text names any of our trades ("taller mecánico", "fontanería", "academia"…). */
+export function mentionsATrade(text: string): boolean {
+  const normalized = normalize(text);
+  return sectorSignatures.some((signature) => signature.keywords.some((keyword) => mentions(normalized, keyword)));
+}
+
 /*
  * The menu weighs least: one trade word in a menu is not enough (a builder's menu may list "Fontanería"),
  * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.

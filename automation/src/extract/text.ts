@@ -171,6 +171,7 @@ const ACCENTED: Record<string, string> = {
   jose: 'José',
   maria: 'María',
   garcia: 'García',
+  martin: 'Martín',
   martinez: 'Martínez',
   rodriguez: 'Rodríguez',
   lopez: 'López',
@@ -286,6 +287,7 @@ const SECOND_LEVEL_SUFFIXES = new Set([
 
 /** Trade words that domains run together ("clinicadentalsonrisas", "panaderialopez"). */
 const DOMAIN_WORDS = [
+  'abogado',
   'abogados',
   'academia',
   'asesoria',
