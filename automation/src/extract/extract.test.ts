@@ -194,6 +194,13 @@ describe('descriptions as a receptionist would say them (issue #17, real pages)'
       'https://climanorte.es/',
     );
     expect(result.description).toBe('Instalamos y reparamos aire acondicionado en Bilbao.');
+    const bakery = extractSiteFacts(
+      page(
+        '<title>Panadería La Espiga</title><meta name="description" content="Panadería La Espiga: pan de masa madre y bollería en el centro de Valladolid.">',
+      ),
+      'https://laespiga.es/',
+    );
+    expect(bakery.description).toBe('Pan de masa madre y bollería en el centro de Valladolid.');
   });
 
   it('puts the missing space after a comma, and refuses a line that only introduces a list', () => {

@@ -442,7 +442,9 @@ const TITLE_CASE_FUNCTION_WORD = /\s(?:Y|E|O|De|Del|En|Con|Para|Por)\s/;
 function withoutNamePrefix(text: string, name: string | null): string {
   if (!name) return text;
   const match = /^(.{2,120}?)\s*[\\|·•–—:-]\s+/.exec(text);
-  return match?.[1] && slug(match[1]) === slug(name) ? text.slice(match[0].length) : text;
+  if (!match?.[1] || slug(match[1]) !== slug(name)) return text;
+  const rest = text.slice(match[0].length);
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
 
 function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
