@@ -414,8 +414,9 @@ function usableName(candidate: string | null | undefined): string | null {
   const name = trimSeparators(decodeEntities(collapseWhitespace(candidate)));
   if (name.length < 2 || name.length > 120) return null;
   if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name) || TEMPLATE_CODE.test(name)) return null;
-  // "Refuerzo escolar, inglés, robótica educativa, talleres STEAM": a list of services, not a name.
-  if ((name.match(/,/g) ?? []).length >= 2) return null;
+  // "Refuerzo escolar, inglés, robótica educativa, talleres STEAM": a list of services, not a name
+  // ("Pérez, García y Asociados, S.L.P." is one: its words are capitalised).
+  if ((name.match(/,/g) ?? []).length >= 2 && (name.match(/(?<![\p{L}])\p{Ll}\p{L}{3,}/gu) ?? []).length >= 2) return null;
   return name;
 }
 
@@ -435,8 +436,13 @@ function selfIntroducedName(paragraphs: readonly string[]): string | null {
   return null;
 }
 
-/** A title-case keyword line ("Reparación Moviles, Tablets, Ordenadores Y Consolas"), not a sentence. */
-const TITLE_CASE_FUNCTION_WORD = /\s(?:Y|E|O|De|Del|En|Con|Para|Por)\s/;
+/**
+ * A title-case keyword line ("Reparación Moviles, Tablets, Ordenadores Y Consolas"), not a sentence:
+ * a capital "Y", or two capitalised prepositions (one may belong to a name: "Clínica De Lucas").
+ */
+function titleCased(sentence: string): boolean {
+  return /\s[YE]\s/.test(sentence) || (sentence.match(/\s(?:De|Del|En|Con|Para|Por)\s/g) ?? []).length >= 2;
+}
 
 /** "CoboPhone \ Reparación…" → "Reparación…": the name as a title's first segment is not part of a description. */
 function withoutNamePrefix(text: string, name: string | null): string {
@@ -455,7 +461,7 @@ function usableDescription(candidate: string | null | undefined, name: string | 
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
   const sentence = descriptiveSentence(text, 300);
   // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
-  if (!sentence || TITLE_CASE_FUNCTION_WORD.test(sentence) || /:\s*$/.test(sentence)) return null;
+  if (!sentence || titleCased(sentence) || /:\s*$/.test(sentence)) return null;
   // "abogad@s", "tod@s", an e-mail: no voice reads that.
   if (sentence.includes('@')) return null;
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
