@@ -475,18 +475,21 @@ const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
  * reader; a bare list is said as one ("…, robótica educativa y talleres STEAM").
  */
 function serviceInTitle(title: string, name: string | null): string | null {
+  const nameSlug = slug(name ?? '');
   for (const part of title.split(TITLE_SEPARATORS)) {
     const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
-    if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment) || slug(segment) === slug(name ?? '')) continue;
+    if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment)) continue;
+    // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
+    if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
     // "Cuidamos de tu jardín todo el año": a slogan to the reader; the page's own paragraph says it better.
     if (/(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu.test(segment)) continue;
-    if (slug(name ?? '').length >= 3 && slug(segment).includes(slug(name ?? ''))) continue;
     const said = /,/.test(segment) && !/\s(?:y|e)\s/.test(segment) ? segment.replace(/,\s*([^,]+)$/, ' y $1') : segment;
     const description = usableDescription(said, name);
     if (description) return description;
   }
   return null;
 }
+
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */

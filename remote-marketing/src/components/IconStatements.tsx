@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { theme } from '@estefania/shared';
+import { CardGrid, theme } from '@estefania/shared';
 
 export interface IconStatement {
   key: string;
@@ -19,17 +19,7 @@ export function IconStatements({
   'aria-labelledby'?: string;
 }) {
   return (
-    <ul
-      {...labelling}
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        display: 'grid',
-        gap: theme.space(3),
-        gridTemplateColumns: `repeat(auto-fit, minmax(min(${minWidth}px, 100%), 1fr))`,
-      }}
-    >
+    <CardGrid {...labelling} minWidth={minWidth} gap={3} stretch>
       {items.map(({ key, text, icon: Icon }) => (
         <li
           key={key}
@@ -39,6 +29,6 @@ export function IconStatements({
           {text}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Section, theme } from '@estefania/shared';
+import { CardGrid, Section, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
 
@@ -8,23 +8,14 @@ export function IncludedFeatures() {
   return (
     <Section tone="alt" aria-labelledby="incluido-titulo">
       <h2 id="incluido-titulo">{content.title}</h2>
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: 0,
-          display: 'grid',
-          gap: theme.space(3),
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
-        }}
-      >
+      <CardGrid minWidth={280} gap={3}>
         {content.items.map((item) => (
           <li key={item} css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start' }}>
             <Check aria-hidden="true" size={20} color={theme.colors.success} css={{ flexShrink: 0, marginTop: 3 }} />
             {item}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -328,8 +328,18 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   );
 }
 
-/** A responsive grid of cards as a list: as many columns of at least `minWidth` as fit. */
-export function CardGrid({ minWidth = 260, children, ...rest }: ComponentPropsWithoutRef<'ul'> & { minWidth?: number }) {
+/**
+ * A responsive grid as a list: as many columns of at least `minWidth` as fit, `gap` in spacing units.
+ * `stretch`: fewer items than columns share the whole width (a strip of three claims), instead of
+ * keeping the column width (cards).
+ */
+export function CardGrid({
+  minWidth = 260,
+  gap = 5,
+  stretch = false,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'ul'> & { minWidth?: number; gap?: number; stretch?: boolean }) {
   return (
     <ul
       css={{
@@ -337,8 +347,8 @@ export function CardGrid({ minWidth = 260, children, ...rest }: ComponentPropsWi
         margin: 0,
         padding: 0,
         display: 'grid',
-        gap: theme.space(5),
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))`,
+        gap: theme.space(gap),
+        gridTemplateColumns: `repeat(${stretch ? 'auto-fit' : 'auto-fill'}, minmax(min(${minWidth}px, 100%), 1fr))`,
       }}
       {...rest}
     >
