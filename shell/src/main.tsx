@@ -1,12 +1,12 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureSite, SiteThemeProvider } from '@estefania/shared';
+import { configureSite, emptySite, resolvePath, SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
 import { buildRoutes } from './App';
-import { fetchRemotesManifest, type RemotesManifest } from './remotes/manifest';
+import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
 import { browserPageSource, PageSourceProvider } from './remotes/pageSource';
-import { matchRemoteRoute } from './routes';
+import { fetchSite } from './remotes/fetchSite';
 import { readBootState } from './ssr/bootState';
 import { startCookieConsentWhenIdle } from './consent/cookieConsent';
 import { startMeasurement } from './measurement';
@@ -36,8 +36,10 @@ async function bootstrap() {
   if (boot?.hydrate) {
     // The server sent the page: load the same remote module it rendered, then hydrate its markup.
     applyManifest(boot.manifest);
-    const route = matchRemoteRoute(window.location.pathname);
-    if (route && boot.failedRemote !== route.remote) await loadPage(route.remote, route.page).catch(() => undefined);
+    const found = resolvePath(boot.site, window.location.pathname);
+    const route = found.kind === 'page' ? found.route : null;
+    if (route && boot.failedRemote !== route.remote)
+      await loadPage(route.remote as RemoteName, route.page).catch(() => undefined);
     const router = createBrowserRouter(buildRoutes());
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: the page stays responsive while it becomes interactive.
@@ -46,29 +48,34 @@ async function bootstrap() {
         container,
         <StrictMode>
           <PageSourceProvider value={browserPageSource(boot.failedRemote)}>
-            <SiteThemeProvider>
-              <RouterProvider router={router} />
-            </SiteThemeProvider>
+            <SiteRoutesProvider site={boot.site}>
+              <SiteThemeProvider>
+                <RouterProvider router={router} />
+              </SiteThemeProvider>
+            </SiteRoutesProvider>
             <HydrationMark />
           </PageSourceProvider>
         </StrictMode>,
       );
     });
     startCookieConsentWhenIdle();
-    startMeasurement(router);
+    startMeasurement(router, boot.site);
     return;
   }
 
+  let site: ComposedSite = emptySite;
   try {
-    applyManifest(boot?.manifest ?? (await fetchRemotesManifest()));
+    const manifest = boot?.manifest ?? (await fetchRemotesManifest());
+    applyManifest(manifest);
+    site = boot?.site ?? (await fetchSite(manifest));
     // Fetch the current page's remote before React renders anything, and give it a moment to
     // arrive: a page that is ready renders at once, instead of a loading state that React would
     // keep on screen for at least its 300 ms suspense throttle. A slow remote does not hold the
     // layout back for long; its loading state and fallback take over.
-    const route = matchRemoteRoute(window.location.pathname);
-    if (route) {
+    const found = resolvePath(site, window.location.pathname);
+    if (found.kind === 'page') {
       await Promise.race([
-        loadPage(route.remote, route.page).catch(() => undefined),
+        loadPage(found.route.remote as RemoteName, found.route.page).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
       ]);
     }
@@ -82,14 +89,16 @@ async function bootstrap() {
   const router = createBrowserRouter(buildRoutes());
   createRoot(container).render(
     <StrictMode>
-      <SiteThemeProvider>
-        <RouterProvider router={router} />
-      </SiteThemeProvider>
+      <SiteRoutesProvider site={site}>
+        <SiteThemeProvider>
+          <RouterProvider router={router} />
+        </SiteThemeProvider>
+      </SiteRoutesProvider>
       <HydrationMark />
     </StrictMode>,
   );
   startCookieConsentWhenIdle();
-  startMeasurement(router);
+  startMeasurement(router, site);
 }
 
 void bootstrap();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { industries, industrySlugs, isIndustrySlug } from '@estefania/shared';
 import { industryCardDescriptions } from './industryCards';
 import { industryDetails } from './industries';
 import type { IndustryBenefit } from './types';
+import { industries, industrySlugs, isIndustrySlug } from './industryList';
 
 // Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.
 const specSlugs =

@@ -1,4 +1,4 @@
-import type { IndustrySlug } from '@estefania/shared';
+import { type IndustrySlug } from './industryList';
 
 /** The line under each industry's name on the /industrias cards (names and slugs are the shared route table's). */
 export const industryCardDescriptions: Readonly<Record<IndustrySlug, string>> = {

@@ -1,5 +1,5 @@
+import { type IndustrySlug } from './industryList';
 // Typing the detail records by the shared slug union makes a missing or unknown slug a compile error.
-import type { IndustrySlug } from '@estefania/shared';
 
 /** A benefit is either a titled card or a plain line rendered with the generic sentence (spec §3). */
 export type IndustryBenefit = string | { title: string; description: string };

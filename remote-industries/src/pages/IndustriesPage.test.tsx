@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig, industries } from '@estefania/shared';
+import { defaultSiteConfig } from '@estefania/shared';
 import { industryCardDescriptions } from '../content/industryCards';
 import IndustriesPage from './IndustriesPage';
+import { industries } from '../content/industryList';
 
 function renderIndex() {
   const router = createMemoryRouter([{ path: '/industrias', element: <IndustriesPage /> }], {

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { industries, paths, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
+import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
 import { industryCardDescriptions } from '../content/industryCards';
 import { breadcrumbLabels, industriesIndexContent as content } from '../content/pages';
+import { industries } from '../content/industryList';
+import { paths } from '../routes';
 
 const crumbs = [
   { name: breadcrumbLabels.home, path: paths.home },

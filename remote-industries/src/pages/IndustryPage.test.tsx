@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig, extras, findIndustry } from '@estefania/shared';
+import { defaultSiteConfig, extras } from '@estefania/shared';
 import { industryDetails } from '../content/industries';
 import { industryPageContent } from '../content/pages';
 import IndustryPage from './IndustryPage';
+import { findIndustry } from '../content/industryList';
 
 function renderAt(path: string, pattern = '/industrias/:industria') {
   const router = createMemoryRouter([{ path: pattern, element: <IndustryPage /> }], { initialEntries: [path] });

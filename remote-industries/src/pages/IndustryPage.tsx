@@ -1,21 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import {
-  findIndustry,
-  isIndustrySlug,
-  paths,
-  trialOnboardingPath,
-  type Industry,
-  Badge,
-  ButtonLink,
-  Card,
-  CardGrid,
-  Hero,
-  PageMeta,
-  Section,
-  theme,
-  useSiteConfig,
-  IconTile,
-} from '@estefania/shared';
+import { trialOnboardingPath, Badge, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme, useSiteConfig, IconTile } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
@@ -23,6 +7,8 @@ import { industryDetails } from '../content/industries';
 import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
 import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../content/types';
 import { resolveIndustrySlug } from '../industrySlug';
+import { findIndustry, isIndustrySlug, type Industry } from '../content/industryList';
+import { paths } from '../routes';
 
 export default function IndustryPage() {
   const { industria } = useParams();

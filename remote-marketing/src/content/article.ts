@@ -1,7 +1,8 @@
 // Copy of the article "Cómo la IA puede ayudar a las pymes" (spec §2). Components only render it.
 // Our own prices come from the shared catalogue; market figures (salaries, tickets) are estimates
 // written here as cents and formatted the same way.
-import { extras, formatEuros, fromPriceCents, paths, planByKey, routes, type PlanKey } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, paths, planByKey, type PlanKey } from '@estefania/shared';
+import { ARTICLE_UPDATED } from '../routes';
 
 const autonomo = planByKey('autonomo');
 const pyme = planByKey('pyme');
@@ -13,7 +14,7 @@ const longDate = (iso: string) =>
   );
 const published = '2025-09-12';
 // The sitemap's date for this page is the route table's: the page shows the same one.
-const updated = routes.article.updated;
+const updated = ARTICLE_UPDATED;
 const monthly = (cents: number | null) => (cents === null ? 'a medida' : `${formatEuros(cents)}/mes`);
 
 export interface ArticleSectionRef {

@@ -1,5 +1,4 @@
 // Copy of the blog index (spec §2, §3 "Blog article"). Components only render it.
-import { paths } from '@estefania/shared';
 import iaPymes from '../assets/blog/ia-pymes.svg';
 import llamadasPerdidas from '../assets/blog/llamadas-perdidas.svg';
 import recepcionistaVsContestador from '../assets/blog/recepcionista-vs-contestador.svg';
@@ -8,6 +7,7 @@ import rgpdLlamadas from '../assets/blog/rgpd-llamadas.svg';
 import guionesLlamada from '../assets/blog/guiones-llamada.svg';
 import whatsappRecordatorios from '../assets/blog/whatsapp-recordatorios.svg';
 import aeoChatgpt from '../assets/blog/aeo-chatgpt.svg';
+import { paths } from '../routes';
 
 export interface BlogArticle {
   title: string;

@@ -24,7 +24,8 @@ import {
   Users,
   Voicemail,
 } from 'lucide-react';
-import { claimPhrases, extras, formatEuros, fromPriceCents, navigation, paths, sentenceCase } from '@estefania/shared';
+import { claimPhrases, extras, formatEuros, fromPriceCents, paths, sentenceCase } from '@estefania/shared';
+import { solutionLinks } from '../routes';
 
 const fromPrice = formatEuros(fromPriceCents);
 
@@ -82,7 +83,7 @@ export const solutionsIndexContent = {
   lead: 'Elige cómo quieres que EstefanIA trabaje para tu negocio: como recepcionista a tiempo completo, fuera de horario o gestionando y derivando cada llamada.',
   cardsTitle: 'Tres formas de atender mejor a tus clientes',
   learnMore: 'Más información',
-  cards: navigation.solutions.map((link) => {
+  cards: solutionLinks.map((link) => {
     const slug = slugOf(link.to);
     return { ...link, slug, ...solutionCardExtras[slug] };
   }),

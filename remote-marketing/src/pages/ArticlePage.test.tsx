@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig, formatEuros, fromPriceCents, paths, planByKey } from '@estefania/shared';
+import { defaultSiteConfig, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
 import ArticlePage from './ArticlePage';
 import { articleContent, articleSections } from '../content/article';
+import { paths } from '../routes';
 
 function renderArticle() {
   const view = render(

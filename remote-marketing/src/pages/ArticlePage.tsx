@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  faqPageJsonLd,
-  paths,
-  Badge,
-  ButtonLink,
-  Card,
-  Container,
-  Hero,
-  JsonLd,
-  LOGO_PATH,
-  PageMeta,
-  theme,
-  useSiteConfig,
-} from '@estefania/shared';
+import { faqPageJsonLd, Badge, ButtonLink, Card, Container, Hero, JsonLd, LOGO_PATH, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
@@ -21,6 +8,7 @@ import { SectorCostTable, TraditionalVsAiTable } from '../components/article/Cos
 import { articleJsonLd } from '../components/article/articleJsonLd';
 import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
 import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../content/article';
+import { paths } from '../routes';
 
 function ArticleSection({ section, children }: { section: ArticleSectionRef; children: ReactNode }) {
   return (

@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drainEvents, LOCAL_AUTOMATION_URL, paths } from '@estefania/shared';
+import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import BlogPage from './BlogPage';
 import { blogArticles } from '../content/blog';
 import { stubFetch, stubPendingFetch } from '../components/forms/testing';
+import { paths } from '../routes';
 
 function renderBlog() {
   render(

@@ -1,9 +1,10 @@
-import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, paths, Section, theme, useSiteConfig } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, theme, useSiteConfig } from '@estefania/shared';
 import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { BookWaitlist } from '../components/book/BookWaitlist';
 import { bookJsonLd } from '../components/book/bookJsonLd';
 import { bookContent as c } from '../content/book';
+import { paths } from '../routes';
 
 export default function BookPage() {
   const { siteUrl } = useSiteConfig();

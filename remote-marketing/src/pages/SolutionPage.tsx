@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { matchRoute } from '@estefania/shared';
 import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
 import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
+import { solutionLinks } from '../routes';
 import { ClosingBanner } from '../components/home/ClosingBanner';
 import { HowItWorks } from '../components/home/HowItWorks';
 import { IconCards } from '../components/solutions/IconCards';
@@ -22,7 +22,7 @@ export default function SolutionPage() {
   return (
     <>
       <PageMeta {...page.meta} />
-      <BreadcrumbData trail={[solutionsCrumb, { name: matchRoute(pathname)?.route.label ?? page.title, path: pathname }]} />
+      <BreadcrumbData trail={[solutionsCrumb, { name: solutionLinks.find((link) => link.to === pathname)?.label ?? page.title, path: pathname }]} />
       <Hero title={page.title} lead={page.lead}>
         <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
         <ButtonLink to={solutionCtas.demo.to} variant="secondary">

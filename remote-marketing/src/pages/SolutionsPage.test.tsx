@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { extras, formatEuros, fromPriceCents, headlineClaims, navigation } from '@estefania/shared';
+import { extras, formatEuros, fromPriceCents, headlineClaims } from '@estefania/shared';
 import SolutionsPage from './SolutionsPage';
+import { solutionLinks } from '../routes';
 
 function renderPage() {
   render(
@@ -21,8 +22,8 @@ describe('SolutionsPage', () => {
         level: 3,
       },
     );
-    expect(cards.map((card) => card.textContent)).toEqual(navigation.solutions.map((link) => link.label));
-    for (const link of navigation.solutions) {
+    expect(cards.map((card) => card.textContent)).toEqual(solutionLinks.map((link) => link.label));
+    for (const link of solutionLinks) {
       expect(screen.getByRole('link', { name: `Más información sobre ${link.label}` })).toHaveAttribute('href', link.to);
     }
   });

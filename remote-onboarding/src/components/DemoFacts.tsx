@@ -1,4 +1,4 @@
-import { findIndustry, theme } from '@estefania/shared';
+import { paths, siteMenus, theme, useSiteNav } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
 
@@ -11,7 +11,11 @@ export function DemoFacts({ demo }: { demo: DemoData }) {
   const unread = demo.site_read === false;
   // An older server sends no sector at all (row hidden); null means the site did not say.
   const sectorKnown = demo.company_sector !== undefined;
-  const industry = demo.company_sector ? findIndustry(demo.company_sector) : undefined;
+  // The sector's name as the industries remote publishes it in its menu (a slug it does not know: no name).
+  const industries = useSiteNav(siteMenus.industries);
+  const industry = demo.company_sector
+    ? industries.find((link) => link.to === `${paths.industries}/${demo.company_sector}`)
+    : undefined;
   return (
     <>
       {unread ? (
@@ -49,7 +53,7 @@ export function DemoFacts({ demo }: { demo: DemoData }) {
         {sectorKnown ? (
           <>
             <dt>{content.sector}</dt>
-            <dd>{industry ? industry.name : content.noSector}</dd>
+            <dd>{industry ? industry.label : content.noSector}</dd>
           </>
         ) : null}
         <dt>{content.website}</dt>

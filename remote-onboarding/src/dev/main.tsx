@@ -1,4 +1,5 @@
 import { mountStandaloneHarness } from '@estefania/shared/harness';
+import { routeManifest } from '../routes';
 
-// Every page the route table gives this remote, from src/pages/<Page>.tsx.
-mountStandaloneHarness('onboarding', import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx']));
+// Every page of this remote's route manifest (src/routes.ts), from src/pages/<Page>.tsx.
+mountStandaloneHarness(routeManifest, import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx']));

@@ -1,4 +1,4 @@
-import { navigation } from '@estefania/shared';
+import { legalLinks } from '../routes';
 
 /** The words around every legal document: update line, table of contents, contact and the other documents. */
 export const legalPageText = {
@@ -6,5 +6,5 @@ export const legalPageText = {
   contents: 'Índice',
   contact: 'Contacto:',
   otherDocuments: 'Otros documentos legales',
-  links: navigation.legal,
+  links: legalLinks,
 } as const;

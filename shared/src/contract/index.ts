@@ -4,6 +4,7 @@
 // schemas (`@estefania/shared/webhooks`) and the HTTP helpers (`@estefania/shared/http`) are
 // contract too, in their own entry points: only the pages that call a webhook load them.
 export * from './routes';
+export * from './siteRoutes';
 export * from './config';
 export * from './catalogue';
 export * from './claims';

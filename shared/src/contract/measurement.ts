@@ -10,7 +10,6 @@
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { planKeySchema } from './config';
-import { matchRoute } from './routes';
 
 export const MEASUREMENT_CONTRACT_VERSION = 1 as const;
 
@@ -24,13 +23,21 @@ export const MEASUREMENT_BATCH_MAX = 25;
 export const NOT_FOUND_PATH = '/(404)';
 
 /**
- * The path a page view records: the URL of a page of the route table, without trailing slash or
- * query, or NOT_FOUND_PATH. Anything else (a mistyped or made-up URL) could hold personal data.
+ * The path a page view records: the canonical URL of a page of the composed site (the shell
+ * passes `page` when the path is one), without trailing slash or query, or NOT_FOUND_PATH.
+ * Anything else (a mistyped or made-up URL) could hold personal data.
  */
-export function measuredPath(pathname: string): string {
-  const match = matchRoute(pathname);
-  if (!match?.known) return NOT_FOUND_PATH;
-  return match.route.path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(match.params[name] ?? ''));
+export function measuredPath(page: { path: string } | null): string {
+  return page && isMeasurablePath(page.path) ? page.path : NOT_FOUND_PATH;
+}
+
+/**
+ * What a recorded path may look like: a site path of lower-case words, digits and hyphens (every
+ * page a remote can publish is spelt so). The service cannot know the pages of the moment; this
+ * shape cannot carry an e-mail, a name with capitals or a query.
+ */
+export function isMeasurablePath(path: string): boolean {
+  return path.length <= 200 && /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(path);
 }
 
 export const viewportClasses = ['mobile', 'tablet', 'desktop'] as const;
@@ -67,7 +74,7 @@ export const demoClips = ['greeting', 'message'] as const;
 
 const pagePath = z.string().check(
   z.maxLength(200),
-  z.refine((path) => path === NOT_FOUND_PATH || measuredPath(path) === path, 'Ruta desconocida'),
+  z.refine((path) => path === NOT_FOUND_PATH || isMeasurablePath(path), 'Ruta desconocida'),
 );
 
 /** Every event type, with its fields (z.object: fields it does not know are dropped, never stored). */

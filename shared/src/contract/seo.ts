@@ -3,7 +3,7 @@
 // is derived from the route table and the site config. React-free: the shell server reads it too.
 import type { SiteConfig } from './config';
 import { formatPhone } from './config';
-import { matchRoute, routeTable, routeUrls, SITE_CONTENT_UPDATED, type SiteSection } from './routes';
+import { sectionOf, type PageRoute, type SiteSection } from './siteRoutes';
 
 export const SITE_NAME = 'EstefanIA';
 export const SITE_LOCALE = 'es_ES';
@@ -37,6 +37,8 @@ export interface HeadInput {
   description: string;
   /** `article` for the blog article; `book` for the book; otherwise a website page. */
   type?: 'website' | 'article' | 'book';
+  /** The page's route in the composed site, or null where no remote publishes the path (a 404). */
+  route: Pick<PageRoute, 'indexable' | 'section'> | null;
 }
 
 export interface PageHead {
@@ -54,14 +56,13 @@ export interface PageHead {
 }
 
 /**
- * The whole head of a page. Indexability and the preview image come from the route table: a path
- * no route owns, an unknown parameter (an industry that does not exist) or a route marked not
- * indexable gets `noindex`.
+ * The whole head of a page. Indexability and the preview image come from the page's route as its
+ * remote publishes it: a path no remote owns, an unknown parameter (an industry that does not
+ * exist) or a route marked not indexable gets `noindex`.
  */
-export function pageHead({ siteUrl, pathname, title, description, type = 'website' }: HeadInput): PageHead {
-  const match = matchRoute(pathname);
-  const indexable = match !== null && match.known && match.route.indexable;
-  const section: SiteSection = (match?.known ? match.route.section : undefined) ?? 'home';
+export function pageHead({ siteUrl, pathname, title, description, type = 'website', route }: HeadInput): PageHead {
+  const indexable = route !== null && route.indexable;
+  const section: SiteSection = sectionOf(route);
   const canonical = canonicalUrl(siteUrl, pathname);
   const fullTitle = pageTitle(title);
   const image = `${siteUrl}${ogImagePath(section)}`;
@@ -196,16 +197,4 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
 /** Prices in structured data: "59.00", a dot and two decimals, in EUR. */
 export function schemaPrice(cents: number): string {
   return (cents / 100).toFixed(2);
-}
-
-export interface SitemapEntry {
-  path: string;
-  lastmod: string;
-}
-
-/** Every indexable URL of the site with the date its content last changed, from the route table. */
-export function sitemapEntries(): SitemapEntry[] {
-  return routeTable
-    .filter((route) => route.indexable)
-    .flatMap((route) => routeUrls(route).map((path) => ({ path, lastmod: route.updated ?? SITE_CONTENT_UPDATED })));
 }

@@ -1,12 +1,22 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { routeTable, routeUrls, type RemoteName, Container, SiteThemeProvider, SiteToaster, theme } from '@estefania/shared';
+import {
+  composeSite,
+  parseRouteManifest,
+  routeUrls,
+  Container,
+  SiteRoutesProvider,
+  SiteThemeProvider,
+  SiteToaster,
+  theme,
+  type RouteManifestInput,
+} from '@estefania/shared';
 
 /** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
 export type PageModules = Record<string, () => Promise<unknown>>;
 
-function HarnessLayout({ remote, urls }: { remote: RemoteName; urls: string[] }) {
+function HarnessLayout({ remote, urls }: { remote: string; urls: string[] }) {
   return (
     <>
       <nav
@@ -34,14 +44,19 @@ function HarnessLayout({ remote, urls }: { remote: RemoteName; urls: string[] })
 
 /**
  * Runs one remote alone (`npm run dev -w remote-x`) with the providers the shell would give it:
- * every route the table gives the remote, each rendered by `src/pages/<Page>.tsx`, with real params.
+ * every page of the remote's own route manifest, each rendered by `src/pages/<Page>.tsx`, with real
+ * params, and the menus it publishes.
  */
-export function mountStandaloneHarness(remote: RemoteName, pageModules: PageModules): void {
-  const own = routeTable.filter((route) => route.remote === remote);
+export function mountStandaloneHarness(routeManifest: RouteManifestInput, pageModules: PageModules): void {
+  const remote = routeManifest.remote;
+  const checked = parseRouteManifest(routeManifest, remote);
+  if (!checked.ok) throw new Error(`remote-${remote}: src/routes.ts ${checked.reason}`);
+  const { site } = composeSite([{ remote, manifest: checked.manifest }]);
+  const own = site.routes;
   const pages = new Map<string, ComponentType>();
   for (const { page } of own) {
     const load = pageModules[`../pages/${page}.tsx`];
-    if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (route table)`);
+    if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (src/routes.ts)`);
     if (!pages.has(page)) pages.set(page, lazy(load as () => Promise<{ default: ComponentType }>));
   }
   const router = createBrowserRouter([
@@ -57,9 +72,11 @@ export function mountStandaloneHarness(remote: RemoteName, pageModules: PageModu
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      <SiteThemeProvider>
-        <RouterProvider router={router} />
-      </SiteThemeProvider>
+      <SiteRoutesProvider site={site}>
+        <SiteThemeProvider>
+          <RouterProvider router={router} />
+        </SiteThemeProvider>
+      </SiteRoutesProvider>
     </StrictMode>,
   );
 }

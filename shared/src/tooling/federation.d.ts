@@ -4,14 +4,16 @@ import type { InlineConfig } from 'vitest/node';
 export { APPS, appPort } from './apps.js';
 
 export declare function sharedDeps(): Record<string, { singleton: boolean; requiredVersion: string }>;
-import type { RemoteName } from '../contract/routes';
+import type { RouteManifest } from '../contract/siteRoutes';
 
-/** `./<Page>` → `./src/pages/<Page>.tsx` for every page the route table gives the remote. */
-export declare function remoteExposes(name: RemoteName): Record<string, string>;
+/** A remote's `src/routes.ts` (its `routeManifest`), checked with the shell's rules; throws if invalid. */
+export declare function loadRouteManifest(dir: URL): Promise<RouteManifest>;
+/** `./<Page>` → `./src/pages/<Page>.tsx` for every page of the remote's route manifest. */
+export declare function remoteExposes(manifest: RouteManifest): Record<string, string>;
 export declare function remoteViteConfig(
-  options: { name: RemoteName },
+  options: { dir: URL },
   env?: { mode?: string; isSsrBuild?: boolean },
-): UserConfig & { test?: InlineConfig };
+): Promise<UserConfig & { test?: InlineConfig }>;
 export declare function shellViteConfig(): UserConfig & { test: InlineConfig };
 export declare function shellServerViteConfig(): UserConfig;
 export declare function singletonRange(pkg: string): string;

@@ -1,15 +1,16 @@
 // Node-side build contract: the one Module Federation `shared` map and the vite configs every
 // app uses. Plain ESM so vite configs load it without a TS step.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { appPort, REMOTE_BASES_GLOBAL } from './apps.js';
+import { appPort, localRemotesJson, REMOTE_BASES_GLOBAL } from './apps.js';
 import { SINGLETONS } from './singletons.js';
 import { tsImport } from 'tsx/esm/api';
 
 export { APPS, appPort } from './apps.js';
 
-// The route table is TypeScript (typed, React-free); Node 20 reads it through tsx.
-const { remotePages } = await tsImport('../contract/routes.ts', import.meta.url);
+// The route manifest's rules are TypeScript (typed, React-free); Node 20 reads them through tsx.
+const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('../contract/siteRoutes.ts', import.meta.url);
 
 const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -31,30 +32,71 @@ export function sharedDeps() {
 const reactJsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } };
 
 /**
- * What a remote exposes, from the route table: each of its pages as `./<Page>`, from
- * `./src/pages/<Page>.tsx` (the convention the route table test checks).
+ * A remote's route manifest (`<dir>/src/routes.ts`, export `routeManifest`), checked with the
+ * shell's own rules: a build never publishes a manifest the shell would refuse, nor a page whose
+ * module is missing.
  */
-export function remoteExposes(name) {
-  return Object.fromEntries(remotePages(name).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+export async function loadRouteManifest(dir) {
+  const file = fileURLToPath(new URL('src/routes.ts', dir));
+  const { routeManifest } = await tsImport(file, import.meta.url);
+  const checked = parseRouteManifest(routeManifest, routeManifest?.remote);
+  if (!checked.ok) throw new Error(`${file}: el manifiesto de rutas ${checked.reason}`);
+  for (const page of new Set(checked.manifest.routes.map((route) => route.page))) {
+    const module = fileURLToPath(new URL(`src/pages/${page}.tsx`, dir));
+    if (!existsSync(module)) throw new Error(`${file}: la página ${page} no existe (${module})`);
+  }
+  return checked.manifest;
+}
+
+/** What a remote exposes: each page of its route manifest as `./<Page>`, from `./src/pages/<Page>.tsx`. */
+export function remoteExposes(manifest) {
+  const pages = [...new Set(manifest.routes.map((route) => route.page))];
+  return Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
 }
 
 /**
- * Vite config of a remote. `base: './'` keeps every asset URL relative to the remote's own
- * entry, so moving a remote to another host is an edit of the shell's remotes.json only.
+ * Publishes the route manifest with the browser build, next to mf-manifest.json (and serves it
+ * from the dev server): the shell reads it at runtime to compose the site.
  */
-export function remoteViteConfig({ name }, { mode, isSsrBuild } = {}) {
+function routeManifestPlugin(manifest) {
+  const source = `${JSON.stringify(manifest, null, 2)}\n`;
+  return {
+    name: 'estefania:route-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ROUTE_MANIFEST_FILE, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${ROUTE_MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.end(source);
+      });
+    },
+  };
+}
+
+/**
+ * Vite config of a remote; `dir` is the remote's folder (`new URL('.', import.meta.url)` in its
+ * vite.config.ts), whose `src/routes.ts` names the remote and its pages. `base: './'` keeps every
+ * asset URL relative to the remote's own entry, so moving a remote to another host is an edit of
+ * the shell's remotes.json only.
+ */
+export async function remoteViteConfig({ dir }, { mode, isSsrBuild } = {}) {
+  const manifest = await loadRouteManifest(dir);
+  const name = manifest.remote;
   const port = appPort(name);
   if (mode === 'standalone') return standaloneViteConfig(port);
   return {
     base: './',
     oxc: reactJsx,
     plugins: [
+      ...(isSsrBuild ? [] : [routeManifestPlugin(manifest)]),
       federation({
         name,
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes: remoteExposes(name),
+        exposes: remoteExposes(manifest),
         shared: sharedDeps(),
         dev: { remoteHmr: true },
         // The federation runtime comes from the shell instead of once more in every remote.
@@ -122,12 +164,33 @@ function standaloneViteConfig(port) {
   };
 }
 
+/**
+ * The remotes.json the shell ships: every remote of the app registry on its local port (what
+ * `npm start` serves). A deployment replaces the file; it is never compiled into the shell.
+ */
+function defaultRemotesJsonPlugin() {
+  const source = () => `${JSON.stringify(localRemotesJson(), null, 2)}\n`;
+  return {
+    name: 'estefania:remotes-json',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: source() });
+    },
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(source());
+      });
+    },
+  };
+}
+
 export function shellViteConfig() {
   const port = appPort('shell');
   return {
     base: '/',
     oxc: reactJsx,
     plugins: [
+      defaultRemotesJsonPlugin(),
       federation({
         name: 'shell',
         filename: 'remoteEntry.js',

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { pageHead, type HeadInput } from '../contract/seo';
+import { findPage } from '../contract/siteRoutes';
+import { useSite } from './siteRoutes';
 import { useSiteConfig } from './siteConfig';
 
 export interface PageMetaProps {
@@ -10,14 +12,15 @@ export interface PageMetaProps {
 
 /**
  * The head of a page: title, description, canonical URL, Open Graph and Twitter card, hreflang and,
- * where the route table says the page is not for search engines, `noindex`. React 19 hoists these
+ * where the page's remote says it is not for search engines (or no remote publishes the path), `noindex`. React 19 hoists these
  * tags into <head> (on the server too) and removes them when the page unmounts, so each route owns
  * its own and client navigation keeps the head in sync.
  */
 export function PageMeta({ title, description, type }: PageMetaProps) {
   const { pathname } = useLocation();
   const { siteUrl } = useSiteConfig();
-  const head = pageHead({ siteUrl, pathname, title, description, type });
+  const route = findPage(useSite(), pathname);
+  const head = pageHead({ siteUrl, pathname, title, description, type, route });
   return (
     <>
       <title>{head.title}</title>

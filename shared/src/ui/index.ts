@@ -8,3 +8,4 @@ export * from './JsonLd';
 export * from './cookiePreferences';
 export * from './siteConfig';
 export * from './idle';
+export * from './siteRoutes';

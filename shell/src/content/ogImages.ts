@@ -1,7 +1,9 @@
 // The words on each section's link-preview image (the picture WhatsApp, LinkedIn or X show with a
-// shared link). Labels, prices and counts come from the route table and the catalogue.
+// shared link). The shell draws one image per section of the site when it is built, so its words
+// are the shell's own (they name sections, never a page a remote may rename); prices come from
+// the catalogue.
 import { extras, formatEuros, fromPriceCents, planByKey } from '@estefania/shared/catalogue';
-import { industries, routes, type SiteSection } from '@estefania/shared/routes';
+import type { SiteSection } from '@estefania/shared/contract';
 
 export interface OgImageText {
   eyebrow: string;
@@ -16,29 +18,29 @@ export const ogImageTexts: Record<SiteSection, OgImageText> = {
     subtitle: 'Atiende, agenda citas y toma recados las 24 horas, en español.',
   },
   solutions: {
-    eyebrow: routes.solutions.label,
+    eyebrow: 'Soluciones',
     title: 'Cada llamada, atendida y resuelta',
-    subtitle: `${routes.receptionist.label} · ${routes.afterHours.label} · Gestión de llamadas`,
+    subtitle: 'Recepcionista IA · Servicio de respuesta fuera de horario · Gestión de llamadas',
   },
   industries: {
-    eyebrow: routes.industries.label,
+    eyebrow: 'Industrias',
     title: 'Una recepcionista que conoce tu sector',
-    subtitle: `${industries.length} sectores: clínicas, talleres, despachos, restaurantes y más.`,
+    subtitle: 'Clínicas, talleres, despachos, restaurantes, reformas y muchos sectores más.',
   },
   pricing: {
-    eyebrow: routes.pricing.label,
+    eyebrow: 'Precios',
     title: `Desde ${formatEuros(fromPriceCents)}`,
     subtitle: `Packs de minutos y planes desde ${formatEuros(planByKey('autonomo').monthlyPriceCents ?? 0)} al mes. Prueba ${extras.trialMinutes} minutos gratis.`,
   },
   blog: {
-    eyebrow: routes.blog.label,
-    title: routes.blog.menuDescription,
+    eyebrow: 'Blog',
+    title: 'Guías prácticas de IA para pymes.',
     subtitle: 'Qué puede hacer la IA por tu pyme, cuánto cuesta y cómo empezar.',
   },
   book: {
     eyebrow: 'Recursos',
-    title: routes.book.label,
-    subtitle: routes.book.menuDescription,
+    title: 'Libro gratis: AEO, la guía de SEO para LLMs',
+    subtitle: 'Aparece en las respuestas de ChatGPT y compañía.',
   },
 };
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import {
   formatPhone,
-  navigation,
+  siteMenus,
+  useSiteNav,
   paths,
   type NavLink,
   phoneHref,
@@ -64,6 +65,8 @@ function FooterLinks({ links, children }: { links: readonly NavLink[]; children?
 
 export function Footer() {
   const config = useSiteConfig();
+  const product = useSiteNav(siteMenus.footerProduct);
+  const legal = useSiteNav(siteMenus.legal);
   // Only profiles the deployment has configured are links; the others show their icon and say so.
   const social = [
     { key: 'linkedin', href: config.social.linkedin, network: 'LinkedIn', Icon: LinkedInIcon },
@@ -107,11 +110,11 @@ export function Footer() {
           </div>
           <nav aria-label="Producto">
             <h2 css={heading}>Producto</h2>
-            <FooterLinks links={navigation.footerProduct} />
+            <FooterLinks links={product} />
           </nav>
           <nav aria-label="Legal">
             <h2 css={heading}>Legal</h2>
-            <FooterLinks links={navigation.legal}>
+            <FooterLinks links={legal}>
               <li>
                 <button type="button" css={footerLink} onClick={openCookiePreferences}>
                   Cambiar preferencias de cookies

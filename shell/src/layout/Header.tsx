@@ -6,11 +6,10 @@ import { ChevronDown, Phone } from 'lucide-react';
 import { css } from '@emotion/react';
 import {
   formatPhone,
-  industries,
   paths,
   phoneHref,
-  navigation,
-  routes,
+  siteMenus,
+  useSiteNav,
   type NavLink,
   ButtonLink,
   Container,
@@ -18,6 +17,7 @@ import {
   theme,
   useSiteConfig,
 } from '@estefania/shared';
+import { headerLabels } from '../content/site';
 import { MobileMenu } from './MobileMenu';
 import { Logo } from './Logo';
 
@@ -91,8 +91,9 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
-/** A dropdown of described links (Soluciones, Recursos). */
+/** A dropdown of described links (Soluciones, Recursos); a menu no remote publishes links to is left out. */
 function DescribedLinksMenu({ value, label, links }: { value: string; label: string; links: readonly NavLink[] }) {
+  if (links.length === 0) return null;
   return (
     <NavigationMenu.Item value={value} css={{ position: 'relative' }}>
       <NavigationMenu.Trigger css={navItem}>
@@ -116,6 +117,10 @@ function DescribedLinksMenu({ value, label, links }: { value: string; label: str
 
 export function Header() {
   const config = useSiteConfig();
+  // The menus' links come from the remotes' route manifests, composed by the shell at runtime.
+  const solutions = useSiteNav(siteMenus.solutions);
+  const industries = useSiteNav(siteMenus.industries);
+  const resources = useSiteNav(siteMenus.resources);
   const { pathname } = useLocation();
   // The open dropdown belongs to the path it was opened on: a navigation closes it.
   const [menu, setMenu] = useState({ value: '', pathname });
@@ -151,32 +156,32 @@ export function Header() {
           css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
         >
           <NavigationMenu.List css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
-            <DescribedLinksMenu value="soluciones" label={routes.solutions.label} links={navigation.solutions} />
+            <DescribedLinksMenu value="soluciones" label={headerLabels.solutions} links={solutions} />
 
             <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
               {/* The label itself goes to the industries index; hovering it opens the list. */}
               <NavigationMenu.Trigger asChild>
                 <Link to={paths.industries} css={navItem}>
-                  {routes.industries.label} <ChevronDown size={16} aria-hidden="true" />
+                  {headerLabels.industries} <ChevronDown size={16} aria-hidden="true" />
                 </Link>
               </NavigationMenu.Trigger>
               <NavigationMenu.Content css={[menuContent, { width: 'min(720px, 80vw)' }]}>
                 <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0 0.5rem' }}>
-                  {industries.map((industry) => (
-                    <li key={industry.slug}>
-                      <MenuLink to={paths.industry(industry.slug)}>{industry.name}</MenuLink>
+                  {industries.map((link) => (
+                    <li key={link.to}>
+                      <MenuLink to={link.to}>{link.label}</MenuLink>
                     </li>
                   ))}
                 </ul>
               </NavigationMenu.Content>
             </NavigationMenu.Item>
 
-            <DescribedLinksMenu value="recursos" label="Recursos" links={navigation.resources} />
+            <DescribedLinksMenu value="recursos" label={headerLabels.resources} links={resources} />
 
             <NavigationMenu.Item value="precios">
               <NavigationMenu.Link asChild>
                 <Link to={paths.pricing} css={navItem}>
-                  {routes.pricing.label}
+                  {headerLabels.pricing}
                 </Link>
               </NavigationMenu.Link>
             </NavigationMenu.Item>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
-import { formatPhone, navigation, phoneHref, focusRing, theme, useSiteConfig } from '@estefania/shared';
+import { formatPhone, phoneHref, focusRing, siteMenus, theme, useSiteConfig, useSiteNav } from '@estefania/shared';
 
 const iconButton = css`
   display: inline-grid;
@@ -37,6 +37,7 @@ const panelLink = css`
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const config = useSiteConfig();
+  const links = useSiteNav(siteMenus.mobile);
   const close = () => setOpen(false);
 
   return (
@@ -74,7 +75,7 @@ export function MobileMenu() {
             <a href={phoneHref(config.phone)} css={panelLink} onClick={close}>
               <Phone size={18} aria-hidden="true" /> {formatPhone(config.phone)}
             </a>
-            {navigation.mobile.map((link) => (
+            {links.map((link) => (
               <Link key={link.to} to={link.to} css={panelLink} onClick={close}>
                 {link.label}
               </Link>

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@estefania/shared';
+import { getSiteConfig, type ComposedSite } from '@estefania/shared';
 import { analyticsConsent } from './analyticsConsent';
 import { measurePageViews, type ObservableRouter } from './pageViews';
 import { startMeasurementSender } from './sender';
@@ -9,7 +9,7 @@ import { VisitStore } from './visit';
  * remotes, sent to the configured events endpoint only while the visitor consents to analytics.
  * With the endpoint set to null nothing is measured and nothing is stored.
  */
-export function startMeasurement(router: ObservableRouter): void {
+export function startMeasurement(router: ObservableRouter, site: ComposedSite): void {
   const visits = new VisitStore();
   const endpoint = getSiteConfig().eventsEndpoint;
   if (!endpoint) {
@@ -17,5 +17,5 @@ export function startMeasurement(router: ObservableRouter): void {
     return;
   }
   startMeasurementSender({ endpoint, consent: analyticsConsent, visits });
-  measurePageViews(router);
+  measurePageViews(router, site);
 }

@@ -1,4 +1,4 @@
-import { measure, measuredPath, referrerHost, viewportClass } from '@estefania/shared';
+import { findPage, measure, measuredPath, referrerHost, viewportClass, type ComposedSite } from '@estefania/shared';
 
 interface RouterView {
   location: { pathname: string };
@@ -16,7 +16,7 @@ export interface ObservableRouter {
  * query or hash). Only the first view can have come from another site; in-site navigations carry
  * no referrer.
  */
-export function measurePageViews(router: ObservableRouter, win: Window = window): () => void {
+export function measurePageViews(router: ObservableRouter, site: ComposedSite, win: Window = window): () => void {
   let last: string | null = null;
   const record = (pathname: string) => {
     if (pathname === last) return;
@@ -24,7 +24,7 @@ export function measurePageViews(router: ObservableRouter, win: Window = window)
     last = pathname;
     measure({
       type: 'page_view',
-      path: measuredPath(pathname),
+      path: measuredPath(findPage(site, pathname)),
       referrerHost: landing ? referrerHost(win.document.referrer, win.location.origin) : null,
       viewport: viewportClass(win.innerWidth),
     });

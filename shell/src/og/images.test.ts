@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteSections } from '@estefania/shared/routes';
+import { siteSections } from '@estefania/shared/contract';
 import { renderSiteImages } from './images';
 
 /** Width and height from a PNG's IHDR chunk. */

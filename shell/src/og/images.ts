@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { OG_IMAGE_SIZE } from '@estefania/shared/contract';
-import { siteSections, type SiteSection } from '@estefania/shared/routes';
+import { OG_IMAGE_SIZE, siteSections, type SiteSection } from '@estefania/shared/contract';
 import { theme } from '@estefania/shared/theme';
 import { ogBrandLine, ogImageTexts, type OgImageText } from '../content/ogImages';
 

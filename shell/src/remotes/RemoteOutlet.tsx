@@ -1,11 +1,11 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { type PageKey, Button, Container, theme } from '@estefania/shared';
+import { Button, Container, theme } from '@estefania/shared';
 import { RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
 import { usePageSource } from './pageSource';
 
-function RemotePage({ remote, page }: { remote: RemoteName; page: PageKey }) {
+function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const { default: Page } = use(usePageSource().load(remote, page));
   return <Page />;
 }
@@ -59,7 +59,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A remote page inside the layout: loading state, and a Spanish fallback with retry when the remote fails. */
-export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: PageKey }) {
+export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
   const failedOnServer = usePageSource().failedRemote === remote && attempt === 0;
   // The server sent the fallback for this remote: hydrate that, then let the browser try itself.

@@ -5,10 +5,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
 import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
-import { jsonForScript } from '@estefania/shared/contract';
-import { matchRoute } from '@estefania/shared/routes';
-import { matchRemoteRoute } from '../routes';
-import type { RemotesManifest } from '../remotes/manifest';
+import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@estefania/shared/contract';
+import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import type { RenderInput, RenderResult, ServerPage } from './render';
 import type { ManifestFile, PageLoad } from './remotes';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
@@ -25,6 +23,8 @@ export interface ShellServerDeps {
     loadPage(remote: ServerPage['remote'], page: string, manifest: RemotesManifest): Promise<PageLoad>;
   };
   render(input: RenderInput): Promise<RenderResult>;
+  /** The site as the remotes publish it (their route manifests), composed at runtime. */
+  catalog: { get(manifest: RemotesManifest): Promise<{ site: ComposedSite; version: string }> };
   /** The built index.html: <head> tags for every page, and the page itself when no manifest can be read. */
   indexHtml: string;
   log?: (message: string) => void;
@@ -39,12 +39,6 @@ interface RenderedPage {
   /** A page with a fallback or an error screen is sent once and not kept. */
   cacheable: boolean;
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
-}
-
-/** Pages no remote owns, and parameters the route table does not know (an unknown industry): 404. */
-function statusFor(pathname: string): number {
-  const match = matchRoute(pathname);
-  return match && match.known ? 200 : 404;
 }
 
 function describe(error: unknown): string {
@@ -78,6 +72,7 @@ async function send(c: Context, page: RenderedPage): Promise<Response> {
     'Content-Type': 'text/html; charset=utf-8',
     // The browser asks again each time (the ETag makes that cheap): a redeployed remote shows at once.
     'Cache-Control': page.cacheable ? 'no-cache' : 'no-store',
+    ...(page.status === 503 ? { 'Retry-After': '5' } : {}),
     Vary: 'Accept-Encoding',
     ETag: page.etag,
     'X-Content-Type-Options': 'nosniff',
@@ -133,9 +128,11 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     await next();
   });
 
-  // For crawlers: written from the route table, the catalogue and the config on each request.
-  const textFile = (contentType: string, write: (config: SiteConfig) => string) => async (c: Context) => {
-    const body = write(await siteConfig());
+  // For crawlers: written from the remotes' pages, the catalogue and the config on each request.
+  const textFile = (contentType: string, write: (config: SiteConfig, site: ComposedSite) => string) => async (c: Context) => {
+    const { manifest } = await deps.manifestFile.get();
+    const { site } = await deps.catalog.get(manifest);
+    const body = write(await siteConfig(), site);
     const headers = {
       'Content-Type': contentType,
       'Content-Length': String(Buffer.byteLength(body)),
@@ -148,12 +145,12 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   app.on(['GET', 'HEAD'], '/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt));
   app.on(['GET', 'HEAD'], '/llms.txt', textFile('text/plain; charset=utf-8', llmsTxt));
 
-  async function renderPage(url: URL): Promise<RenderedPage> {
-    const { manifest } = await deps.manifestFile.get();
-    const route = matchRemoteRoute(url.pathname);
-    let status = statusFor(url.pathname);
+  async function renderPage(url: URL, manifest: RemotesManifest, site: ComposedSite, found: SiteRoute | null): Promise<RenderedPage> {
+    // A path no known page matches is a 404, unless a remote's pages are not known right now.
+    let status = found ? 200 : site.unavailable?.length ? 503 : 404;
     let page: ServerPage | null = null;
-    if (route) {
+    if (found) {
+      const route = { remote: found.remote as RemoteName, page: found.page };
       const loaded = await deps.remotes.loadPage(route.remote, route.page, manifest);
       if (loaded.ok) page = { remote: route.remote, page: route.page, module: loaded.module };
       else {
@@ -161,13 +158,13 @@ export function createShellApp(deps: ShellServerDeps): Hono {
         page = { remote: route.remote, page: route.page, failure: loaded.reason };
       }
     }
-    const result = await deps.render({ url, manifest, page, headTags });
+    const result = await deps.render({ url, manifest, site, page, headTags });
     if (result.renderError) {
       log(`[shell-server] error al renderizar ${url.pathname}: ${describe(result.renderError)}`);
       status = 500;
     }
     const html = Buffer.from(result.html, 'utf8');
-    const cacheable = !result.renderError && !(page && 'failure' in page);
+    const cacheable = status !== 503 && !result.renderError && !(page && 'failure' in page);
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     return { status, html, etag, cacheable, encoded: new Map() };
   }
@@ -189,14 +186,24 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     if (!current)
       return c.html(deps.indexHtml, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5', Vary: 'Accept-Encoding' });
     const { hash, manifest } = current;
-    const route = matchRemoteRoute(url.pathname);
-    const version = route ? await deps.remotes.version(route.remote, manifest) : '-';
-    const key = `${url.pathname}${url.search}\n${hash}\n${version}`;
+    const catalog = await deps.catalog.get(manifest);
+    // The one matcher (the browser router uses it too): a page, its canonical spelling, or a 404.
+    const resolved = resolvePath(catalog.site, url.pathname);
+    if (resolved.kind === 'redirect') {
+      return c.body(null, 301, {
+        Location: `${resolved.path}${url.search}`,
+        'Cache-Control': 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+    const found = resolved.kind === 'page' ? resolved.route : null;
+    const version = found ? await deps.remotes.version(found.remote as RemoteName, manifest) : '-';
+    const key = `${url.pathname}${url.search}\n${hash}\n${catalog.version}\n${version}`;
     const hit = cache.get(key);
     if (hit) return send(c, hit);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = renderPage(url).finally(() => inFlight.delete(key));
+      pending = renderPage(url, manifest, catalog.site, found).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;

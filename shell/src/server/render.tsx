@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { SiteThemeProvider } from '@estefania/shared';
+import { SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
 import { buildRoutes, PAGES_ROUTE_ID } from '../App';
 import { PageSourceProvider, type PageSource } from '../remotes/pageSource';
 import type { PageModule } from '../remotes/loader';
@@ -14,6 +14,8 @@ export type ServerPage =
 export interface RenderInput {
   url: URL;
   manifest: RemotesManifest;
+  /** The site as the remotes publish it (pages and menus), composed by the server. */
+  site: ComposedSite;
   /** Null for a path no remote owns: the layout with the not-found page. */
   page: ServerPage | null;
   /** Tags for <head> from the built index.html: charset, viewport, icon, the entry script. */
@@ -55,13 +57,13 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 async function renderOnce(input: RenderInput, failure: { error: unknown } | null): Promise<{ html: string; errors: unknown[] }> {
-  const { url, manifest, page, headTags, renderTimeoutMs = 5000 } = input;
+  const { url, manifest, site, page, headTags, renderTimeoutMs = 5000 } = input;
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url.pathname}`);
   const routerContext = failure === null ? context : { ...context, statusCode: 500, errors: { [PAGES_ROUTE_ID]: failure.error } };
   const router = createStaticRouter(handler.dataRoutes, routerContext);
-  const boot: SsrBootState = { manifest, hydrate: failure === null, failedRemote: pageSourceFor(page).failedRemote };
+  const boot: SsrBootState = { manifest, site, hydrate: failure === null, failedRemote: pageSourceFor(page).failedRemote };
   const errors: unknown[] = [];
   const abort = new AbortController();
   const timer = setTimeout(
@@ -77,9 +79,11 @@ async function renderOnce(input: RenderInput, failure: { error: unknown } | null
         <body>
           <div id="root">
             <PageSourceProvider value={pageSourceFor(page)}>
-              <SiteThemeProvider>
-                <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-              </SiteThemeProvider>
+              <SiteRoutesProvider site={site}>
+                <SiteThemeProvider>
+                  <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+                </SiteThemeProvider>
+              </SiteRoutesProvider>
             </PageSourceProvider>
           </div>
         </body>

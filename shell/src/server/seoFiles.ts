@@ -1,18 +1,26 @@
-// /sitemap.xml, /robots.txt and /llms.txt, written from the route table, the catalogue and the site
-// config of the running manifest: a new industry or a new price shows up without editing them.
+// /sitemap.xml, /robots.txt and /llms.txt, written from the site as the remotes publish it (their
+// route manifests, composed at runtime), the catalogue and the site config of the running
+// manifest: a new page, industry or price shows up without editing or rebuilding the shell.
 import { extras, formatEuros, minutePacks, plans } from '@estefania/shared/catalogue';
 import { formatPhone, type SiteConfig } from '@estefania/shared/config';
-import { canonicalUrl, sitemapEntries, SITE_NAME } from '@estefania/shared/contract';
-import { industries, navigation, paths, routes } from '@estefania/shared/routes';
+import {
+  canonicalUrl,
+  paths,
+  routeUrls,
+  siteMenus,
+  sitemapEntries,
+  SITE_NAME,
+  type ComposedSite,
+} from '@estefania/shared/contract';
 import { siteContent } from '../content/site';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every indexable URL (pages and industries) with its last change, per sitemaps.org 0.9. */
-export function sitemapXml(config: Pick<SiteConfig, 'siteUrl'>): string {
-  const urls = sitemapEntries().map(
+/** Every indexable URL (pages and the values behind their parameters) with its last change, per sitemaps.org 0.9. */
+export function sitemapXml(config: Pick<SiteConfig, 'siteUrl'>, site: ComposedSite): string {
+  const urls = sitemapEntries(site).map(
     (entry) =>
       `  <url>\n    <loc>${escapeXml(canonicalUrl(config.siteUrl, entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
   );
@@ -27,11 +35,12 @@ export function robotsTxt(config: Pick<SiteConfig, 'siteUrl'>): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
 }
 
+/** Markdown link text: the brackets that would end it early are escaped. */
 const link = (config: Pick<SiteConfig, 'siteUrl'>, label: string, path: string) =>
-  `[${label}](${canonicalUrl(config.siteUrl, path)})`;
+  `[${label.replace(/[[\]\\]/g, '\\$&')}](${canonicalUrl(config.siteUrl, path)})`;
 
 /** A concise Markdown summary for AI crawlers (https://llmstxt.org): what, for whom, prices, key pages. */
-export function llmsTxt(config: SiteConfig): string {
+export function llmsTxt(config: SiteConfig, site: ComposedSite): string {
   const c = siteContent.llms;
   const monthly = plans.map((plan) =>
     plan.monthlyPriceCents === null
@@ -41,13 +50,13 @@ export function llmsTxt(config: SiteConfig): string {
   const packs = minutePacks.map(
     (pack) => `- Pack de ${pack.minutes} minutos: ${formatEuros(pack.priceCents)}, pago único, los minutos no caducan.`,
   );
-  const pages = c.pages.map((page) => {
-    const route: { label?: string; path: string } = routes[page.route];
-    const label = ('label' in page ? page.label : undefined) ?? route.label ?? route.path;
-    return `- ${link(config, label, route.path)}: ${page.text}`;
-  });
-  const sectors = industries.map((industry) => link(config, industry.name, paths.industry(industry.slug))).join(', ');
-  const legal = navigation.legal.map((item) => `- ${link(config, item.label, item.to)}`);
+  // Key pages: the ones whose remote says what they answer (a page with parameters, once per value).
+  const pages = site.routes.flatMap((route) =>
+    route.summary ? routeUrls(route).map((path) => `- ${link(config, route.label ?? path, path)}: ${route.summary}`) : [],
+  );
+  const sectors = (site.nav[siteMenus.industries] ?? []).map((item) => link(config, item.label, item.to)).join(', ');
+  const legal = (site.nav[siteMenus.legal] ?? []).map((item) => `- ${link(config, item.label, item.to)}`);
+  const pricing = site.routes.find((route) => route.path === paths.pricing);
   return [
     `# ${c.title}`,
     '',
@@ -68,15 +77,12 @@ export function llmsTxt(config: SiteConfig): string {
     ...packs,
     `- Llamada adicional: ${formatEuros(extras.extraCallCents)}.`,
     `- Pago anual: ${extras.annualFreeMonths} meses gratis.`,
-    `- Todos los detalles: ${link(config, routes.pricing.label, paths.pricing)}`,
+    ...(pricing ? [`- Todos los detalles: ${link(config, pricing.label ?? pricing.path, pricing.path)}`] : []),
     '',
     `## ${c.pagesTitle}`,
     '',
     ...pages,
-    '',
-    `## ${c.industriesTitle}`,
-    '',
-    sectors,
+    ...(sectors ? ['', `## ${c.industriesTitle}`, '', sectors] : []),
     '',
     `## ${c.contactTitle}`,
     '',
@@ -84,9 +90,6 @@ export function llmsTxt(config: SiteConfig): string {
     `- Correo: ${config.supportEmail}`,
     `- ${SITE_NAME} es una marca de ${config.company.legalName} (CIF ${config.company.taxId}), ${config.company.streetAddress}, ${config.company.postalCode} ${config.company.locality}.`,
     '',
-    `## ${c.legalTitle}`,
-    '',
-    ...legal,
-    '',
+    ...(legal.length > 0 ? [`## ${c.legalTitle}`, '', ...legal, ''] : []),
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { appPort } from '@estefania/shared/apps';
 import { createShellApp } from './app';
 import { renderDocument } from './render';
 import { ManifestFile, ServerRemotes } from './remotes';
+import { RouteCatalog } from './routeCatalog';
 import { sharedProviders } from './sharedProviders';
 
 const distDir = process.env.SHELL_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -19,6 +20,7 @@ const app = createShellApp({
   manifestFile: new ManifestFile(manifestPath),
   remotes: new ServerRemotes(await sharedProviders()),
   render: renderDocument,
+  catalog: new RouteCatalog(),
   indexHtml: readFileSync(`${distDir}/index.html`, 'utf8'),
 });
 

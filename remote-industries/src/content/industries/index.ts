@@ -1,9 +1,9 @@
-import type { IndustrySlug } from '@estefania/shared';
 import type { IndustryDetail } from '../types';
 import { commerceIndustries } from './commerce';
 import { healthIndustries } from './health';
 import { homeServicesIndustries } from './homeServices';
 import { professionalIndustries } from './professional';
+import { type IndustrySlug } from '../industryList';
 
 /** Every industry page's content, keyed by slug: a missing slug does not compile. */
 export const industryDetails: Readonly<Record<IndustrySlug, IndustryDetail>> = {

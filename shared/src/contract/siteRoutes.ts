@@ -1,0 +1,362 @@
+// The site's pages as each remote publishes them, and how the shell composes them at runtime.
+//
+// Each remote owns its pages: it declares them in its own repo (`src/routes.ts`) and its build
+// publishes them as `routes.json` next to its `mf-manifest.json`. The shell reads every remote's
+// route manifest at runtime (on the server and, through the boot state, in the browser) and
+// composes the router, the 404 decisions, the menus, the sitemap and llms.txt from them. This file
+// holds the schema and the rules, never the data: a new page is a release of its remote alone.
+//
+// The schema is versioned and additive-only: a newer remote may add fields (this shell ignores
+// them); a field is never removed or given another meaning within the same `schema` number.
+import { z } from 'zod/mini';
+
+/** The route manifest format this shell reads. A manifest with a higher number is refused. */
+export const ROUTE_MANIFEST_SCHEMA = 1;
+
+/** The file a remote's build publishes next to its mf-manifest.json. */
+export const ROUTE_MANIFEST_FILE = 'routes.json';
+
+/** Largest route manifest the shell accepts (bytes): more is a broken or hostile build. */
+export const ROUTE_MANIFEST_MAX_BYTES = 256 * 1024;
+
+/** The parts of the site that have their own link-preview image (drawn by the shell). */
+export const siteSections = ['home', 'solutions', 'industries', 'pricing', 'blog', 'book'] as const;
+export type SiteSection = (typeof siteSections)[number];
+
+/**
+ * The menus the shell draws. A remote adds links to them; a menu the shell does not know is
+ * ignored (a newer remote may target a menu an older shell does not have yet).
+ */
+export const siteMenus = {
+  /** Header dropdown "Soluciones" (label + one line). */
+  solutions: 'solutions',
+  /** Header dropdown "Industrias" (three columns). */
+  industries: 'industries',
+  /** Header dropdown "Recursos" (label + one line). */
+  resources: 'resources',
+  /** The small-screen side panel (spec §2). */
+  mobile: 'mobile',
+  /** Footer column "Producto". */
+  footerProduct: 'footer-product',
+  /** Every legal document: the footer's "Legal" column and the list at the end of each legal page. */
+  legal: 'legal',
+  /** Under the onboarding screens (spec §2: privacy, legal and cookies). */
+  onboardingLegal: 'onboarding-legal',
+} as const;
+export type SiteMenu = (typeof siteMenus)[keyof typeof siteMenus];
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** `/`, or `/segment/…` of lower-case letters, digits and hyphens; `:name` segments are parameters. */
+const pathPattern = z
+  .string()
+  .check(z.maxLength(200), z.regex(/^\/$|^(\/(:[a-z][a-zA-Z0-9]*|[a-z0-9]+(-[a-z0-9]+)*))+$/));
+/** A concrete site path: the same without parameters. */
+const sitePath = z.string().check(z.maxLength(200), z.regex(/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/));
+const paramValue = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+export const pageRouteSchema = z.object({
+  /** URL pattern; `:name` segments are parameters. Lower case: the shell redirects other spellings. */
+  path: pathPattern,
+  /** The remote exposes the page module as `./<page>` (from `src/pages/<page>.tsx`). */
+  page: z.string().check(z.regex(/^[A-Z][A-Za-z0-9]{0,63}$/)),
+  /** Spanish name of the page (breadcrumbs, llms.txt, menus that do not say otherwise). */
+  label: z.optional(text(120)),
+  /** Whether search engines may index it (and the sitemap list it). */
+  indexable: z.boolean(),
+  /** What the page answers, in a few words: pages that have one are listed as key pages in /llms.txt. */
+  summary: z.optional(text(300)),
+  /** Which link-preview image it uses; unknown or absent: `home`. */
+  section: z.optional(z.string().check(z.maxLength(40))),
+  /** Last change of its content (ISO date), for the sitemap. */
+  updated: z.optional(isoDate),
+  /** Every value each parameter takes: the pages that exist behind the pattern (others are 404). */
+  params: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/)), z.array(paramValue).check(z.maxLength(2000)))),
+});
+export type PageRoute = z.infer<typeof pageRouteSchema>;
+
+export const navEntrySchema = z.object({
+  /** One of {@link siteMenus}; others are ignored. */
+  menu: text(40),
+  label: text(120),
+  /** One line under the label, where the menu shows one. */
+  description: z.optional(text(200)),
+  /** A page of the same remote. */
+  to: sitePath,
+  /** Position within the menu (ascending; ties keep the remotes' order). */
+  order: z.number().check(z.minimum(-1e6), z.maximum(1e6)),
+});
+export type NavEntry = z.infer<typeof navEntrySchema>;
+
+export const routeManifestSchema = z.object({
+  schema: z.number().check(z.int(), z.minimum(1), z.maximum(ROUTE_MANIFEST_SCHEMA)),
+  /** The remote that publishes it (must be the one remotes.json names). */
+  remote: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)),
+  routes: z.array(pageRouteSchema).check(z.maxLength(500)),
+  nav: z._default(z.array(navEntrySchema).check(z.maxLength(1000)), []),
+});
+export type RouteManifest = z.infer<typeof routeManifestSchema>;
+/** What a remote writes in `src/routes.ts` (the shell fills in the defaults). */
+export type RouteManifestInput = z.input<typeof routeManifestSchema>;
+
+/** A remote's `src/routes.ts`, typed (and checked by the remote's own unit test). */
+export function defineRouteManifest<const M extends RouteManifestInput>(manifest: M): M {
+  return manifest;
+}
+
+export type ManifestCheck = { ok: true; manifest: RouteManifest } | { ok: false; reason: string };
+
+/** Validates a manifest as fetched: JSON text (size-capped) or an already parsed value. */
+export function parseRouteManifest(input: string | unknown, remote: string): ManifestCheck {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    if (input.length > ROUTE_MANIFEST_MAX_BYTES) return { ok: false, reason: `ocupa más de ${ROUTE_MANIFEST_MAX_BYTES} bytes` };
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return { ok: false, reason: 'no es un JSON válido' };
+    }
+  }
+  const parsed = routeManifestSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, reason: `no es válido (${issue ? `${issue.path.join('.') || 'raíz'}: ${issue.message}` : 'esquema'})` };
+  }
+  const manifest = parsed.data;
+  if (manifest.remote !== remote) return { ok: false, reason: `dice ser de «${manifest.remote}», no de «${remote}»` };
+  const own = new Set<string>();
+  for (const route of manifest.routes) {
+    const shape = routeShape(route.path);
+    if (own.has(shape)) return { ok: false, reason: `declara dos veces ${route.path}` };
+    own.add(shape);
+    for (const name of paramNames(route.path))
+      if (!route.params?.[name]) return { ok: false, reason: `${route.path} no dice qué valores toma :${name}` };
+  }
+  const pages = composeSite([{ remote, manifest }]).site;
+  for (const entry of manifest.nav) {
+    const target = resolvePath(pages, entry.to);
+    if (target.kind !== 'page' || target.path !== entry.to)
+      return { ok: false, reason: `el enlace «${entry.label}» (${entry.to}) no lleva a una página suya` };
+  }
+  return { ok: true, manifest };
+}
+
+function paramNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((part) => part.startsWith(':'))
+    .map((part) => part.slice(1));
+}
+
+/** A pattern with its parameter names erased: two routes with one shape are the same route. */
+function routeShape(path: string): string {
+  return path.replace(/:[a-zA-Z0-9]+/g, ':');
+}
+
+/** One page of the composed site: a remote's route, with the remote that renders it. */
+export interface SiteRoute extends PageRoute {
+  remote: string;
+}
+
+export interface NavLink {
+  to: string;
+  label: string;
+  description?: string;
+}
+
+/** The whole site as the shell composed it: every remote's pages and the menus' links. */
+export interface ComposedSite {
+  routes: SiteRoute[];
+  nav: Record<string, NavLink[]>;
+  /**
+   * Remotes whose pages the shell does not know right now (no valid route manifest read yet): a
+   * path no known page matches may be one of theirs, so it is "not available", not a 404.
+   */
+  unavailable?: string[];
+}
+
+export const emptySite: ComposedSite = { routes: [], nav: {} };
+
+/** True when some URL could match both patterns (same length, and no two fixed segments differ). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const left = a.split('/').filter(Boolean);
+  const right = b.split('/').filter(Boolean);
+  if (left.length !== right.length) return false;
+  return left.every((part, index) => {
+    const other = right[index]!;
+    return part.startsWith(':') || other.startsWith(':') || part === other;
+  });
+}
+
+export interface Conflict {
+  remote: string;
+  path: string;
+  owner: string;
+  ownerPath: string;
+}
+
+/**
+ * Composes remotes' manifests into one site. Order matters only for conflicts: a remote whose
+ * pages overlap pages of a remote before it in `inputs` is left out whole (reported in
+ * `conflicts`): the caller puts the remotes that already serve their paths first, so the
+ * incumbent keeps its pages and a newcomer cannot take them over.
+ */
+export function composeSite(inputs: readonly { remote: string; manifest: RouteManifest }[]): {
+  site: ComposedSite;
+  conflicts: Conflict[];
+  accepted: string[];
+} {
+  const routes: SiteRoute[] = [];
+  const navEntries: (NavEntry & { rank: number })[] = [];
+  const conflicts: Conflict[] = [];
+  const accepted: string[] = [];
+  inputs.forEach(({ remote, manifest }, rank) => {
+    const clash: Conflict[] = [];
+    for (const route of manifest.routes)
+      for (const taken of routes)
+        if (patternsOverlap(route.path, taken.path))
+          clash.push({ remote, path: route.path, owner: taken.remote, ownerPath: taken.path });
+    if (clash.length > 0) {
+      conflicts.push(...clash);
+      return;
+    }
+    accepted.push(remote);
+    routes.push(...manifest.routes.map((route) => ({ ...route, remote })));
+    navEntries.push(...manifest.nav.map((entry) => ({ ...entry, rank })));
+  });
+  const nav: Record<string, NavLink[]> = {};
+  const sorted = [...navEntries].sort((a, b) => a.order - b.order || a.rank - b.rank);
+  for (const { menu, label, to, description } of sorted)
+    (nav[menu] ??= []).push({ to, label, ...(description ? { description } : {}) });
+  return { site: { routes: sortRoutes(routes), nav }, conflicts, accepted };
+}
+
+/** Fixed segments before parameters, so `/a/b` wins over `/a/:x` whatever the remotes' order. */
+function sortRoutes(routes: SiteRoute[]): SiteRoute[] {
+  const weight = (path: string) =>
+    path
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (part.startsWith(':') ? '1' : '0'))
+      .join('');
+  return [...routes].sort((a, b) => weight(a.path).localeCompare(weight(b.path)));
+}
+
+/** Every concrete URL behind a route: the path itself, or one per parameter value. */
+export function routeUrls(route: Pick<PageRoute, 'path' | 'params'>): string[] {
+  let urls = [route.path];
+  for (const [name, values] of Object.entries(route.params ?? {})) {
+    urls = urls.flatMap((url) => values.map((value) => url.replace(`:${name}`, value)));
+  }
+  return urls;
+}
+
+/** Longest path the shell looks at; longer is a 404 straight away. */
+export const MAX_PATH_LENGTH = 1024;
+
+export type PathResolution =
+  | { kind: 'page'; route: SiteRoute; params: Record<string, string>; path: string }
+  /** A known page under another spelling (case, encoding, slashes, dot segments): its canonical path. */
+  | { kind: 'redirect'; path: string }
+  | { kind: 'not-found' };
+
+/** `pathname` as the site spells paths: decoded, lower case, no empty or dot segments, no trailing slash. */
+export function normalizePath(pathname: string): string | null {
+  if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return null;
+  const out: string[] = [];
+  for (const raw of pathname.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    // A decoded slash, backslash or control character is never part of a page's path.
+    if (/[/\\\u0000-\u001f\u007f]/.test(segment)) return null;
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      out.pop();
+      continue;
+    }
+    out.push(segment.toLowerCase());
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * The one matcher of the site, used by the shell server and the browser router alike: the page
+ * that owns `pathname`, the canonical spelling to redirect to, or a 404. Parameters must be one of
+ * the values the remote publishes (an unknown industry is a 404).
+ */
+export function resolvePath(site: ComposedSite, pathname: string): PathResolution {
+  const normal = normalizePath(pathname);
+  if (normal === null) return { kind: 'not-found' };
+  const segments = normal.split('/').filter(Boolean);
+  for (const route of site.routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const name = part.slice(1);
+      if (!route.params?.[name]?.includes(segment)) return false;
+      params[name] = segment;
+      return true;
+    });
+    if (!matches) continue;
+    return normal === pathname ? { kind: 'page', route, params, path: normal } : { kind: 'redirect', path: normal };
+  }
+  return { kind: 'not-found' };
+}
+
+/** The route of a page of the site, or null (used for head tags and measurement). */
+export function findPage(site: ComposedSite, pathname: string): SiteRoute | null {
+  const found = resolvePath(site, pathname);
+  return found.kind === 'page' ? found.route : null;
+}
+
+/** Last change of a page whose route does not say otherwise (ISO date). */
+export const SITE_CONTENT_UPDATED = '2026-11-23';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** Every indexable URL of the composed site, parameters expanded, with its last change. */
+export function sitemapEntries(site: ComposedSite): SitemapEntry[] {
+  return site.routes
+    .filter((route) => route.indexable)
+    .flatMap((route) => routeUrls(route).map((path) => ({ path, lastmod: route.updated ?? SITE_CONTENT_UPDATED })));
+}
+
+/** A route's section as one of the shell's preview images. */
+export function sectionOf(route: Pick<PageRoute, 'section'> | null): SiteSection {
+  const section = route?.section;
+  return (siteSections as readonly string[]).includes(section ?? '') ? (section as SiteSection) : 'home';
+}
+
+const composedSiteSchema = z.object({
+  routes: z.array(
+    z.object({
+      path: z.string(),
+      page: z.string(),
+      remote: z.string(),
+      indexable: z.boolean(),
+      label: z.optional(z.string()),
+      summary: z.optional(z.string()),
+      section: z.optional(z.string()),
+      updated: z.optional(z.string()),
+      params: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  ),
+  nav: z.record(z.string(), z.array(z.object({ to: z.string(), label: z.string(), description: z.optional(z.string()) }))),
+  unavailable: z.optional(z.array(z.string())),
+});
+
+/** A composed site handed over in the page (boot state): checked, never trusted blindly. */
+export function readComposedSite(value: unknown): ComposedSite | null {
+  const parsed = composedSiteSchema.safeParse(value);
+  return parsed.success ? (parsed.data as ComposedSite) : null;
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { emptySite, type ComposedSite, type NavLink } from '../contract/siteRoutes';
+
+/**
+ * The site as the shell composed it from every remote's route manifest (its pages and menus).
+ * The shell provides it on the server and in the browser; a remote reads a menu (the legal links
+ * under the onboarding, the industries' names) without knowing which remote publishes it. Null
+ * outside the shell (a unit test without the provider): no page is known.
+ */
+const SiteRoutesContext = createContext<ComposedSite | null>(null);
+
+export function SiteRoutesProvider({ site, children }: { site: ComposedSite; children: ReactNode }) {
+  return <SiteRoutesContext value={site}>{children}</SiteRoutesContext>;
+}
+
+/** The composed site, or an empty one outside the shell. */
+export function useSite(): ComposedSite {
+  return useContext(SiteRoutesContext) ?? emptySite;
+}
+
+const noLinks: readonly NavLink[] = [];
+
+/** The links of one menu (see `siteMenus`), in order; empty when no remote publishes any. */
+export function useSiteNav(menu: string): readonly NavLink[] {
+  return useSite().nav[menu] ?? noLinks;
+}
