@@ -3,8 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { APPS, REMOTE_NAMES } from './shared/src/tooling/apps.js';
 
-const REMOTES = ['remote-marketing', 'remote-industries', 'remote-pricing', 'remote-onboarding'];
+/** Every remote's folder, from the one app registry. */
+const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 /** Apps import only @estefania/shared (through its public entry points); never each other. */
 function importDirection(self) {

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { APPS } from './shared/src/tooling/apps.js';
 
-// One `vitest run` at the root runs every workspace's unit tests, each with its own config.
+// One `vitest run` at the root runs every workspace's unit tests, each with its own config: the
+// shared package, every app of the registry, and automation.
 const projects = [
   'shared/vitest.config.ts',
-  'shell/vite.config.ts',
-  'remote-marketing/vite.config.ts',
-  'remote-industries/vite.config.ts',
-  'remote-pricing/vite.config.ts',
-  'remote-onboarding/vite.config.ts',
+  ...Object.values(APPS).map((app) => `${app.dir}/vite.config.ts`),
   'automation/vitest.config.ts',
 ].filter((file) => existsSync(file));
 

@@ -285,3 +285,17 @@ export async function migratePaidAccountFromV2(database: Database): Promise<{
   const [after] = await database.query<Record<string, unknown>>(select, ['acct_v2']);
   return { applied, before: before ?? {}, after: after ?? {} };
 }
+
+/**
+ * The industry slugs the site publishes: the industries remote owns the list (its route manifest's
+ * values of /industrias/:industria). Automation's sector detection and scripts must speak those
+ * slugs, so its tests read them from the owner's source instead of keeping a copy.
+ */
+export async function publishedIndustrySlugs(): Promise<ReadonlySet<string>> {
+  const { APPS } = await import('@estefania/shared/apps');
+  const source = new URL(`../../${APPS.industries.dir}/src/routes.ts`, import.meta.url);
+  const { routeManifest } = (await import(/* @vite-ignore */ source.href)) as {
+    routeManifest: { routes: readonly { params?: Readonly<Record<string, readonly string[]>> }[] };
+  };
+  return new Set(routeManifest.routes.flatMap((route) => route.params?.industria ?? []));
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findIndustry } from '@estefania/shared/routes';
+import { industries } from './site';
 import { SAMPLE_SITE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -26,7 +26,9 @@ test('shows the name, what the business does and its sector, from the page itsel
   await expect(fact(page, 'A qué se dedica')).toHaveText(
     'Pan de masa madre, bollería y tartas por encargo en el centro de Valladolid desde 1987.',
   );
-  await expect(fact(page, 'Sector')).toHaveText(findIndustry('comercio-minorista')?.name ?? 'missing industry');
+  await expect(fact(page, 'Sector')).toHaveText(
+    industries.find((industry) => industry.slug === 'comercio-minorista')?.name ?? 'missing industry',
+  );
   await expect(
     page.getByText('Por eso la demo termina ofreciendo lo que suelen pedir quienes llaman a un negocio como el tuyo.'),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { minutePacks, plans } from '@estefania/shared/catalogue';
-import { industries, routeTable, routeUrls } from '@estefania/shared/routes';
+import { indexableUrls, industries } from './site';
 import { pageRoutes } from './pages';
 
 // What search engines, link previews and answer engines read, without running any JavaScript.
@@ -189,13 +189,14 @@ test('the not-found page and an unknown industry ask not to be indexed, with 404
   }
 });
 
-test('/sitemap.xml lists every indexable route of the table, and each answers 200', async ({ request }) => {
+test('/sitemap.xml lists every indexable page the remotes publish, and each answers 200', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = routeTable.filter((route) => route.indexable).flatMap((route) => routeUrls(route));
+  const expected = indexableUrls;
   expect(locs).toEqual(expected.map((path) => `${SITE}${path}`));
+  expect(locs).toHaveLength(16 + 32);
   expect(locs).toEqual(expect.arrayContaining(industries.map((industry) => `${SITE}/industrias/${industry.slug}`)));
   for (const path of NOT_INDEXED) expect(xml).not.toContain(path);
   for (const path of expected) expect((await request.get(path)).status(), path).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { industries } from '@estefania/shared';
+import { industries } from './site';
 import { pageRoutes } from './pages';
 
 // What a crawler, a link preview or a visitor without JavaScript gets: the first HTML of each URL.

@@ -96,7 +96,13 @@ export const routeManifest = defineRouteManifest({
   ],
   nav: [
     ...solutionLinks.map((link, index) => ({ menu: siteMenus.solutions, ...link, order: 10 + index })),
-    { menu: siteMenus.resources, label: labels.blog, description: 'Guías prácticas de IA para pymes.', to: paths.blog, order: 10 },
+    {
+      menu: siteMenus.resources,
+      label: labels.blog,
+      description: 'Guías prácticas de IA para pymes.',
+      to: paths.blog,
+      order: 10,
+    },
     {
       menu: siteMenus.resources,
       label: labels.book,

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteThemeProvider } from '@estefania/shared';
+import { SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
+import { sampleSite } from '@estefania/shared/testing/site';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -18,14 +19,16 @@ function Page({ text }: { text: string }) {
 }
 
 /** Pages suspend on `use()`: render inside an awaited act so React retries when they resolve. */
-async function renderAt(path: string) {
+async function renderAt(path: string, site: ComposedSite = sampleSite) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   // eslint-disable-next-line @typescript-eslint/require-await -- an async act flushes the suspended render
   await act(async () => {
     render(
-      <SiteThemeProvider>
-        <RouterProvider router={router} />
-      </SiteThemeProvider>,
+      <SiteRoutesProvider site={site}>
+        <SiteThemeProvider>
+          <RouterProvider router={router} />
+        </SiteThemeProvider>
+      </SiteRoutesProvider>,
     );
   });
   return router;
@@ -75,6 +78,26 @@ describe('shell routing', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('decides a URL with the same matcher as the server: an odd spelling goes to the canonical URL', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <Page text="Precios claros" /> });
+    const router = await renderAt('/Precios/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Precios claros' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/precios');
+  });
+
+  it('lets the industries remote answer an industry it does not publish', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <Page text="Industria no encontrada" /> });
+    await renderAt('/industrias/astronautas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Industria no encontrada' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('industries/IndustryPage');
+  });
+
+  it('says a section is not available, not that it does not exist, while a remote’s pages are unknown', async () => {
+    await renderAt('/onboarding', { ...sampleSite, unavailable: ['onboarding'] });
+    expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible ahora mismo' })).toBeInTheDocument();
+    expect(screen.queryByText('404')).not.toBeInTheDocument();
+  });
+
   it('shows a Spanish fallback in the layout when a remote is down, and retry loads it', async () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
     await renderAt('/industrias');
@@ -95,7 +118,7 @@ describe('shell routing', () => {
   it('gives up on a remote that hangs after the manifest timeout', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
-    await renderAt('/onboarding');
+    await renderAt('/privacy');
     expect(await screen.findByText('Cargando página…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible ahora mismo' })).toBeInTheDocument();
@@ -104,7 +127,7 @@ describe('shell routing', () => {
 
   it('refuses a module that is not a page', async () => {
     runtime.loadRemote.mockResolvedValue({ notAPage: true });
-    await renderAt('/cookies');
+    await renderAt('/legal');
     expect(await screen.findByRole('heading', { name: 'Esta sección no está disponible ahora mismo' })).toBeInTheDocument();
   });
 
@@ -114,7 +137,7 @@ describe('shell routing', () => {
         throw new Error('fallo al pintar la demo');
       },
     });
-    await renderAt('/demo');
+    await renderAt('/gracias');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('fallo al pintar la demo')).toBeInTheDocument();
   });

@@ -1,7 +1,14 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { configureSite, emptySite, resolvePath, SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
+import {
+  configureSite,
+  emptySite,
+  resolvePath,
+  SiteRoutesProvider,
+  SiteThemeProvider,
+  type ComposedSite,
+} from '@estefania/shared';
 import { buildRoutes } from './App';
 import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';

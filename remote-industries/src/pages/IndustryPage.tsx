@@ -1,5 +1,17 @@
 import { useLocation, useParams } from 'react-router';
-import { trialOnboardingPath, Badge, ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme, useSiteConfig, IconTile } from '@estefania/shared';
+import {
+  trialOnboardingPath,
+  Badge,
+  ButtonLink,
+  Card,
+  CardGrid,
+  Hero,
+  PageMeta,
+  Section,
+  theme,
+  useSiteConfig,
+  IconTile,
+} from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

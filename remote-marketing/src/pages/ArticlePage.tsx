@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { faqPageJsonLd, Badge, ButtonLink, Card, Container, Hero, JsonLd, LOGO_PATH, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import {
+  faqPageJsonLd,
+  Badge,
+  ButtonLink,
+  Card,
+  Container,
+  Hero,
+  JsonLd,
+  LOGO_PATH,
+  PageMeta,
+  theme,
+  useSiteConfig,
+} from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
 import { ReadinessChecklist } from '../components/article/ReadinessChecklist';

@@ -22,7 +22,12 @@ export default function SolutionPage() {
   return (
     <>
       <PageMeta {...page.meta} />
-      <BreadcrumbData trail={[solutionsCrumb, { name: solutionLinks.find((link) => link.to === pathname)?.label ?? page.title, path: pathname }]} />
+      <BreadcrumbData
+        trail={[
+          solutionsCrumb,
+          { name: solutionLinks.find((link) => link.to === pathname)?.label ?? page.title, path: pathname },
+        ]}
+      />
       <Hero title={page.title} lead={page.lead}>
         <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
         <ButtonLink to={solutionCtas.demo.to} variant="secondary">

@@ -13,6 +13,8 @@ import {
   viewportClass,
   type MeasurementEvent,
 } from './measurement';
+import { resolvePath } from './siteRoutes';
+import { sampleSite } from '../tooling/testing/sampleSite';
 
 const visit = '4f8e2a9c-1b7d-4c3e-9a6f-2d5b8c1e7f30';
 
@@ -21,13 +23,14 @@ function batch(events: unknown[], extra: Record<string, unknown> = {}) {
 }
 
 describe('what a page view records', () => {
-  it('keeps the URL of a known page, without trailing slash, and nothing typed for any other', () => {
-    expect(measuredPath('/')).toBe('/');
-    expect(measuredPath('/precios/')).toBe('/precios');
-    expect(measuredPath('/industrias/dentistas')).toBe('/industrias/dentistas');
-    expect(measuredPath('/onboarding/success')).toBe('/onboarding/success');
-    expect(measuredPath('/industrias/lucia-martin')).toBe(NOT_FOUND_PATH);
-    expect(measuredPath('/lucia@laespiga.es')).toBe(NOT_FOUND_PATH);
+  it('keeps the URL of a known page, and nothing typed for any other', () => {
+    const measured = (path: string) => measuredPath(resolvePath(sampleSite, path).kind === 'page' ? { path } : null);
+    expect(measured('/')).toBe('/');
+    expect(measured('/industrias/dentistas')).toBe('/industrias/dentistas');
+    expect(measured('/industrias/lucia-martin')).toBe(NOT_FOUND_PATH);
+    expect(measured('/lucia@laespiga.es')).toBe(NOT_FOUND_PATH);
+    // Even a page the shell thinks it knows is recorded only in the shape a site path has.
+    expect(measuredPath({ path: '/Lucia@x.es' })).toBe(NOT_FOUND_PATH);
   });
 
   it('classes the window width coarsely', () => {
@@ -94,8 +97,12 @@ describe('parsing a batch (the automation service)', () => {
 
   it.each([
     [
-      'a path that is not a page of the site',
-      { type: 'page_view', seq: 0, path: '/lucia-martin', referrerHost: null, viewport: 'mobile' },
+      'a path that cannot be a page of the site (an e-mail)',
+      { type: 'page_view', seq: 0, path: '/lucia@laespiga.es', referrerHost: null, viewport: 'mobile' },
+    ],
+    [
+      'a path that cannot be a page of the site (capitals, a query)',
+      { type: 'page_view', seq: 0, path: '/Lucia-Martin?tel=612345678', referrerHost: null, viewport: 'mobile' },
     ],
     [
       'a referrer that is a whole URL',

@@ -7,10 +7,10 @@ import {
   organizationJsonLd,
   pageHead,
   schemaPrice,
-  sitemapEntries,
   websiteJsonLd,
 } from './seo';
-import { industries } from './routes';
+import { findPage } from './siteRoutes';
+import { sampleSite } from '../tooling/testing/sampleSite';
 
 describe('canonicalUrl', () => {
   it('is the configured origin and the path, without a trailing slash', () => {
@@ -24,13 +24,18 @@ describe('canonicalUrl', () => {
 
 describe('pageHead', () => {
   const head = (pathname: string) =>
-    pageHead({ siteUrl: 'https://www.estefania.es', pathname, title: 'Título', description: 'Descripción' });
+    pageHead({
+      siteUrl: 'https://www.estefania.es',
+      pathname,
+      title: 'Título',
+      description: 'Descripción',
+      route: findPage(sampleSite, pathname),
+    });
 
-  it('indexes only known, indexable routes', () => {
+  it('indexes only pages a remote publishes as indexable', () => {
     expect(head('/precios').indexable).toBe(true);
     expect(head('/industrias/fontaneria').indexable).toBe(true);
     expect(head('/gracias').indexable).toBe(false);
-    expect(head('/onboarding/success').indexable).toBe(false);
     expect(head('/industrias/astronautas').indexable).toBe(false);
     expect(head('/no-existe').indexable).toBe(false);
   });
@@ -99,14 +104,5 @@ describe('structured data', () => {
   it('writes prices as schema.org expects them', () => {
     expect(schemaPrice(5900)).toBe('59.00');
     expect(schemaPrice(159)).toBe('1.59');
-  });
-});
-
-describe('sitemapEntries', () => {
-  it('lists the indexable pages and every industry, with the article on its own date', () => {
-    const entries = sitemapEntries();
-    expect(entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(industries.map((i) => `/industrias/${i.slug}`)));
-    expect(entries.map((entry) => entry.path)).not.toContain('/gracias');
-    expect(entries.find((entry) => entry.path.includes('/recursos/blog/'))?.lastmod).toBe('2025-09-12');
   });
 });

@@ -48,9 +48,7 @@ export type SiteMenu = (typeof siteMenus)[keyof typeof siteMenus];
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** `/`, or `/segment/…` of lower-case letters, digits and hyphens; `:name` segments are parameters. */
-const pathPattern = z
-  .string()
-  .check(z.maxLength(200), z.regex(/^\/$|^(\/(:[a-z][a-zA-Z0-9]*|[a-z0-9]+(-[a-z0-9]+)*))+$/));
+const pathPattern = z.string().check(z.maxLength(200), z.regex(/^\/$|^(\/(:[a-z][a-zA-Z0-9]*|[a-z0-9]+(-[a-z0-9]+)*))+$/));
 /** A concrete site path: the same without parameters. */
 const sitePath = z.string().check(z.maxLength(200), z.regex(/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/));
 const paramValue = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
@@ -107,7 +105,7 @@ export function defineRouteManifest<const M extends RouteManifestInput>(manifest
 export type ManifestCheck = { ok: true; manifest: RouteManifest } | { ok: false; reason: string };
 
 /** Validates a manifest as fetched: JSON text (size-capped) or an already parsed value. */
-export function parseRouteManifest(input: string | unknown, remote: string): ManifestCheck {
+export function parseRouteManifest(input: unknown, remote: string): ManifestCheck {
   let value: unknown = input;
   if (typeof input === 'string') {
     if (input.length > ROUTE_MANIFEST_MAX_BYTES) return { ok: false, reason: `ocupa más de ${ROUTE_MANIFEST_MAX_BYTES} bytes` };
@@ -228,18 +226,7 @@ export function composeSite(inputs: readonly { remote: string; manifest: RouteMa
   const sorted = [...navEntries].sort((a, b) => a.order - b.order || a.rank - b.rank);
   for (const { menu, label, to, description } of sorted)
     (nav[menu] ??= []).push({ to, label, ...(description ? { description } : {}) });
-  return { site: { routes: sortRoutes(routes), nav }, conflicts, accepted };
-}
-
-/** Fixed segments before parameters, so `/a/b` wins over `/a/:x` whatever the remotes' order. */
-function sortRoutes(routes: SiteRoute[]): SiteRoute[] {
-  const weight = (path: string) =>
-    path
-      .split('/')
-      .filter(Boolean)
-      .map((part) => (part.startsWith(':') ? '1' : '0'))
-      .join('');
-  return [...routes].sort((a, b) => weight(a.path).localeCompare(weight(b.path)));
+  return { site: { routes, nav }, conflicts, accepted };
 }
 
 /** Every concrete URL behind a route: the path itself, or one per parameter value. */
@@ -258,7 +245,11 @@ export type PathResolution =
   | { kind: 'page'; route: SiteRoute; params: Record<string, string>; path: string }
   /** A known page under another spelling (case, encoding, slashes, dot segments): its canonical path. */
   | { kind: 'redirect'; path: string }
-  | { kind: 'not-found' };
+  /**
+   * No such page. `route` is set when a remote's pattern matches but not with a value it publishes
+   * (an unknown industry): that remote's page answers the 404 in its own words.
+   */
+  | { kind: 'not-found'; route?: SiteRoute };
 
 /** `pathname` as the site spells paths: decoded, lower case, no empty or dot segments, no trailing slash. */
 export function normalizePath(pathname: string): string | null {
@@ -272,6 +263,7 @@ export function normalizePath(pathname: string): string | null {
       return null;
     }
     // A decoded slash, backslash or control character is never part of a page's path.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
     if (/[/\\\u0000-\u001f\u007f]/.test(segment)) return null;
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
@@ -292,27 +284,38 @@ export function resolvePath(site: ComposedSite, pathname: string): PathResolutio
   const normal = normalizePath(pathname);
   if (normal === null) return { kind: 'not-found' };
   const segments = normal.split('/').filter(Boolean);
-  for (const route of site.routes) {
+  let owner: SiteRoute | undefined;
+  // Fixed segments before parameters (`/a/b` wins over `/a/:x`), whatever the order of the routes.
+  const fixed = (route: SiteRoute) => route.path.split('/').filter((part) => part && !part.startsWith(':')).length;
+  const candidates = site.routes.filter((route) => route.path.split('/').filter(Boolean).length === segments.length);
+  candidates.sort((a, b) => fixed(b) - fixed(a));
+  for (const route of candidates) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
+    let unknownValue = false;
     const matches = pattern.every((part, index) => {
       const segment = segments[index]!;
       if (!part.startsWith(':')) return part === segment;
       const name = part.slice(1);
-      if (!route.params?.[name]?.includes(segment)) return false;
+      if (!route.params?.[name]?.includes(segment)) unknownValue = true;
       params[name] = segment;
       return true;
     });
     if (!matches) continue;
+    if (unknownValue) {
+      owner ??= route;
+      continue;
+    }
     return normal === pathname ? { kind: 'page', route, params, path: normal } : { kind: 'redirect', path: normal };
   }
-  return { kind: 'not-found' };
+  return owner && normal === pathname ? { kind: 'not-found', route: owner } : { kind: 'not-found' };
 }
 
-/** The route of a page of the site, or null (used for head tags and measurement). */
+/** The route of a page of the site under any spelling of its URL, or null (used for head tags). */
 export function findPage(site: ComposedSite, pathname: string): SiteRoute | null {
-  const found = resolvePath(site, pathname);
+  let found = resolvePath(site, pathname);
+  if (found.kind === 'redirect') found = resolvePath(site, found.path);
   return found.kind === 'page' ? found.route : null;
 }
 
@@ -358,5 +361,5 @@ const composedSiteSchema = z.object({
 /** A composed site handed over in the page (boot state): checked, never trusted blindly. */
 export function readComposedSite(value: unknown): ComposedSite | null {
   const parsed = composedSiteSchema.safeParse(value);
-  return parsed.success ? (parsed.data as ComposedSite) : null;
+  return parsed.success ? parsed.data : null;
 }

@@ -19,9 +19,7 @@ export function appPort(app) {
 /** The remotes.json of a machine where every app runs on its local port (what `npm start` serves). */
 export function localRemotesJson() {
   return {
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `http://localhost:${appPort(name)}/remoteEntry.js`]),
-    ),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${appPort(name)}/remoteEntry.js`])),
     loadTimeoutMs: 10000,
     config: {},
   };

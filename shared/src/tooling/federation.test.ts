@@ -1,28 +1,54 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APPS, remoteExposes } from './federation.js';
-import { remoteNames, remotePages, routeTable } from '../contract/routes';
+import { APPS, loadRouteManifest, remoteExposes } from './federation.js';
+import { REMOTE_NAMES } from './apps.js';
 
 const root = new URL('../../../', import.meta.url);
-const pagesDir = (remote: string) => new URL(`${APPS[remote as keyof typeof APPS].dir}/src/pages/`, root);
+const remoteDir = (remote: string) => new URL(`${APPS[remote as keyof typeof APPS].dir}/`, root);
 
-describe.each(remoteNames)('remote-%s exposes exactly its pages of the route table', (remote) => {
-  const exposes = remoteExposes(remote);
+describe.each(REMOTE_NAMES)('remote-%s exposes exactly the pages of its route manifest', (remote) => {
+  it('publishes a valid manifest under its own name', async () => {
+    const manifest = await loadRouteManifest(remoteDir(remote));
+    expect(manifest.remote).toBe(remote);
+    expect(manifest.routes.length).toBeGreaterThan(0);
+  });
 
-  it('exposes every page the table gives it, each a module with a default export', async () => {
-    const pages = routeTable.filter((route) => route.remote === remote).map((route) => route.page);
-    expect(Object.keys(exposes).sort()).toEqual([...new Set(pages)].map((page) => `./${page}`).sort());
+  it('exposes every page of the manifest, each a module with a default export', async () => {
+    const manifest = await loadRouteManifest(remoteDir(remote));
+    const exposes = remoteExposes(manifest);
+    expect(Object.keys(exposes).sort()).toEqual([...new Set(manifest.routes.map((route) => `./${route.page}`))].sort());
     for (const [key, file] of Object.entries(exposes)) {
-      const url = new URL(file, new URL(`${APPS[remote].dir}/`, root));
+      const url = new URL(file, remoteDir(remote));
       expect(existsSync(url), `${key} → ${file}`).toBe(true);
       const module = (await import(/* @vite-ignore */ url.pathname)) as { default?: unknown };
       expect(typeof module.default, `${key} has a default export`).toBe('function');
     }
   });
 
-  it('has no page outside the table', () => {
-    const files = readdirSync(pagesDir(remote)).filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file));
-    expect(files.map((file) => file.replace(/\.tsx$/, '')).sort()).toEqual([...remotePages(remote)].sort());
+  it('has no page outside its manifest', async () => {
+    const manifest = await loadRouteManifest(remoteDir(remote));
+    const files = readdirSync(new URL('src/pages/', remoteDir(remote))).filter(
+      (file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file),
+    );
+    expect(files.map((file) => file.replace(/\.tsx$/, '')).sort()).toEqual(
+      [...new Set(manifest.routes.map((r) => r.page))].sort(),
+    );
+  });
+});
+
+describe('loadRouteManifest', () => {
+  it('refuses a remote whose manifest names a page module that does not exist', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/remote-`);
+    mkdirSync(`${dir}/src/pages`, { recursive: true });
+    writeFileSync(
+      `${dir}/src/routes.ts`,
+      `export const routeManifest = { schema: 1, remote: 'x', routes: [{ path: '/x', page: 'XPage', indexable: true }] };\n`,
+    );
+    await expect(loadRouteManifest(new URL(`file://${dir}/`))).rejects.toThrow(/la página XPage no existe/);
+    writeFileSync(`${dir}/src/routes.ts`, `export const routeManifest = { schema: 1, remote: 'x', routes: [{ path: '/X' }] };\n`);
+    await expect(loadRouteManifest(new URL(`file://${dir}/`))).rejects.toThrow(/el manifiesto de rutas no es válido/);
   });
 });

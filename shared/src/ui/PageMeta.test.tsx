@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pageTitle } from '../contract/seo';
 import { configureSite, defaultSiteConfig } from '../contract/config';
 import { PageMeta } from './PageMeta';
+import { SiteRoutesProvider } from './siteRoutes';
+import { sampleSite } from '../tooling/testing/sampleSite';
 
 function renderAt(path: string, props: Parameters<typeof PageMeta>[0]) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageMeta {...props} />
-    </MemoryRouter>,
+    <SiteRoutesProvider site={sampleSite}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageMeta {...props} />
+      </MemoryRouter>
+    </SiteRoutesProvider>,
   );
 }
 

@@ -2,17 +2,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSite, notify, SiteThemeProvider } from '@estefania/shared';
+import { configureSite, notify, SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
+import { sampleSite } from '@estefania/shared/testing/site';
 import { Layout } from './Layout';
 
-function renderLayout(path = '/') {
+/** The layout with the menus the sample remotes publish (the shell draws whatever they publish). */
+function renderLayout(path = '/', site: ComposedSite = sampleSite) {
   const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '*', element: <h1>Contenido</h1> }] }], {
     initialEntries: [path],
   });
   render(
-    <SiteThemeProvider>
-      <RouterProvider router={router} />
-    </SiteThemeProvider>,
+    <SiteRoutesProvider site={site}>
+      <SiteThemeProvider>
+        <RouterProvider router={router} />
+      </SiteThemeProvider>
+    </SiteRoutesProvider>,
   );
   return router;
 }
@@ -49,6 +53,13 @@ describe('header', () => {
       'href',
       '/soluciones/recepcionista-ia',
     );
+  });
+
+  it('leaves out a dropdown no remote publishes links for, and keeps the rest', () => {
+    const { resources: _resources, ...nav } = sampleSite.nav;
+    renderLayout('/', { ...sampleSite, nav });
+    expect(within(screen.getByRole('banner')).queryByText('Recursos')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Soluciones')).toBeInTheDocument();
   });
 
   it('uses the configured phone and portal', () => {
@@ -89,7 +100,7 @@ describe('footer', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const hrefs = [...footer.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    for (const href of ['/soluciones', '/industrias', '/precios', '/recursos/blog', '/privacy', '/legal', '/cookies', '/dpa']) {
+    for (const href of ['/soluciones', '/industrias', '/precios', '/recursos/blog', '/privacy', '/legal']) {
       expect(hrefs).toContain(href);
     }
     expect(footer).toHaveTextContent('© 2025');

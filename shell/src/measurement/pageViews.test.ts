@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { consumeMeasurements, measurementChannel, NOT_FOUND_PATH, type MeasurementEvent } from '@estefania/shared';
+import { sampleSite } from '@estefania/shared/testing/site';
 import { measurePageViews, type ObservableRouter } from './pageViews';
 
 type View = ObservableRouter['state'];
@@ -33,14 +34,14 @@ describe('page views', () => {
     Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.google.es/search?q=recepcionista' });
     const { events, stop } = collect();
     const router = fakeRouter('/precios');
-    const unsubscribe = measurePageViews(router);
+    const unsubscribe = measurePageViews(router, sampleSite);
     router.go('/precios'); // same path again (query or hash change): not a new view
-    router.go('/onboarding', 'loading'); // still loading: not yet
-    router.go('/onboarding');
+    router.go('/industrias/dentistas', 'loading'); // still loading: not yet
+    router.go('/industrias/dentistas');
     router.go('/industrias/lucia-martin');
     expect(events).toEqual([
       { type: 'page_view', path: '/precios', referrerHost: 'www.google.es', viewport: 'desktop' },
-      { type: 'page_view', path: '/onboarding', referrerHost: null, viewport: 'desktop' },
+      { type: 'page_view', path: '/industrias/dentistas', referrerHost: null, viewport: 'desktop' },
       { type: 'page_view', path: NOT_FOUND_PATH, referrerHost: null, viewport: 'desktop' },
     ]);
     unsubscribe();

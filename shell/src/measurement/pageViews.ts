@@ -1,4 +1,4 @@
-import { findPage, measure, measuredPath, referrerHost, viewportClass, type ComposedSite } from '@estefania/shared';
+import { resolvePath, measure, measuredPath, referrerHost, viewportClass, type ComposedSite } from '@estefania/shared';
 
 interface RouterView {
   location: { pathname: string };
@@ -9,6 +9,11 @@ interface RouterView {
 export interface ObservableRouter {
   state: RouterView;
   subscribe(listener: (state: RouterView) => void): () => void;
+}
+
+/** The canonical URL of a page of the site, or null: what a page view may record. */
+function pageOf(found: ReturnType<typeof resolvePath>): { path: string } | null {
+  return found.kind === 'page' ? { path: found.path } : null;
 }
 
 /**
@@ -24,7 +29,7 @@ export function measurePageViews(router: ObservableRouter, site: ComposedSite, w
     last = pathname;
     measure({
       type: 'page_view',
-      path: measuredPath(findPage(site, pathname)),
+      path: measuredPath(pageOf(resolvePath(site, pathname))),
       referrerHost: landing ? referrerHost(win.document.referrer, win.location.origin) : null,
       viewport: viewportClass(win.innerWidth),
     });

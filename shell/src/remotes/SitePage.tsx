@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router';
 import { resolvePath, useSite } from '@estefania/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteOutlet, RemoteUnavailable } from './RemoteOutlet';
@@ -15,22 +15,20 @@ export function SitePage() {
   const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
   const resolved = resolvePath(site, pathname);
-  const firstRender = useRef(true);
-  const reloadForNewPage = resolved.kind === 'not-found' && navigationType === 'PUSH' && !firstRender.current;
+  // A link followed in this tab (not the page the server sent) to a path this tab does not know:
+  // it may be a page published after the tab loaded its menus, which the server knows. Ask it.
+  const unknownAfterClick = resolved.kind === 'not-found' && !resolved.route && navigationType === NavigationType.Push;
   useEffect(() => {
-    firstRender.current = false;
-  }, []);
-  useEffect(() => {
-    // A link to a page published after this tab loaded its menus: the server knows it, ask it.
-    if (reloadForNewPage) window.location.reload();
-  }, [reloadForNewPage, pathname]);
+    if (unknownAfterClick) window.location.reload();
+  }, [unknownAfterClick, pathname]);
 
   if (resolved.kind === 'redirect') return <Navigate to={`${resolved.path}${search}${hash}`} replace />;
-  if (resolved.kind === 'page') {
-    const { remote, page } = resolved.route;
+  // A page, or the 404 of a remote's pattern in the remote's own words (an unknown industry).
+  const owner = resolved.route;
+  if (owner) {
+    const { remote, page } = owner;
     return <RemoteOutlet key={`${remote}/${page}`} remote={remote as RemoteName} page={page} />;
   }
-  if (site.unavailable && site.unavailable.length > 0)
-    return <RemoteUnavailable onRetry={() => window.location.reload()} />;
+  if (site.unavailable && site.unavailable.length > 0) return <RemoteUnavailable onRetry={() => window.location.reload()} />;
   return <NotFoundPage />;
 }

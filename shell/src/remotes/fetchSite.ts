@@ -1,10 +1,4 @@
-import {
-  composeSite,
-  parseRouteManifest,
-  ROUTE_MANIFEST_FILE,
-  type ComposedSite,
-  type RouteManifest,
-} from '@estefania/shared';
+import { composeSite, parseRouteManifest, ROUTE_MANIFEST_FILE, type ComposedSite, type RouteManifest } from '@estefania/shared';
 import type { RemoteName, RemotesManifest } from './manifest';
 
 /**

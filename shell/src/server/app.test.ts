@@ -8,6 +8,8 @@ import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
 import type { RenderInput } from './render';
 import { remotesManifestSchema } from '../remotes/manifest';
+import { sampleSite } from '@estefania/shared/testing/site';
+import type { ComposedSite } from '@estefania/shared';
 
 const manifest = remotesManifestSchema.parse({
   remotes: {
@@ -28,6 +30,7 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'remotes.json'), JSON.stringify(manifest));
   let version = 'v1';
+  let catalog: { site: ComposedSite; version: string } = { site: sampleSite, version: 'r1' };
   const renders: RenderInput[] = [];
   const remotes = {
     version: vi.fn(() => Promise.resolve(version)),
@@ -37,6 +40,7 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
     distDir: dist,
     manifestFile: { get: () => Promise.resolve({ manifest, hash: 'm1' }) },
     remotes,
+    catalog: { get: () => Promise.resolve(catalog) },
     indexHtml: INDEX_HTML,
     render: (input) => {
       renders.push(input);
@@ -51,7 +55,14 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
   const app = createShellApp(deps);
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     app.request(`http://localhost${path}`, { method, headers });
-  return { app, get, renders, remotes, setVersion: (next: string) => (version = next) };
+  return {
+    app,
+    get,
+    renders,
+    remotes,
+    setVersion: (next: string) => (version = next),
+    setCatalog: (next: typeof catalog) => (catalog = next),
+  };
 }
 
 describe('shell server', () => {
@@ -111,10 +122,52 @@ describe('shell server', () => {
     expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
   });
 
-  it('answers 404 for an industry that does not exist, and 200 for one that does', async () => {
+  it('answers 404 for an industry that does not exist, in the industries remote’s own words, and 200 for one that does', async () => {
     expect((await ctx.get('/industrias/astronautas')).status).toBe(404);
+    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'industries', page: 'IndustryPage' });
     expect((await ctx.get('/industrias/%E0%A4%A')).status).toBe(404);
     expect((await ctx.get('/industrias/dentistas')).status).toBe(200);
+  });
+
+  it.each([
+    ['/Precios', '/precios'],
+    ['/%70recios', '/precios'],
+    ['/INDUSTRIAS', '/industrias'],
+    ['/Industrias/dentistas', '/industrias/dentistas'],
+    ['//precios', '/precios'],
+    ['/precios/?utm_source=x', '/precios?utm_source=x'],
+  ])('answers %s at once with 301 to its canonical URL %s, rendering nothing', async (path, location) => {
+    const response = await ctx.get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+    expect(ctx.renders).toHaveLength(0);
+    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+  });
+
+  it('answers any other odd path with a fast 404 that loads no remote', async () => {
+    for (const path of ['/pr%C3%A9cios', '/precios%00', `/${'x'.repeat(3000)}`, '/%E0%A4%A', '/precios%2Fx']) {
+      expect((await ctx.get(path)).status, path).toBe(404);
+    }
+    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 (not 404) for an unknown path while a remote’s pages are not known', async () => {
+    ctx.setCatalog({ site: { ...sampleSite, unavailable: ['onboarding'] }, version: 'r2' });
+    const response = await ctx.get('/onboarding');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect((await ctx.get('/precios')).status).toBe(200);
+  });
+
+  it('renders every page again when a remote publishes new pages or menus', async () => {
+    await ctx.get('/precios');
+    await ctx.get('/precios');
+    expect(ctx.renders).toHaveLength(1);
+    expect(ctx.renders[0]?.site).toBe(sampleSite);
+    ctx.setCatalog({ site: sampleSite, version: 'r2' });
+    await ctx.get('/precios');
+    expect(ctx.renders).toHaveLength(2);
   });
 
   it('answers 404 for a missing file instead of a page', async () => {

@@ -145,9 +145,16 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   app.on(['GET', 'HEAD'], '/robots.txt', textFile('text/plain; charset=utf-8', robotsTxt));
   app.on(['GET', 'HEAD'], '/llms.txt', textFile('text/plain; charset=utf-8', llmsTxt));
 
-  async function renderPage(url: URL, manifest: RemotesManifest, site: ComposedSite, found: SiteRoute | null): Promise<RenderedPage> {
-    // A path no known page matches is a 404, unless a remote's pages are not known right now.
-    let status = found ? 200 : site.unavailable?.length ? 503 : 404;
+  async function renderPage(
+    url: URL,
+    manifest: RemotesManifest,
+    site: ComposedSite,
+    found: SiteRoute | null,
+    known: boolean,
+  ): Promise<RenderedPage> {
+    // A path no known page matches is a 404 (an unknown industry: in the industries remote's own
+    // words), unless a remote's pages are not known right now.
+    let status = known ? 200 : found || !site.unavailable?.length ? 404 : 503;
     let page: ServerPage | null = null;
     if (found) {
       const route = { remote: found.remote as RemoteName, page: found.page };
@@ -196,14 +203,14 @@ export function createShellApp(deps: ShellServerDeps): Hono {
         'X-Content-Type-Options': 'nosniff',
       });
     }
-    const found = resolved.kind === 'page' ? resolved.route : null;
+    const found = resolved.route ?? null;
     const version = found ? await deps.remotes.version(found.remote as RemoteName, manifest) : '-';
     const key = `${url.pathname}${url.search}\n${hash}\n${catalog.version}\n${version}`;
     const hit = cache.get(key);
     if (hit) return send(c, hit);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = renderPage(url, manifest, catalog.site, found).finally(() => inFlight.delete(key));
+      pending = renderPage(url, manifest, catalog.site, found, resolved.kind === 'page').finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;

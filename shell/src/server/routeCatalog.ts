@@ -46,7 +46,9 @@ export function composeWithLastGood(entries: readonly CatalogEntry[]): Compositi
   const changed = entries.filter((entry) => !unchanged.includes(entry));
   const chosen: { remote: string; known: Known }[] = unchanged.map((entry) => ({ remote: entry.remote, known: entry.inForce! }));
   const fits = (remote: string, known: Known) => {
-    const attempt = composeSite([...chosen, { remote, known }].map((item) => ({ remote: item.remote, manifest: item.known.manifest })));
+    const attempt = composeSite(
+      [...chosen, { remote, known }].map((item) => ({ remote: item.remote, manifest: item.known.manifest })),
+    );
     return attempt.conflicts.find((conflict) => conflict.remote === remote) ?? null;
   };
   for (const entry of changed) {
@@ -112,7 +114,14 @@ export class RouteCatalog {
       let state = this.remotes.get(remote);
       if (!state || state.entry !== entry) {
         // A remote moved (or a new release path): its pages stay in force until the new ones are read.
-        state = { entry, candidate: null, inForce: state?.inForce ?? null, checkedAt: 0, checking: null, said: state?.said ?? '' };
+        state = {
+          entry,
+          candidate: null,
+          inForce: state?.inForce ?? null,
+          checkedAt: 0,
+          checking: null,
+          said: state?.said ?? '',
+        };
         this.remotes.set(remote, state);
       }
       const current = state;
