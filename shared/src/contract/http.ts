@@ -77,7 +77,9 @@ export async function postJson<T = unknown>(url: string, body: unknown, options:
 export type LeadEndpoint = keyof Pick<SiteConfig['webhooks'], 'demoRequest' | 'newsletter' | 'bookWaitlist'>;
 
 export type LeadResult =
-  { ok: true; sent: boolean } | { ok: false; reason: 'invalid' | 'http' | 'network' | 'timeout' | 'aborted'; message: string };
+  | { ok: true; sent: boolean }
+  | { ok: false; reason: 'http'; status: number; message: string }
+  | { ok: false; reason: 'invalid' | 'network' | 'timeout' | 'aborted'; message: string };
 
 export const LEAD_TIMEOUT_MS = 15_000;
 
@@ -95,19 +97,25 @@ export function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: AbortSig
  * submitLead; the shell server calls it with the same URL from the same site config when a form
  * is posted without JavaScript, so a lead is stored the same way whichever sends it.
  */
-export async function sendLead(url: string | null, lead: Lead, signal?: AbortSignal): Promise<LeadResult> {
+export async function sendLead(
+  url: string | null,
+  lead: Lead,
+  signal?: AbortSignal,
+  timeoutMs: number = LEAD_TIMEOUT_MS,
+): Promise<LeadResult> {
   const parsed = leadSchema.safeParse(lead);
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', message: 'Revisa los datos: alguno no tiene un formato válido.' };
   }
   if (url === null) return { ok: true, sent: false };
-  const result = await postJson(url, parsed.data, { timeoutMs: LEAD_TIMEOUT_MS, signal, readBody: false });
+  const result = await postJson(url, parsed.data, { timeoutMs, signal, readBody: false });
   if (result.ok) return { ok: true, sent: true };
   switch (result.reason) {
     case 'http':
       return {
         ok: false,
         reason: 'http',
+        status: result.status,
         message:
           result.status === 429
             ? 'Has hecho demasiados envíos seguidos. Espera un minuto y vuelve a intentarlo.'
@@ -128,8 +136,13 @@ export const CREATE_DEMO_TIMEOUT_MS = 60_000;
 export type CreateDemoOutcome = { ok: true; demo: DemoData } | { ok: false; reason: 'rejected' | 'network' | 'aborted' };
 
 /** The create-demo webhook (spec §7 call 1): onboarding step 1 in the browser, or the shell server without JavaScript. */
-export async function createDemo(url: string, request: CreateDemoRequest, signal?: AbortSignal): Promise<CreateDemoOutcome> {
-  const result = await postJson<unknown>(url, request, { timeoutMs: CREATE_DEMO_TIMEOUT_MS, signal });
+export async function createDemo(
+  url: string,
+  request: CreateDemoRequest,
+  signal?: AbortSignal,
+  timeoutMs: number = CREATE_DEMO_TIMEOUT_MS,
+): Promise<CreateDemoOutcome> {
+  const result = await postJson<unknown>(url, request, { timeoutMs, signal });
   if (result.ok) {
     // An ok answer that is not demo data is as useless as an error answer.
     const demo = demoDataSchema.safeParse(result.data);
