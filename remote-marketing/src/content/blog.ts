@@ -1,4 +1,5 @@
 // Copy of the blog index (spec §2, §3 "Blog article"). Components only render it.
+import { newsletterForm } from '@estefania/shared/forms';
 import iaPymes from '../assets/blog/ia-pymes.svg';
 import llamadasPerdidas from '../assets/blog/llamadas-perdidas.svg';
 import recepcionistaVsContestador from '../assets/blog/recepcionista-vs-contestador.svg';
@@ -111,17 +112,9 @@ export const blogContent = {
   newsletter: {
     title: 'Recibe una idea práctica cada semana',
     text: 'Un email corto con trucos de atención telefónica, IA y ventas para pymes. Sin spam.',
-    form: {
-      label: 'Tu email',
-      placeholder: 'tu@negocio.es',
-      submit: 'Suscribirse',
-      sending: 'Enviando…',
-      successTitle: '¡Suscripción confirmada!',
-      successDescription: 'Te enviaremos el próximo boletín a tu email. Puedes darte de baja cuando quieras.',
-      failureTitle: 'No hemos podido suscribirte',
-    },
-    consent:
-      'Al pulsar «Suscribirse» aceptas recibir nuestro boletín por email. Puedes darte de baja en cualquier momento desde el propio email.',
-    privacyLink: 'Política de Privacidad',
+    // Shared with the shell server, which answers the box when it is posted without JavaScript.
+    form: newsletterForm,
+    consent: newsletterForm.consent,
+    privacyLink: newsletterForm.privacyLink,
   },
 } as const;

@@ -1,4 +1,6 @@
 // Copy of the book landing page (spec §2 "Book landing page"). Components only render it.
+import { bookWaitlistForm } from '@estefania/shared/forms';
+
 export const bookContent = {
   meta: {
     title: 'Libro gratis: AEO, la guía de SEO para LLMs',
@@ -13,18 +15,10 @@ export const bookContent = {
   waitlist: {
     title: 'Apúntate a la lista de espera',
     text: 'Déjanos tu email y te enviaremos el libro completo en PDF el 14 de octubre, el mismo día de su publicación.',
-    form: {
-      label: 'Tu email',
-      placeholder: 'tu@negocio.es',
-      submit: 'Apuntarme',
-      sending: 'Enviando…',
-      successTitle: '¡Ya estás en la lista!',
-      successDescription: 'Te enviaremos el libro por email el 14 de octubre.',
-      failureTitle: 'No hemos podido apuntarte',
-    },
-    consent:
-      'Al pulsar «Apuntarme» aceptas que te enviemos el libro y, de vez en cuando, contenido relacionado por email. Puedes darte de baja cuando quieras.',
-    privacyLink: 'Política de Privacidad',
+    // Shared with the shell server, which answers the waitlist when it is posted without JavaScript.
+    form: bookWaitlistForm,
+    consent: bookWaitlistForm.consent,
+    privacyLink: bookWaitlistForm.privacyLink,
     confirmed: (email: string) => `¡Hecho! Estás en la lista de espera. El 14 de octubre te enviaremos el libro a ${email}.`,
   },
   stats: {

@@ -1,51 +1,12 @@
 // The two automation webhooks of the onboarding (spec §7), over the shared postJson.
 import { type OnboardingDraft } from '@estefania/shared';
 import { postJson } from '@estefania/shared/http';
-import {
-  createAccountRequestSchema,
-  createDemoRequestSchema,
-  demoDataSchema,
-  type CreateAccountRequest,
-  type CreateDemoRequest,
-  type DemoData,
-} from '@estefania/shared/webhooks';
+import { createAccountRequestSchema, type CreateAccountRequest } from '@estefania/shared/webhooks';
 
-/** Reading a website and synthesising two clips takes seconds; after a minute nobody is waiting any more. */
-export const CREATE_DEMO_TIMEOUT_MS = 60_000;
+// Step 1's request and call are shared with the shell server, which runs them for a visitor without JavaScript.
+export { buildCreateDemoRequest, normalizeWebsite } from '@estefania/shared/webhooks';
+export { createDemo, CREATE_DEMO_TIMEOUT_MS, type CreateDemoOutcome } from '@estefania/shared/http';
 export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
-
-/** Spec §5: a website without http:// or https:// gets https:// prepended. */
-export function normalizeWebsite(raw: string): string {
-  const website = raw.trim();
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
-
-/** The create-demo body (exact keys), or null when the website is not a usable URL. */
-export function buildCreateDemoRequest(website: string, productId: string, planName: string): CreateDemoRequest | null {
-  // "ftp://x" would otherwise become "https://ftp://x": another scheme is simply not a website.
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(website.trim()) && !/^https?:\/\//i.test(website.trim())) return null;
-  const parsed = createDemoRequestSchema.safeParse({
-    customer_website: normalizeWebsite(website),
-    customer_language: 'es',
-    product_id: productId,
-    plan_name: planName,
-  });
-  return parsed.success ? parsed.data : null;
-}
-
-export type CreateDemoOutcome = { ok: true; demo: DemoData } | { ok: false; reason: 'rejected' | 'network' | 'aborted' };
-
-export async function createDemo(url: string, request: CreateDemoRequest, signal?: AbortSignal): Promise<CreateDemoOutcome> {
-  const result = await postJson<unknown>(url, request, { timeoutMs: CREATE_DEMO_TIMEOUT_MS, signal });
-  if (result.ok) {
-    // An ok answer that is not demo data is as useless as an error answer.
-    const demo = demoDataSchema.safeParse(result.data);
-    return demo.success ? { ok: true, demo: demo.data } : { ok: false, reason: 'rejected' };
-  }
-  if (result.reason === 'http') return { ok: false, reason: 'rejected' };
-  if (result.reason === 'aborted') return { ok: false, reason: 'aborted' };
-  return { ok: false, reason: 'network' };
-}
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */
 

@@ -1,37 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, theme } from '@estefania/shared';
-import { buildCreateDemoRequest } from '../api/onboardingApi';
+import { checkWebsiteStep, formActions, type WebsiteStepValues } from '@estefania/shared/forms';
 import { websiteStepContent as content } from '../content/onboarding';
 import { TextField } from './TextField';
 
-export interface WebsiteValues {
-  website: string;
-  fullName: string;
-  email: string;
-}
+export type WebsiteValues = WebsiteStepValues;
 
 type FieldName = keyof WebsiteValues;
 const fieldOrder: FieldName[] = ['website', 'fullName', 'email'];
 
-/** Spec §5 step 1, our own messages (no browser bubbles). */
-export function validateWebsiteStep(values: WebsiteValues): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  if (!values.website.trim()) errors.website = content.errors.website;
-  else if (!buildCreateDemoRequest(values.website, '', '')) errors.website = content.errors.websiteInvalid;
-  if (!values.fullName.trim()) errors.fullName = content.errors.fullName;
-  if (!values.email.trim()) errors.email = content.errors.email;
-  return errors;
-}
+/** Spec §5 step 1, our own messages (no browser bubbles): the shared check the shell server also runs. */
+export const validateWebsiteStep = checkWebsiteStep;
 
 /**
  * Step 1: website, full name and business email. `onSubmit` runs the demo creation and resolves
- * once it is over; until then the form cannot send again.
+ * once it is over; until then the form cannot send again. Sent before the page is hydrated (or
+ * without JavaScript), the form posts to the shell server, which makes the demo itself; the plan
+ * chosen in the query goes with it.
  */
 export function WebsiteStep({
   initial,
   failure,
   onSubmit,
+  plan,
 }: {
+  /** The plan of the page's query (product id and name), posted with the form. */
+  plan?: { productId: string; planName: string };
   initial?: Partial<WebsiteValues>;
   /** Why the last attempt failed, kept on screen (the toast goes away) and read with the button. */
   failure?: string | null;
@@ -85,7 +79,9 @@ export function WebsiteStep({
         {content.heading}
       </h2>
       <p css={{ color: theme.colors.muted }}>{content.intro}</p>
-      <form noValidate onSubmit={submit} aria-busy={sending}>
+      <form method="post" action={formActions.onboarding} noValidate onSubmit={submit} aria-busy={sending}>
+        {plan?.productId ? <input type="hidden" name="product" value={plan.productId} /> : null}
+        {plan?.planName ? <input type="hidden" name="plan" value={plan.planName} /> : null}
         <TextField
           ref={(element) => {
             inputs.current.website = element;

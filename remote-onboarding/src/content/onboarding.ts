@@ -1,4 +1,5 @@
 import { extras, trialTerms } from '@estefania/shared';
+import { websiteStepForm } from '@estefania/shared/forms';
 
 /** A status text of the loading overlay and when it replaces the previous one. */
 export interface TimedMessage {
@@ -25,34 +26,9 @@ export const onboardingContent = {
 } as const;
 
 export const websiteStepContent = {
-  heading: 'Cuéntanos sobre tu negocio',
-  intro: 'Con tu web, EstefanIA aprende a qué te dedicas y prepara una demo con tu nombre.',
-  fields: {
-    website: {
-      label: 'Sitio web de tu empresa',
-      placeholder: 'tuempresa.es',
-      hint: 'Si no escribes https://, lo añadimos nosotros.',
-    },
-    fullName: { label: 'Nombre y apellidos', placeholder: 'Lucía Martín García' },
-    email: { label: 'Email de empresa', placeholder: 'lucia@tuempresa.es' },
-  },
-  submit: 'Guardar',
-  errors: {
-    website: 'Por favor ingrese un sitio web',
-    websiteInvalid: 'Por favor ingrese un sitio web válido, por ejemplo tuempresa.es',
-    fullName: 'Por favor ingrese su nombre y apellidos',
-    email: 'Por favor ingrese su email de empresa',
-  },
-  toasts: {
-    saved: '¡Sitio web guardado exitosamente!',
-    rejected: 'Error al guardar el sitio web.',
-    network: 'Error de red.',
-  },
-  /** Stays under the form after the toast has gone: what to do now. */
-  failureHelp: {
-    rejected: 'No hemos podido preparar la demo con esa web. Comprueba la dirección e inténtalo de nuevo.',
-    network: 'No hemos podido conectar con nuestro servidor. Comprueba tu conexión e inténtalo de nuevo.',
-  },
+  // The form's words and messages are shared with the shell server, which answers step 1 when it
+  // is posted without JavaScript.
+  ...websiteStepForm,
   /** Spec §4 phase 1 (0 s, 3 s, 6 s, 8 s). */
   overlay: [
     { afterMs: 0, text: 'Creando tu EstefanIA...' },

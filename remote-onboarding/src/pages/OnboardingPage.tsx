@@ -112,7 +112,7 @@ export default function OnboardingPage() {
               headingRef={demoHeading}
             />
           ) : (
-            <WebsiteStep failure={failure} onSubmit={makeDemo} />
+            <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
           )}
           <LegalLinks />
         </section>

@@ -124,7 +124,12 @@ describe('submitLead', () => {
 
   it('turns failures into Spanish messages', async () => {
     vi.stubGlobal('fetch', answer(500, { error: { code: 'internal', message: 'Error interno del servicio.' } }));
-    expect(await submitLead('demoRequest', lead)).toEqual({ ok: false, reason: 'http', message: 'Error interno del servicio.' });
+    expect(await submitLead('demoRequest', lead)).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 500,
+      message: 'Error interno del servicio.',
+    });
     vi.stubGlobal('fetch', answer(429));
     expect(await submitLead('demoRequest', lead)).toMatchObject({
       message: expect.stringContaining('demasiados envíos') as string,

@@ -2,7 +2,7 @@
 // and telling the caller which of the three outcomes happened (spec §8 words them differently).
 // By package name: in the browser that is the one (federation-shared) site config store.
 import { getSiteConfig, type SiteConfig } from '@estefania/shared';
-import { leadSchema, type Lead } from './webhooks';
+import { demoDataSchema, leadSchema, type CreateDemoRequest, type DemoData, type Lead } from './webhooks';
 
 export type PostResult<T = unknown> =
   | { ok: true; status: number; data: T | undefined }
@@ -77,7 +77,9 @@ export async function postJson<T = unknown>(url: string, body: unknown, options:
 export type LeadEndpoint = keyof Pick<SiteConfig['webhooks'], 'demoRequest' | 'newsletter' | 'bookWaitlist'>;
 
 export type LeadResult =
-  { ok: true; sent: boolean } | { ok: false; reason: 'invalid' | 'http' | 'network' | 'timeout' | 'aborted'; message: string };
+  | { ok: true; sent: boolean }
+  | { ok: false; reason: 'http'; status: number; message: string }
+  | { ok: false; reason: 'invalid' | 'network' | 'timeout' | 'aborted'; message: string };
 
 export const LEAD_TIMEOUT_MS = 15_000;
 
@@ -86,20 +88,34 @@ export const LEAD_TIMEOUT_MS = 15_000;
  * With no endpoint configured nothing is sent and the result is `{ ok: true, sent: false }`
  * (the spec's seed behaviour). Failures come back with a Spanish message for a toast.
  */
-export async function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: AbortSignal): Promise<LeadResult> {
+export function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: AbortSignal): Promise<LeadResult> {
+  return sendLead(getSiteConfig().webhooks[endpoint], lead, signal);
+}
+
+/**
+ * Sends a lead to a lead endpoint (null: none configured). The browser's forms reach it through
+ * submitLead; the shell server calls it with the same URL from the same site config when a form
+ * is posted without JavaScript, so a lead is stored the same way whichever sends it.
+ */
+export async function sendLead(
+  url: string | null,
+  lead: Lead,
+  signal?: AbortSignal,
+  timeoutMs: number = LEAD_TIMEOUT_MS,
+): Promise<LeadResult> {
   const parsed = leadSchema.safeParse(lead);
   if (!parsed.success) {
     return { ok: false, reason: 'invalid', message: 'Revisa los datos: alguno no tiene un formato válido.' };
   }
-  const url = getSiteConfig().webhooks[endpoint];
   if (url === null) return { ok: true, sent: false };
-  const result = await postJson(url, parsed.data, { timeoutMs: LEAD_TIMEOUT_MS, signal, readBody: false });
+  const result = await postJson(url, parsed.data, { timeoutMs, signal, readBody: false });
   if (result.ok) return { ok: true, sent: true };
   switch (result.reason) {
     case 'http':
       return {
         ok: false,
         reason: 'http',
+        status: result.status,
         message:
           result.status === 429
             ? 'Has hecho demasiados envíos seguidos. Espera un minuto y vuelve a intentarlo.'
@@ -112,4 +128,27 @@ export async function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: Ab
     default:
       return { ok: false, reason: 'network', message: 'Error de red. Comprueba tu conexión e inténtalo de nuevo.' };
   }
+}
+
+/** Reading a website and synthesising two clips takes seconds; after a minute nobody is waiting any more. */
+export const CREATE_DEMO_TIMEOUT_MS = 60_000;
+
+export type CreateDemoOutcome = { ok: true; demo: DemoData } | { ok: false; reason: 'rejected' | 'network' | 'aborted' };
+
+/** The create-demo webhook (spec §7 call 1): onboarding step 1 in the browser, or the shell server without JavaScript. */
+export async function createDemo(
+  url: string,
+  request: CreateDemoRequest,
+  signal?: AbortSignal,
+  timeoutMs: number = CREATE_DEMO_TIMEOUT_MS,
+): Promise<CreateDemoOutcome> {
+  const result = await postJson<unknown>(url, request, { timeoutMs, signal });
+  if (result.ok) {
+    // An ok answer that is not demo data is as useless as an error answer.
+    const demo = demoDataSchema.safeParse(result.data);
+    return demo.success ? { ok: true, demo: demo.data } : { ok: false, reason: 'rejected' };
+  }
+  if (result.reason === 'http') return { ok: false, reason: 'rejected' };
+  if (result.reason === 'aborted') return { ok: false, reason: 'aborted' };
+  return { ok: false, reason: 'network' };
 }

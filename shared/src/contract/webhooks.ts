@@ -56,6 +56,25 @@ export const createDemoRequestSchema = z.strictObject({
 });
 export type CreateDemoRequest = z.infer<typeof createDemoRequestSchema>;
 
+/** Spec §5: a website without http:// or https:// gets https:// prepended. */
+export function normalizeWebsite(raw: string): string {
+  const website = raw.trim();
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+/** The create-demo body (exact keys), or null when the website is not a usable URL. */
+export function buildCreateDemoRequest(website: string, productId: string, planName: string): CreateDemoRequest | null {
+  // "ftp://x" would otherwise become "https://ftp://x": another scheme is simply not a website.
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(website.trim()) && !/^https?:\/\//i.test(website.trim())) return null;
+  const parsed = createDemoRequestSchema.safeParse({
+    customer_website: normalizeWebsite(website),
+    customer_language: 'es',
+    product_id: productId,
+    plan_name: planName,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
 export const createAccountRequestSchema = z.strictObject({
   first_name: text(1, 100),
   last_name: text(1, 100),

@@ -9,6 +9,7 @@ import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import type { RenderInput, RenderResult, ServerPage } from './render';
 import type { ManifestFile, PageLoad } from './remotes';
+import { registerFormPosts } from './forms';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
 
 const brotli = promisify(brotliCompress);
@@ -175,6 +176,9 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     return { status, html, etag, cacheable, encoded: new Map() };
   }
+
+  // The forms, posted before or without JavaScript (forms.ts).
+  registerFormPosts(app, { siteConfig, log });
 
   const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
   // Any other path with a file extension (favicon.svg, remoteEntry.js…) is a file of the build.

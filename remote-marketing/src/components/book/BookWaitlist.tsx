@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, buttonStyles, theme } from '@estefania/shared';
+import { formActions } from '@estefania/shared/forms';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { bookContent } from '../../content/book';
@@ -68,6 +69,12 @@ export function BookWaitlist() {
             >
               <BookOpen aria-hidden="true" size={20} /> {bookContent.cta}
             </button>
+            {/* The button needs JavaScript; without it the waitlist is a page of its own (the shell server's). */}
+            <noscript>
+              <p>
+                <a href={formActions.bookWaitlist}>{waitlist.title}</a>
+              </p>
+            </noscript>
           </div>
           <div
             id={panelId}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { notify, paths, Button, inputStyles, theme } from '@estefania/shared';
-import { isValidEmail, isValidPhone } from '@estefania/shared/webhooks';
+import { checkDemoRequest, formActions } from '@estefania/shared/forms';
 import { demoContent, type DemoField } from '../../content/demo';
 import { useLeadSubmit } from '../forms/useLeadSubmit';
 import { checkboxRowStyles, fieldStyles, labelStyles, noteStyles } from '../forms/styles';
@@ -24,7 +24,9 @@ const { form: copy, toasts } = demoContent;
  * The demo request (spec §2, §5). `noValidate` so the spec's Spanish toasts show instead of the
  * browser's bubbles; the inputs keep `required` and their types for autofill and assistive tech.
  * Checks in the spec's order: every field filled, then consent. The success toast only shows
- * once the endpoint has taken the lead (or when none is configured, as in the spec).
+ * once the endpoint has taken the lead (or when none is configured, as in the spec). Sent before
+ * the page is hydrated (or without JavaScript), the form posts to the shell server, which runs the
+ * same checks and sends the same lead.
  */
 export function DemoRequestForm() {
   const id = useId();
@@ -55,32 +57,13 @@ export function DemoRequestForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const trimmed = {
-      firstName: values.firstName.trim(),
-      surname: values.surname.trim(),
-      businessName: values.businessName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-    };
-    const empty = copy.fields.map((field) => field.name).filter((name) => trimmed[name] === '');
-    if (empty.length > 0) {
-      refuse(new Set(empty), toasts.missingFields);
-      return;
-    }
-    if (!values.consent) {
-      refuse(new Set(['consent']), toasts.missingConsent);
-      return;
-    }
-    if (!isValidEmail(trimmed.email)) {
-      refuse(new Set(['email']), toasts.invalidEmail);
-      return;
-    }
-    if (!isValidPhone(trimmed.phone)) {
-      refuse(new Set(['phone']), toasts.invalidPhone);
+    const checked = checkDemoRequest(values);
+    if (!checked.ok) {
+      refuse(new Set(checked.fields), toasts[checked.toast]);
       return;
     }
     setInvalid(new Set());
-    const result = await send({ ...trimmed, consent: true });
+    const result = await send(checked.lead);
     if (result === null) return;
     if (result.ok) {
       setValues(emptyState);
@@ -94,6 +77,8 @@ export function DemoRequestForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={formActions.demoRequest}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby={`${id}-title`}

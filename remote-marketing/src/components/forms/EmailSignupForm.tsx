@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { notify, Button, inputStyles, theme } from '@estefania/shared';
 import { type LeadEndpoint } from '@estefania/shared/http';
-import { isValidEmail } from '@estefania/shared/webhooks';
+import { checkEmailSignup, formActions } from '@estefania/shared/forms';
 import { useLeadSubmit } from './useLeadSubmit';
 import { errorTextStyles, fieldStyles, labelStyles, noteStyles } from './styles';
 
@@ -17,15 +17,11 @@ export interface EmailSignupCopy {
   failureTitle: string;
 }
 
-export const emailErrors = {
-  empty: 'Escribe tu email para continuar.',
-  invalid: 'Revisa el email: no parece una dirección válida.',
-} as const;
-
 /**
  * One email field and a button that signs the visitor up to a lead list (newsletter, book
  * waitlist). Submitting is the consent, and the note says so; the lead goes out with
- * `consent: true` only after that click. On failure the email stays in the field.
+ * `consent: true` only after that click. On failure the email stays in the field. Sent before
+ * the page is hydrated (or without JavaScript), it posts to the shell server, which does the same.
  */
 export function EmailSignupForm({
   endpoint,
@@ -51,16 +47,16 @@ export function EmailSignupForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const value = email.trim();
-    const problem = value === '' ? emailErrors.empty : isValidEmail(value) ? null : emailErrors.invalid;
-    setError(problem);
-    if (problem) {
+    const checked = checkEmailSignup(email);
+    setError(checked.ok ? null : checked.message);
+    if (!checked.ok) {
       // Back to the field, where the message below it says what to fix.
       document.getElementById(inputId)?.focus();
-      notify('error', 'Error', problem);
+      notify('error', 'Error', checked.message);
       return;
     }
-    const result = await send({ email: value, consent: true });
+    const value = checked.lead.email;
+    const result = await send(checked.lead);
     if (result === null) return;
     if (result.ok) {
       notify('success', copy.successTitle, copy.successDescription);
@@ -73,7 +69,13 @@ export function EmailSignupForm({
 
   const onDark = tone === 'dark';
   return (
-    <form noValidate onSubmit={handleSubmit} css={{ display: 'grid', gap: theme.space(3) }}>
+    <form
+      method="post"
+      action={formActions[endpoint]}
+      noValidate
+      onSubmit={handleSubmit}
+      css={{ display: 'grid', gap: theme.space(3) }}
+    >
       <div css={fieldStyles}>
         <label htmlFor={inputId} css={[labelStyles, onDark && { color: theme.colors.onBrand }]}>
           {copy.label}

@@ -1,0 +1,474 @@
+// The pages the shell server answers a form with when it was posted without JavaScript (or before
+// the page hydrated): the form again with the visitor's input and the spec's messages, the
+// confirmation, or what went wrong. Plain server HTML: no script, styles in <head> from the
+// site's theme, every input labelled. The words of the forms come from @estefania/shared/forms,
+// the same module the enhanced forms read.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteConfig } from '@estefania/shared/config';
+import {
+  bookWaitlistForm,
+  demoRequestForm,
+  formActions,
+  formPages,
+  newsletterForm,
+  websiteStepForm,
+  type DemoField,
+  type EmailSignupFormCopy,
+  type FormName,
+  type WebsiteStepField,
+  type WebsiteStepValues,
+} from '@estefania/shared/forms';
+import { navigation, paths } from '@estefania/shared/routes';
+import { theme } from '@estefania/shared/theme';
+import type { DemoData } from '@estefania/shared/webhooks';
+
+/** Words of these pages that no enhanced form shows (the server is the one that failed here). */
+export const formPageCopy = {
+  skipLink: 'Saltar al contenido',
+  home: 'Volver al inicio',
+  backTo: {
+    demoRequest: 'Volver a la página de la demo',
+    newsletter: 'Volver al blog',
+    bookWaitlist: 'Volver al libro',
+    onboarding: 'Volver a crear mi recepcionista',
+  } satisfies Record<FormName, string>,
+  pageTitle: {
+    demoRequest: 'Solicita una demo',
+    newsletter: 'Suscríbete al boletín',
+    bookWaitlist: 'Apúntate a la lista de espera del libro',
+    onboarding: 'Crea tu recepcionista con IA',
+  } satisfies Record<FormName, string>,
+  fixTitle: 'Revisa el formulario',
+  problemTitle: 'No hemos podido enviar el formulario',
+  keptNote: 'Lo que escribiste sigue en el formulario: corrígelo o vuelve a enviarlo.',
+  unreachable: 'No hemos podido conectar con nuestro servicio. Tus datos no se han enviado: inténtalo de nuevo en unos minutos.',
+  timeout:
+    'Nuestro servicio está tardando demasiado en responder. Tus datos no se han enviado: inténtalo de nuevo en unos minutos.',
+  tooLarge: 'El formulario enviado es demasiado grande. Vuelve a la página y envíalo de nuevo.',
+  wrongType: 'No hemos entendido el formulario enviado. Vuelve a la página y envíalo de nuevo.',
+  foreignOrigin: 'Este formulario solo se acepta desde la web de EstefanIA. Vuelve a la página y envíalo desde allí.',
+  onboarding: {
+    listen: 'Escucha tu demo',
+    noAudio: 'Tu navegador no puede reproducir este audio.',
+    download: 'Descargar el audio',
+    needsJavaScript:
+      'Para terminar el alta (tus datos de contacto y el pago) tu navegador necesita JavaScript: así guardamos tus datos en este dispositivo mientras pagas. Actívalo y vuelve a crear tu recepcionista; tardarás unos segundos.',
+    again: 'Crear mi recepcionista con JavaScript',
+  },
+} as const;
+
+/** The site's look, written once from the theme: these pages load nothing but themselves. */
+const styles = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:${theme.fonts.body};color:${theme.colors.text};background:${theme.colors.surfaceAlt};line-height:1.6}
+a{color:${theme.colors.brand}}
+a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid ${theme.colors.focus};outline-offset:2px}
+.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+header.site,footer.site{background:${theme.colors.surface};border-bottom:1px solid ${theme.colors.border}}
+footer.site{background:${theme.colors.brandDark};color:#e0e7ff;border:0;margin-top:${theme.space(16)}}
+footer.site a{color:#e0e7ff}
+.wrap{max-width:${theme.layout.maxWidth};margin:0 auto;padding:${theme.space(4)} ${theme.space(5)}}
+.logo{display:inline-flex;align-items:center;gap:.5rem;font-weight:800;font-size:1.25rem;letter-spacing:-.02em;color:${theme.colors.text};text-decoration:none}
+.logo b{color:${theme.colors.brand};font-weight:800}
+nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:${theme.space(4)}}
+header.site .wrap{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${theme.space(4)}}
+main{max-width:44rem;margin:0 auto;padding:${theme.space(10)} ${theme.space(5)}}
+h1{font-size:${theme.fontSizes['3xl']};line-height:1.2;margin:0 0 ${theme.space(4)}}
+h2{font-size:${theme.fontSizes.xl};margin:${theme.space(6)} 0 ${theme.space(3)}}
+.card{background:${theme.colors.surface};border:1px solid ${theme.colors.border};border-radius:${theme.radii.lg};box-shadow:${theme.shadows.card};padding:${theme.space(6)}}
+.field{display:grid;gap:${theme.space(1.5)};margin-bottom:${theme.space(5)}}
+label{font-weight:600}
+input[type=text],input[type=email],input[type=tel]{width:100%;font:inherit;padding:${theme.space(3)};border:1px solid #94a3b8;border-radius:${theme.radii.md};background:#fff;color:${theme.colors.text}}
+input[aria-invalid=true]{border-color:${theme.colors.danger};border-width:2px}
+.check{display:flex;gap:${theme.space(3)};align-items:flex-start;font-size:${theme.fontSizes.sm};margin-bottom:${theme.space(4)}}
+.check input{flex:none;width:1.25rem;height:1.25rem;margin-top:.15rem;accent-color:${theme.colors.brand}}
+.hint,.note{margin:0;color:${theme.colors.muted};font-size:${theme.fontSizes.sm}}
+.error{margin:0;color:${theme.colors.danger};font-size:${theme.fontSizes.sm};font-weight:600}
+.alert{border-left:4px solid ${theme.colors.danger};background:#fef2f2;padding:${theme.space(4)};border-radius:${theme.radii.md};margin-bottom:${theme.space(6)}}
+.alert h2{margin-top:0;color:${theme.colors.danger}}
+.alert p{margin:0}
+.ok{border-left:4px solid ${theme.colors.success};background:#f0fdf4}
+button{font:inherit;font-weight:600;cursor:pointer;background:${theme.colors.brand};color:${theme.colors.onBrand};border:0;border-radius:${theme.radii.md};padding:${theme.space(3)} ${theme.space(6)}}
+button:hover{background:${theme.colors.brandDark}}
+audio{width:100%}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:${theme.space(2)} ${theme.space(4)}}dt{font-weight:600}dd{margin:0}
+`;
+
+function LogoMark() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill={theme.colors.brand} />
+      <path d="M20 18h24v6H27v5h15v6H27v5h17v6H20z" fill="#fff" />
+    </svg>
+  );
+}
+
+function Document({ title, config, children }: { title: string; config: SiteConfig; children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | EstefanIA`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
+      </head>
+      <body>
+        <a className="skip" href="#contenido">
+          {formPageCopy.skipLink}
+        </a>
+        <header className="site">
+          <div className="wrap">
+            <a className="logo" href={paths.home} aria-label="EstefanIA, inicio">
+              <LogoMark />
+              <span>
+                Estefan<b>IA</b>
+              </span>
+            </a>
+            <nav aria-label="Principal">
+              <ul>
+                {navigation.footerProduct.map((link) => (
+                  <li key={link.to}>
+                    <a href={link.to}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="contenido">{children}</main>
+        <footer className="site">
+          <div className="wrap">
+            <nav aria-label="Legal">
+              <ul>
+                {navigation.legal.map((link) => (
+                  <li key={link.to}>
+                    <a href={link.to}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>{config.companyLegalLine}</p>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** A whole document as a string, with its doctype. */
+function page(title: string, config: SiteConfig, children: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <Document title={title} config={config}>
+      {children}
+    </Document>,
+  )}`;
+}
+
+/** Why the last post did not go through: the spec's message to fix, or a failure to retry. */
+export type Problem = { kind: 'invalid'; message: string } | { kind: 'failed'; title: string; message: string };
+
+function ProblemBox({ problem }: { problem: Problem }) {
+  return (
+    <div className="alert" role="alert" aria-labelledby="problema-titulo">
+      <h2 id="problema-titulo">{problem.kind === 'invalid' ? formPageCopy.fixTitle : problem.title}</h2>
+      <p>{problem.message}</p>
+      <p>{formPageCopy.keptNote}</p>
+    </div>
+  );
+}
+
+function BackLinks({ form }: { form: FormName }) {
+  return (
+    <p>
+      <a href={formPages[form]}>{formPageCopy.backTo[form]}</a> · <a href={paths.home}>{formPageCopy.home}</a>
+    </p>
+  );
+}
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export type DemoRequestValues = Record<DemoField, string> & { consent: boolean };
+
+export function demoRequestPage(
+  config: SiteConfig,
+  values: DemoRequestValues,
+  problem: Problem | null = null,
+  invalid: ReadonlySet<DemoField | 'consent'> = new Set(),
+): string {
+  const fieldMessage = problem?.kind === 'invalid' ? problem.message : undefined;
+  return page(
+    formPageCopy.pageTitle.demoRequest,
+    config,
+    <>
+      <h1>{formPageCopy.pageTitle.demoRequest}</h1>
+      {problem ? <ProblemBox problem={problem} /> : null}
+      <form className="card" method="post" action={formActions.demoRequest} noValidate aria-labelledby="demo-titulo">
+        <h2 id="demo-titulo">{demoRequestForm.title}</h2>
+        <p className="note">{demoRequestForm.intro}</p>
+        {demoRequestForm.fields.map((field) => {
+          const id = `demo-${field.name}`;
+          const wrong = invalid.has(field.name);
+          const described = ['hint' in field ? `${id}-hint` : null, wrong ? `${id}-error` : null].filter(Boolean).join(' ');
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={id}>{field.label}</label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                maxLength={field.maxLength}
+                required
+                defaultValue={values[field.name]}
+                aria-invalid={wrong || undefined}
+                aria-describedby={described || undefined}
+              />
+              {'hint' in field ? (
+                <p id={`${id}-hint`} className="hint">
+                  {field.hint}
+                </p>
+              ) : null}
+              <ErrorText id={`${id}-error`} message={wrong ? fieldMessage : undefined} />
+            </div>
+          );
+        })}
+        <div className="check">
+          <input
+            id="demo-consent"
+            type="checkbox"
+            name="consent"
+            required
+            defaultChecked={values.consent}
+            aria-invalid={invalid.has('consent') || undefined}
+            aria-describedby={invalid.has('consent') ? 'demo-consent-error' : undefined}
+          />
+          <label htmlFor="demo-consent">{demoRequestForm.consent}</label>
+        </div>
+        <ErrorText id="demo-consent-error" message={invalid.has('consent') ? fieldMessage : undefined} />
+        <p className="note">
+          Más información en nuestra <a href={paths.privacy}>{demoRequestForm.privacyLink}</a>.
+        </p>
+        <p>
+          <button type="submit">{demoRequestForm.submit}</button>
+        </p>
+      </form>
+      <BackLinks form="demoRequest" />
+    </>,
+  );
+}
+
+export type EmailSignupName = 'newsletter' | 'bookWaitlist';
+const emailCopy: Record<EmailSignupName, EmailSignupFormCopy> = { newsletter: newsletterForm, bookWaitlist: bookWaitlistForm };
+
+export function emailSignupPage(
+  config: SiteConfig,
+  form: EmailSignupName,
+  email: string,
+  problem: Problem | null = null,
+): string {
+  const copy = emailCopy[form];
+  const wrong = problem?.kind === 'invalid';
+  return page(
+    formPageCopy.pageTitle[form],
+    config,
+    <>
+      <h1>{formPageCopy.pageTitle[form]}</h1>
+      {problem ? <ProblemBox problem={problem} /> : null}
+      <form className="card" method="post" action={formActions[form]} noValidate>
+        <div className="field">
+          <label htmlFor="email">{copy.label}</label>
+          <input
+            id="email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            required
+            placeholder={copy.placeholder}
+            defaultValue={email}
+            aria-invalid={wrong || undefined}
+            aria-describedby={wrong ? 'email-error email-note' : 'email-note'}
+          />
+          <ErrorText id="email-error" message={problem?.kind === 'invalid' ? problem.message : undefined} />
+        </div>
+        <p id="email-note" className="note">
+          {copy.consent} Más información en nuestra <a href={paths.privacy}>{copy.privacyLink}</a>.
+        </p>
+        <p>
+          <button type="submit">{copy.submit}</button>
+        </p>
+      </form>
+      <BackLinks form={form} />
+    </>,
+  );
+}
+
+const successCopy: Record<Exclude<FormName, 'onboarding'>, { title: string; description: string }> = {
+  demoRequest: demoRequestForm.toasts.success,
+  newsletter: { title: newsletterForm.successTitle, description: newsletterForm.successDescription },
+  bookWaitlist: { title: bookWaitlistForm.successTitle, description: bookWaitlistForm.successDescription },
+};
+
+/** The confirmation after a lead was taken (reached by a redirect that carries nothing personal). */
+export function leadSentPage(config: SiteConfig, form: Exclude<FormName, 'onboarding'>): string {
+  const copy = successCopy[form];
+  return page(
+    copy.title,
+    config,
+    <>
+      <div className="card ok" role="status">
+        <h1>{copy.title}</h1>
+        <p>{copy.description}</p>
+      </div>
+      <BackLinks form={form} />
+    </>,
+  );
+}
+
+/** A post refused before its fields were read (too large, not a form, another site): nothing to keep. */
+export function refusedPage(config: SiteConfig, form: FormName, message: string): string {
+  return page(
+    formPageCopy.problemTitle,
+    config,
+    <>
+      <h1>{formPageCopy.problemTitle}</h1>
+      <div className="alert" role="alert">
+        <p>{message}</p>
+      </div>
+      <BackLinks form={form} />
+    </>,
+  );
+}
+
+export interface OnboardingPlan {
+  productId: string;
+  planName: string;
+}
+
+export function websiteStepPage(
+  config: SiteConfig,
+  values: WebsiteStepValues,
+  plan: OnboardingPlan,
+  errors: Partial<Record<WebsiteStepField, string>> = {},
+  problem: Problem | null = null,
+): string {
+  const { fields } = websiteStepForm;
+  const field = (name: WebsiteStepField, type: 'text' | 'email', extra: { autoComplete: string; maxLength: number }) => {
+    const id = `alta-${name}`;
+    const copy = fields[name];
+    const hint = 'hint' in copy ? copy.hint : undefined;
+    const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ');
+    return (
+      <div className="field">
+        <label htmlFor={id}>{copy.label}</label>
+        {hint ? (
+          <p id={`${id}-hint`} className="hint">
+            {hint}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type={type}
+          placeholder={copy.placeholder}
+          defaultValue={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={described || undefined}
+          {...extra}
+        />
+        <ErrorText id={`${id}-error`} message={errors[name]} />
+      </div>
+    );
+  };
+  return page(
+    formPageCopy.pageTitle.onboarding,
+    config,
+    <>
+      <h1>{formPageCopy.pageTitle.onboarding}</h1>
+      {problem ? <ProblemBox problem={problem} /> : null}
+      <form className="card" method="post" action={formActions.onboarding} noValidate aria-labelledby="alta-titulo">
+        <h2 id="alta-titulo">{websiteStepForm.heading}</h2>
+        <p className="note">{websiteStepForm.intro}</p>
+        {plan.productId ? <input type="hidden" name="product" value={plan.productId} /> : null}
+        {plan.planName ? <input type="hidden" name="plan" value={plan.planName} /> : null}
+        {field('website', 'text', { autoComplete: 'url', maxLength: 2000 })}
+        {field('fullName', 'text', { autoComplete: 'name', maxLength: 200 })}
+        {field('email', 'email', { autoComplete: 'email', maxLength: 254 })}
+        <p>
+          <button type="submit">{websiteStepForm.submit}</button>
+        </p>
+      </form>
+      <BackLinks form="onboarding" />
+    </>,
+  );
+}
+
+/** Labels of the demo step, as the onboarding's step 3 words them. */
+const demoLabels = {
+  companyName: 'Empresa',
+  companyDescription: 'A qué se dedica',
+  website: 'Web',
+  greeting: 'Saludo inicial',
+  message: 'Mensaje principal',
+  siteNotRead: 'No hemos podido leer tu web: esta demo es genérica.',
+} as const;
+
+/** Step 1 done on the server: the demo, playable without JavaScript, and what the rest needs. */
+export function demoReadyPage(config: SiteConfig, demo: DemoData, plan: OnboardingPlan): string {
+  const query = new URLSearchParams();
+  if (plan.productId) query.set('product', plan.productId);
+  if (plan.planName) query.set('plan', plan.planName);
+  const again = `${formPages.onboarding}${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const clip = (label: string, src: string, id: string) => (
+    <figure>
+      <figcaption id={id}>
+        <strong>{label}</strong>
+      </figcaption>
+      <audio controls preload="none" src={src} aria-labelledby={id}>
+        {formPageCopy.onboarding.noAudio} <a href={src}>{formPageCopy.onboarding.download}</a>
+      </audio>
+    </figure>
+  );
+  return page(
+    formPageCopy.onboarding.listen,
+    config,
+    <>
+      <div className="card ok" role="status">
+        <h1>{websiteStepForm.toasts.saved}</h1>
+      </div>
+      <h2>{formPageCopy.onboarding.listen}</h2>
+      {demo.site_read === false ? <p>{demoLabels.siteNotRead}</p> : null}
+      <dl>
+        <dt>{demoLabels.companyName}</dt>
+        <dd>{demo.company_name}</dd>
+        {demo.company_description ? (
+          <>
+            <dt>{demoLabels.companyDescription}</dt>
+            <dd>{demo.company_description}</dd>
+          </>
+        ) : null}
+        <dt>{demoLabels.website}</dt>
+        <dd>{demo.website}</dd>
+      </dl>
+      {clip(demoLabels.greeting, demo.audio_greeting, 'audio-saludo')}
+      {clip(demoLabels.message, demo.audio_message, 'audio-mensaje')}
+      <div className="card">
+        <p>{formPageCopy.onboarding.needsJavaScript}</p>
+      </div>
+      <p>
+        <a href={again}>{formPageCopy.onboarding.again}</a> · <a href={paths.home}>{formPageCopy.home}</a>
+      </p>
+    </>,
+  );
+}
