@@ -7,30 +7,34 @@ import { APPS } from '../shared/src/tooling/apps.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
-let files = 0;
-let before = 0;
-let after = 0;
 
-function walk(dir) {
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns the totals. */
+export function compressDir(dir, totals = { files: 0, before: 0, after: 0 }) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
+    if (statSync(file).isDirectory()) compressDir(file, totals);
     else if (COMPRESSIBLE.test(name) && name !== 'remotes.json') {
       const data = readFileSync(file);
       if (data.length < 512) continue;
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       writeFileSync(`${file}.br`, br);
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      files += 1;
-      before += data.length;
-      after += br.length;
+      totals.files += 1;
+      totals.before += data.length;
+      totals.after += br.length;
     }
   }
+  return totals;
 }
 
-for (const { dir } of Object.values(APPS)) {
-  walk(join(root, dir, 'dist'));
-  // Marks the build as complete: `npm start` rebuilds when sources are newer than this.
-  writeFileSync(join(root, dir, 'dist', '.built'), new Date().toISOString());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const totals = { files: 0, before: 0, after: 0 };
+  for (const { dir } of Object.values(APPS)) {
+    compressDir(join(root, dir, 'dist'), totals);
+    // Marks the build as complete: `npm start` rebuilds when sources are newer than this.
+    writeFileSync(join(root, dir, 'dist', '.built'), new Date().toISOString());
+  }
+  console.log(
+    `compressed ${totals.files} files: ${(totals.before / 1024).toFixed(0)} KB → ${(totals.after / 1024).toFixed(0)} KB (brotli)`,
+  );
 }
-console.log(`compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);

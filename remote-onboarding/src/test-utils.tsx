@@ -2,7 +2,14 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { drainEvents, measurementChannel, type MeasurementEvent } from '@estefania/shared';
+import {
+  drainEvents,
+  measurementChannel,
+  siteMenus,
+  SiteRoutesProvider,
+  type ComposedSite,
+  type MeasurementEvent,
+} from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { vi } from 'vitest';
 
@@ -23,14 +30,36 @@ export async function settle(action: () => unknown = () => undefined): Promise<v
   });
 }
 
-export async function renderAt(path: string, page: ReactElement): Promise<void> {
-  await settle(() =>
-    render(
-      <StrictMode>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-      </StrictMode>,
-    ),
+/**
+ * The menus other remotes publish that this one shows (the shell hands the composed site over):
+ * the legal links under the screens and the industries' names for the demo's sector.
+ */
+export const testSite: ComposedSite = {
+  routes: [],
+  nav: {
+    [siteMenus.onboardingLegal]: [
+      { to: '/privacy', label: 'Política de Privacidad' },
+      { to: '/legal', label: 'Términos de servicio' },
+      { to: '/cookies', label: 'Política de cookies' },
+    ],
+    [siteMenus.industries]: [
+      { to: '/industrias/comercio-minorista', label: 'Comercio minorista' },
+      { to: '/industrias/dentistas', label: 'Dentistas' },
+    ],
+  },
+};
+
+/** `page` as the shell mounts it: in the router, with the composed site. */
+export function withShell(page: ReactElement, path = '/onboarding'): ReactElement {
+  return (
+    <SiteRoutesProvider site={testSite}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </SiteRoutesProvider>
   );
+}
+
+export async function renderAt(path: string, page: ReactElement): Promise<void> {
+  await settle(() => render(<StrictMode>{withShell(page, path)}</StrictMode>));
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

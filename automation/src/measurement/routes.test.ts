@@ -115,7 +115,7 @@ describe('measurement events', () => {
       service.url,
       batch(visit, [
         { type: 'demo_ready', plan: 'pyme' },
-        { type: 'page_view', path: '/lucia-martin-garcia', referrerHost: null, viewport: 'mobile' },
+        { type: 'page_view', path: '/Lucia.Martin@laespiga.es', referrerHost: null, viewport: 'mobile' },
       ]),
     );
     expect(response.status).toBe(400);

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig, extras } from '@estefania/shared';
+import { defaultSiteConfig, extras, SiteRoutesProvider } from '@estefania/shared';
+import { siteOf } from '@estefania/shared/testing/site';
+import { routeManifest } from '../routes';
 import { industryDetails } from '../content/industries';
 import { industryPageContent } from '../content/pages';
 import IndustryPage from './IndustryPage';
@@ -9,7 +11,11 @@ import { findIndustry } from '../content/industryList';
 
 function renderAt(path: string, pattern = '/industrias/:industria') {
   const router = createMemoryRouter([{ path: pattern, element: <IndustryPage /> }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <SiteRoutesProvider site={siteOf(routeManifest)}>
+      <RouterProvider router={router} />
+    </SiteRoutesProvider>,
+  );
 }
 
 function jsonLd() {

@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
-import { demoAnswer, measuredEvents } from '../test-utils';
+import { demoAnswer, measuredEvents, withShell } from '../test-utils';
 import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
@@ -41,7 +40,7 @@ function renderStep(
   } = {},
 ) {
   render(
-    <MemoryRouter>
+    withShell(
       <DemoStep
         demo={options.demo === undefined ? demoAnswer : options.demo}
         productId={options.productId ?? 'prod_pyme'}
@@ -49,8 +48,8 @@ function renderStep(
         initial={options.initial ?? filled}
         trial={options.trial}
         afterTrial={options.afterTrial}
-      />
-    </MemoryRouter>,
+      />,
+    ),
   );
 }
 

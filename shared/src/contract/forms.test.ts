@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemoRequest, checkEmailSignup, checkWebsiteStep, demoRequestForm, formActions } from './forms';
-import { matchRoute } from './routes';
+import { parseRouteManifest, SHELL_RESERVED_PATHS } from './siteRoutes';
 
 const filled = {
   firstName: ' Lucía ',
@@ -57,6 +57,14 @@ describe('checkEmailSignup and checkWebsiteStep', () => {
   });
 });
 
-it('posts every form outside the route table, so no page answers in its place', () => {
-  for (const action of Object.values(formActions)) expect(matchRoute(action)).toBeNull();
+it('posts every form to a path the shell reserves, so no remote page answers in its place', () => {
+  for (const action of Object.values(formActions)) {
+    expect(
+      SHELL_RESERVED_PATHS.some((reserved) => action.startsWith(`${reserved}/`)),
+      action,
+    ).toBe(true);
+    // No remote can publish a page there.
+    const claim = { schema: 1, remote: 'x', routes: [{ path: action, page: 'XPage', indexable: true }] };
+    expect(parseRouteManifest(claim, 'x')).toMatchObject({ ok: false });
+  }
 });

@@ -102,6 +102,15 @@ export function defineRouteManifest<const M extends RouteManifestInput>(manifest
   return manifest;
 }
 
+/**
+ * Paths the shell itself answers (the posts of forms without JavaScript, its own files): no remote
+ * may publish a page there.
+ */
+export const SHELL_RESERVED_PATHS = ['/formularios', '/assets', '/og'] as const;
+
+const isReserved = (path: string) =>
+  SHELL_RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
+
 export type ManifestCheck = { ok: true; manifest: RouteManifest } | { ok: false; reason: string };
 
 /** Validates a manifest as fetched: JSON text (size-capped) or an already parsed value. */
@@ -126,6 +135,7 @@ export function parseRouteManifest(input: unknown, remote: string): ManifestChec
   for (const route of manifest.routes) {
     const shape = routeShape(route.path);
     if (own.has(shape)) return { ok: false, reason: `declara dos veces ${route.path}` };
+    if (isReserved(route.path)) return { ok: false, reason: `${route.path} es una ruta del propio shell` };
     own.add(shape);
     for (const name of paramNames(route.path))
       if (!route.params?.[name]) return { ok: false, reason: `${route.path} no dice qué valores toma :${name}` };

@@ -178,7 +178,11 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   }
 
   // The forms, posted before or without JavaScript (forms.ts).
-  registerFormPosts(app, { siteConfig, log });
+  registerFormPosts(app, {
+    siteConfig,
+    siteNav: async () => (await deps.catalog.get((await deps.manifestFile.get()).manifest)).site.nav,
+    log,
+  });
 
   const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
   // Any other path with a file extension (favicon.svg, remoteEntry.js…) is a file of the build.

@@ -19,9 +19,13 @@ import {
   type WebsiteStepField,
   type WebsiteStepValues,
 } from '@estefania/shared/forms';
-import { navigation, paths } from '@estefania/shared/routes';
+import { paths } from '@estefania/shared/routes';
+import { siteMenus, type ComposedSite } from '@estefania/shared/contract';
 import { theme } from '@estefania/shared/theme';
 import type { DemoData } from '@estefania/shared/webhooks';
+
+/** The site config in force and the menus the remotes publish (the pages' header and footer links). */
+export type PageConfig = SiteConfig & { siteNav: ComposedSite['nav'] };
 
 /** Words of these pages that no enhanced form shows (the server is the one that failed here). */
 export const formPageCopy = {
@@ -104,7 +108,7 @@ function LogoMark() {
   );
 }
 
-function Document({ title, config, children }: { title: string; config: SiteConfig; children: ReactNode }) {
+function Document({ title, config, children }: { title: string; config: PageConfig; children: ReactNode }) {
   return (
     <html lang="es">
       <head>
@@ -129,7 +133,7 @@ function Document({ title, config, children }: { title: string; config: SiteConf
             </a>
             <nav aria-label="Principal">
               <ul>
-                {navigation.footerProduct.map((link) => (
+                {(config.siteNav[siteMenus.footerProduct] ?? []).map((link) => (
                   <li key={link.to}>
                     <a href={link.to}>{link.label}</a>
                   </li>
@@ -143,7 +147,7 @@ function Document({ title, config, children }: { title: string; config: SiteConf
           <div className="wrap">
             <nav aria-label="Legal">
               <ul>
-                {navigation.legal.map((link) => (
+                {(config.siteNav[siteMenus.legal] ?? []).map((link) => (
                   <li key={link.to}>
                     <a href={link.to}>{link.label}</a>
                   </li>
@@ -159,7 +163,7 @@ function Document({ title, config, children }: { title: string; config: SiteConf
 }
 
 /** A whole document as a string, with its doctype. */
-function page(title: string, config: SiteConfig, children: ReactNode): string {
+function page(title: string, config: PageConfig, children: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
     <Document title={title} config={config}>
       {children}
@@ -199,7 +203,7 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
 export type DemoRequestValues = Record<DemoField, string> & { consent: boolean };
 
 export function demoRequestPage(
-  config: SiteConfig,
+  config: PageConfig,
   values: DemoRequestValues,
   problem: Problem | null = null,
   invalid: ReadonlySet<DemoField | 'consent'> = new Set(),
@@ -271,7 +275,7 @@ export type EmailSignupName = 'newsletter' | 'bookWaitlist';
 const emailCopy: Record<EmailSignupName, EmailSignupFormCopy> = { newsletter: newsletterForm, bookWaitlist: bookWaitlistForm };
 
 export function emailSignupPage(
-  config: SiteConfig,
+  config: PageConfig,
   form: EmailSignupName,
   email: string,
   problem: Problem | null = null,
@@ -321,7 +325,7 @@ const successCopy: Record<Exclude<FormName, 'onboarding'>, { title: string; desc
 };
 
 /** The confirmation after a lead was taken (reached by a redirect that carries nothing personal). */
-export function leadSentPage(config: SiteConfig, form: Exclude<FormName, 'onboarding'>): string {
+export function leadSentPage(config: PageConfig, form: Exclude<FormName, 'onboarding'>): string {
   const copy = successCopy[form];
   return page(
     copy.title,
@@ -337,7 +341,7 @@ export function leadSentPage(config: SiteConfig, form: Exclude<FormName, 'onboar
 }
 
 /** A post refused before its fields were read (too large, not a form, another site): nothing to keep. */
-export function refusedPage(config: SiteConfig, form: FormName, message: string): string {
+export function refusedPage(config: PageConfig, form: FormName, message: string): string {
   return page(
     formPageCopy.problemTitle,
     config,
@@ -357,7 +361,7 @@ export interface OnboardingPlan {
 }
 
 export function websiteStepPage(
-  config: SiteConfig,
+  config: PageConfig,
   values: WebsiteStepValues,
   plan: OnboardingPlan,
   errors: Partial<Record<WebsiteStepField, string>> = {},
@@ -425,7 +429,7 @@ const demoLabels = {
 } as const;
 
 /** Step 1 done on the server: the demo, playable without JavaScript, and what the rest needs. */
-export function demoReadyPage(config: SiteConfig, demo: DemoData, plan: OnboardingPlan): string {
+export function demoReadyPage(config: PageConfig, demo: DemoData, plan: OnboardingPlan): string {
   const query = new URLSearchParams();
   if (plan.productId) query.set('product', plan.productId);
   if (plan.planName) query.set('plan', plan.planName);

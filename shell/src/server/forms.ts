@@ -7,6 +7,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '@estefania/shared/config';
+import type { ComposedSite } from '@estefania/shared/contract';
 import {
   bookWaitlistForm,
   checkDemoRequest,
@@ -25,6 +26,7 @@ import {
   demoRequestPage,
   emailSignupPage,
   formPageCopy,
+  type PageConfig,
   leadSentPage,
   refusedPage,
   websiteStepPage,
@@ -40,6 +42,8 @@ export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export interface FormPostDeps {
   /** The site config in force (remotes.json's overrides over the defaults): the endpoints come from it. */
   siteConfig(): Promise<SiteConfig>;
+  /** The menus the remotes publish, for the pages' header and footer (none if it cannot be had). */
+  siteNav?(): Promise<ComposedSite['nav']>;
   log(message: string): void;
   bodyLimitBytes?: number;
   /** How long a lead endpoint / the create-demo webhook may take (defaults: the browser's). */
@@ -107,6 +111,10 @@ function leadFailure(result: Exclude<LeadResult, { ok: true }>, failureTitle: st
  */
 export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   const limit = deps.bodyLimitBytes ?? FORM_BODY_LIMIT_BYTES;
+  const pageConfig = async (): Promise<PageConfig> => ({
+    ...(await deps.siteConfig()),
+    siteNav: (await deps.siteNav?.().catch(() => undefined)) ?? {},
+  });
 
   /** The checks every post passes before its fields are read; each refusal is a Spanish page. */
   const guard = (form: FormName) => {
@@ -116,7 +124,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       // automation service refuses one); no Origin (curl, an old browser) or "null" (a page with
       // Referrer-Policy no-referrer) carries no session to abuse: the post is judged on its fields.
       if (origin !== undefined && origin !== 'null') {
-        const config = await deps.siteConfig();
+        const config = await pageConfig();
         const own = [new URL(c.req.url).origin, new URL(config.siteUrl).origin];
         if (!own.includes(origin)) return html(c, refusedPage(config, form, formPageCopy.foreignOrigin), 403);
       }
@@ -125,13 +133,13 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     const checkType = async (c: Context, next: () => Promise<void>) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded') {
-        return html(c, refusedPage(await deps.siteConfig(), form, formPageCopy.wrongType), 415);
+        return html(c, refusedPage(await pageConfig(), form, formPageCopy.wrongType), 415);
       }
       await next();
     };
     const checkSize = bodyLimit({
       maxSize: limit,
-      onError: async (c) => html(c, refusedPage(await deps.siteConfig(), form, formPageCopy.tooLarge), 413),
+      onError: async (c) => html(c, refusedPage(await pageConfig(), form, formPageCopy.tooLarge), 413),
     });
     return [checkOrigin, checkType, checkSize] as const;
   };
@@ -139,7 +147,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   const readForm = async (c: Context) => new URLSearchParams(await c.req.text());
 
   async function takeLead(endpoint: LeadEndpoint, lead: Parameters<typeof sendLead>[1]) {
-    const config = await deps.siteConfig();
+    const config = await pageConfig();
     const result = await sendLead(config.webhooks[endpoint], lead, undefined, deps.leadTimeoutMs);
     if (!result.ok) deps.log(`[shell-server] formulario ${endpoint} sin JavaScript: ${result.reason} (${result.message})`);
     return result;
@@ -149,7 +157,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   app.get(formActions.demoRequest, async (c) =>
     html(
       c,
-      demoRequestPage(await deps.siteConfig(), {
+      demoRequestPage(await pageConfig(), {
         firstName: '',
         surname: '',
         businessName: '',
@@ -170,7 +178,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       phone: field(form, 'phone'),
       consent: form.has('consent') && form.get('consent') !== '',
     };
-    const config = await deps.siteConfig();
+    const config = await pageConfig();
     const checked = checkDemoRequest(values);
     if (!checked.ok) {
       const problem: Problem = { kind: 'invalid', message: demoRequestForm.toasts[checked.toast].description };
@@ -184,10 +192,10 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
 
   // Newsletter and book waitlist: one e-mail field each.
   for (const name of ['newsletter', 'bookWaitlist'] as const satisfies readonly EmailSignupName[]) {
-    app.get(formActions[name], async (c) => html(c, emailSignupPage(await deps.siteConfig(), name, ''), 200));
+    app.get(formActions[name], async (c) => html(c, emailSignupPage(await pageConfig(), name, ''), 200));
     app.post(formActions[name], ...guard(name), async (c) => {
       const email = field(await readForm(c), 'email');
-      const config = await deps.siteConfig();
+      const config = await pageConfig();
       const checked = checkEmailSignup(email);
       if (!checked.ok) return html(c, emailSignupPage(config, name, email, { kind: 'invalid', message: checked.message }), 422);
       const result = await takeLead(name, checked.lead);
@@ -198,7 +206,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   }
 
   for (const name of ['demoRequest', 'newsletter', 'bookWaitlist'] as const) {
-    app.get(sentPath(name), async (c) => html(c, leadSentPage(await deps.siteConfig(), name), 200));
+    app.get(sentPath(name), async (c) => html(c, leadSentPage(await pageConfig(), name), 200));
   }
 
   // Onboarding step 1: the server makes the demo and shows it (step 3's purchase needs the browser).
@@ -206,7 +214,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     html(
       c,
       websiteStepPage(
-        await deps.siteConfig(),
+        await pageConfig(),
         { website: '', fullName: '', email: '' },
         { productId: c.req.query('product')?.slice(0, 64) ?? '', planName: c.req.query('plan')?.slice(0, 64) ?? '' },
       ),
@@ -221,7 +229,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       email: field(form, 'email', 254),
     };
     const plan: OnboardingPlan = { productId: field(form, 'product', 64), planName: field(form, 'plan', 64) };
-    const config = await deps.siteConfig();
+    const config = await pageConfig();
     const errors = checkWebsiteStep(values);
     if (Object.keys(errors).length > 0) return html(c, websiteStepPage(config, values, plan, errors), 422);
     const request = buildCreateDemoRequest(values.website, plan.productId, plan.planName);

@@ -1,6 +1,12 @@
 // A small site as two remotes would publish it, for tests of the shared contract and the shell
 // (the real manifests live in each remote and are checked there). Not imported by app code.
-import { composeSite, type ComposedSite, type RouteManifest } from '../../contract/siteRoutes';
+import {
+  composeSite,
+  parseRouteManifest,
+  type ComposedSite,
+  type RouteManifest,
+  type RouteManifestInput,
+} from '../../contract/siteRoutes';
 
 export const sampleManifests = {
   marketing: {
@@ -85,3 +91,10 @@ export const sampleManifests = {
 export const sampleSite: ComposedSite = composeSite(
   Object.entries(sampleManifests).map(([remote, manifest]) => ({ remote, manifest })),
 ).site;
+
+/** The site as one remote's own manifest makes it (a remote's tests render its pages in it). */
+export function siteOf(manifest: RouteManifestInput): ComposedSite {
+  const checked = parseRouteManifest(manifest, manifest.remote);
+  if (!checked.ok) throw new Error(`routeManifest de ${manifest.remote} ${checked.reason}`);
+  return composeSite([{ remote: manifest.remote, manifest: checked.manifest }]).site;
+}

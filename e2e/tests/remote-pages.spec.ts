@@ -1,0 +1,312 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { APPS, appPort } from '@estefania/shared/apps';
+import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures';
+
+// A team ships a page by publishing its remote, nothing else: fixture copies of the marketing and
+// industries remotes gain a new article and a 33rd industry, are built and published with
+// `npm run publish:remote` to a folder standing in for a CDN bucket, and a shell server that is
+// neither rebuilt nor restarted serves them (pages, head, menus, sitemap, llms.txt).
+const root = new URL('../../', import.meta.url).pathname;
+const SHELL_PORT = 5185;
+const CDN_PORT = 5184;
+const shellUrl = `http://localhost:${SHELL_PORT}`;
+const cdnUrl = `http://localhost:${CDN_PORT}/`;
+
+const ARTICLE = '/recursos/blog/cinco-llamadas-que-no-puedes-perder';
+const ARTICLE_TITLE = 'Cinco llamadas que no puedes perder';
+const ARTICLE_NEXT_TITLE = 'Seis llamadas que no puedes perder';
+const INDUSTRY = '/industrias/robotica';
+
+test.describe.configure({ mode: 'serial' });
+// Two remotes are built from source here: minutes, not seconds, on a busy machine.
+test.setTimeout(120_000);
+
+let shell: ChildProcess;
+let cdn: Server;
+let work: string;
+let remotesJson: string;
+let fixtures: { marketing: string; industries: string; marketingNext: string };
+
+/** Replaces text that must be there: a fixture that no longer applies fails loudly. */
+function edit(file: string, from: string, to: string) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no contiene «${from}»: el fixture debe ponerse al día`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** A copy of a remote's source inside the repository (so its packages resolve), without builds. */
+function copyRemote(remote: 'marketing' | 'industries', name: string): string {
+  const to = join(root, 'e2e', '.fixtures', name);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  const from = join(root, APPS[remote].dir);
+  cpSync(from, to, { recursive: true, filter: (src) => !/\/(node_modules|dist)(\/|$)/.test(src.slice(from.length)) });
+  return to;
+}
+
+function addArticle(dir: string) {
+  const src = join(dir, 'src');
+  cpSync(join(src, 'routes.ts'), join(src, 'routes.base.ts'));
+  writeFileSync(
+    join(src, 'routes.ts'),
+    `import { routeManifest as base } from './routes.base';
+export * from './routes.base';
+export const routeManifest = {
+  ...base,
+  routes: [
+    ...base.routes,
+    { path: '${ARTICLE}', page: 'NewArticlePage', label: '${ARTICLE_TITLE}', indexable: true, section: 'blog',
+      updated: '2026-11-25', summary: 'las llamadas que más cuestan cuando nadie contesta' },
+  ],
+  nav: [...base.nav, { menu: 'resources', label: '${ARTICLE_TITLE}', description: 'Artículo nuevo.', to: '${ARTICLE}', order: 15 }],
+};
+`,
+  );
+  writeFileSync(
+    join(src, 'pages', 'NewArticlePage.tsx'),
+    `import { Hero, PageMeta } from '@estefania/shared';
+
+export default function NewArticlePage() {
+  return (
+    <>
+      <PageMeta title="${ARTICLE_TITLE}" description="Las llamadas que más dinero cuestan cuando nadie contesta." type="article" />
+      <Hero title="${ARTICLE_TITLE}" lead="Presupuestos, urgencias, citas, reclamaciones y proveedores: quién llama y qué pierdes." />
+    </>
+  );
+}
+`,
+  );
+}
+
+function addIndustry(dir: string) {
+  const src = join(dir, 'src');
+  edit(join(src, 'content', 'industryList.ts'), '] as const;', "  { slug: 'robotica', name: 'Robótica' },\n] as const;");
+  edit(join(src, 'components', 'IndustryIcon.tsx'), '  tecnologia: Cpu,', '  tecnologia: Cpu,\n  robotica: Cpu,');
+  edit(
+    join(src, 'content', 'industries', 'index.ts'),
+    '  ...commerceIndustries,\n',
+    "  ...commerceIndustries,\n  robotica: { ...commerceIndustries.tecnologia, title: 'Recepcionista IA para empresas de robótica', audience: 'tu empresa de robótica' },\n",
+  );
+  edit(
+    join(src, 'content', 'industryCards.ts'),
+    '= {\n',
+    "= {\n  robotica: 'Atiende pedidos, soporte e instalaciones de tu empresa de robótica.',\n",
+  );
+}
+
+function publish(remote: string, dir: string, ...flags: string[]) {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'publish-remote.mjs'),
+      remote,
+      join(work, 'cdn'),
+      '--dir',
+      dir,
+      '--public-url',
+      cdnUrl,
+      '--remotes-json',
+      remotesJson,
+      ...flags,
+    ],
+    { cwd: root, stdio: 'pipe' },
+  );
+}
+
+function rollback(remote: string) {
+  execFileSync(
+    process.execPath,
+    [join(root, 'scripts', 'publish-remote.mjs'), remote, join(work, 'cdn'), '--rollback', '--remotes-json', remotesJson],
+    {
+      cwd: root,
+      stdio: 'pipe',
+    },
+  );
+}
+
+const status = async (path: string) => (await fetch(`${shellUrl}${path}`, { redirect: 'manual' })).status;
+const text = async (path: string) => (await fetch(`${shellUrl}${path}`)).text();
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  work = mkdtempSync(join(tmpdir(), 'remote-pages-'));
+  remotesJson = join(work, 'remotes.json');
+  const local = (remote: keyof typeof APPS) => `http://localhost:${appPort(remote)}/remoteEntry.js`;
+  writeFileSync(
+    remotesJson,
+    JSON.stringify({
+      remotes: {
+        marketing: local('marketing'),
+        industries: local('industries'),
+        pricing: local('pricing'),
+        onboarding: local('onboarding'),
+      },
+      ssrTimeoutMs: 3000,
+      ssrRevalidateMs: 0,
+    }),
+  );
+  mkdirSync(join(work, 'cdn'));
+  // The bucket: static files with CORS, new files seen at once.
+  const files = sirv(join(work, 'cdn'), { dev: true });
+  cdn = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    files(req, res, () => res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
+  shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT_SHELL: String(SHELL_PORT), SHELL_REMOTES_JSON: remotesJson },
+    stdio: 'ignore',
+  });
+  await expect.poll(() => status('/remotes.json').catch(() => 0), { timeout: 15_000 }).toBe(200);
+
+  const marketing = copyRemote('marketing', 'remote-marketing');
+  addArticle(marketing);
+  const industries = copyRemote('industries', 'remote-industries');
+  addIndustry(industries);
+  fixtures = { marketing, industries, marketingNext: join(root, 'e2e', '.fixtures', 'remote-marketing-next') };
+});
+
+test.afterAll(() => {
+  shell?.kill('SIGTERM');
+  cdn?.closeAllConnections();
+  cdn?.close();
+  rmSync(join(root, 'e2e', '.fixtures'), { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('before publishing, the new article and industry do not exist', async () => {
+  expect(await status(ARTICLE)).toBe(404);
+  expect(await status(INDUSTRY)).toBe(404);
+  expect(await text('/sitemap.xml')).not.toContain(ARTICLE);
+});
+
+test('publishing two remotes ships a new article and a new industry, with no shell rebuild or restart', async ({ page }) => {
+  publish('marketing', fixtures.marketing);
+  publish('industries', fixtures.industries);
+
+  // Server-rendered, with their own head.
+  expect(await status(ARTICLE)).toBe(200);
+  const article = await text(ARTICLE);
+  expect(article).toContain(`<h1`);
+  expect(article).toContain(ARTICLE_TITLE);
+  expect(article).toContain(`<title>${ARTICLE_TITLE} | EstefanIA</title>`);
+  expect(article).not.toContain('noindex');
+  expect(await status(INDUSTRY)).toBe(200);
+  expect(await text(INDUSTRY)).toContain('Recepcionista IA para empresas de robótica');
+  // The other remotes' pages are untouched.
+  expect(await status('/precios')).toBe(200);
+
+  // Crawlers see them.
+  const sitemap = await text('/sitemap.xml');
+  expect(sitemap).toContain(`${ARTICLE}</loc>`);
+  expect(sitemap).toContain(`${INDUSTRY}</loc>`);
+  const llms = await text('/llms.txt');
+  expect(llms).toContain(`[${ARTICLE_TITLE}](`);
+  expect(llms).toContain('[Robótica](');
+
+  // The header menus where the remotes declared them, and client navigation to them.
+  await acceptCookiesUpFront(page, shellUrl);
+  await page.goto(`${shellUrl}/precios`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Recursos' }).click();
+  await page.getByRole('link', { name: new RegExp(ARTICLE_TITLE) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  expect(new URL(page.url()).pathname).toBe(ARTICLE);
+  await page.getByRole('link', { name: 'Industrias' }).first().hover();
+  await page.getByRole('link', { name: 'Robótica' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/robótica/);
+  expect(new URL(page.url()).pathname).toBe(INDUSTRY);
+});
+
+test('a page rendered with release N hydrates with release N even if N+1 goes live before its scripts arrive', async ({
+  page,
+}) => {
+  // Release N+1 of marketing: the same build with the article's heading changed.
+  rmSync(fixtures.marketingNext, { recursive: true, force: true });
+  mkdirSync(fixtures.marketingNext, { recursive: true });
+  cpSync(join(fixtures.marketing, 'dist'), join(fixtures.marketingNext, 'dist'), {
+    recursive: true,
+    filter: (src) => !/\.(br|gz)$/.test(src),
+  });
+  for (const folder of ['assets', 'server']) {
+    for (const name of readdirSync(join(fixtures.marketingNext, 'dist', folder))) {
+      const file = join(fixtures.marketingNext, 'dist', folder, name);
+      const code = readFileSync(file, 'utf8');
+      if (code.includes(ARTICLE_TITLE)) writeFileSync(file, code.replaceAll(ARTICLE_TITLE, ARTICLE_NEXT_TITLE));
+    }
+  }
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // Hold every script until release N+1 is live.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await acceptCookiesUpFront(page, shellUrl);
+  await page.goto(`${shellUrl}${ARTICLE}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+
+  publish('marketing', fixtures.marketingNext, '--no-build');
+  await expect.poll(async () => text(ARTICLE)).toContain(ARTICLE_NEXT_TITLE);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  expect(problems.filter((problem) => /hydrat|did not match/i.test(problem))).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // The next page load is release N+1.
+  await page.unroute(/\.js(\?.*)?$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_NEXT_TITLE);
+});
+
+test('a malformed route manifest from one remote leaves every page at 200: its last good one stays', async () => {
+  // A release whose routes.json is broken, switched live by hand (the publish command refuses one).
+  const releases = JSON.parse(readFileSync(join(work, 'cdn', 'marketing', 'releases.json'), 'utf8')) as { live: string };
+  const broken = join(work, 'cdn', 'marketing', 'broken');
+  cpSync(join(work, 'cdn', 'marketing', releases.live), broken, { recursive: true });
+  writeFileSync(join(broken, 'routes.json'), '{"schema": 1, "remote": "marketing", "routes": "todas"');
+  rmSync(join(broken, 'routes.json.br'), { force: true });
+  rmSync(join(broken, 'routes.json.gz'), { force: true });
+  const manifest = JSON.parse(readFileSync(remotesJson, 'utf8')) as { remotes: Record<string, string> };
+  const live = manifest.remotes.marketing!;
+  manifest.remotes.marketing = `${cdnUrl}marketing/broken/remoteEntry.js`;
+  writeFileSync(remotesJson, JSON.stringify(manifest));
+  try {
+    for (const path of ['/', ARTICLE, '/soluciones', '/precios', '/industrias', INDUSTRY, '/onboarding', '/privacy'])
+      await expect.poll(() => status(path), { message: path }).toBe(200);
+    expect(await text('/sitemap.xml')).toContain(`${ARTICLE}</loc>`);
+  } finally {
+    manifest.remotes.marketing = live;
+    writeFileSync(remotesJson, JSON.stringify(manifest));
+  }
+});
+
+test('unpublishing (rolling back) gives 404 again, everything else untouched', async () => {
+  // marketing: N+1 → N (the article is still there) → the local build without it.
+  rollback('marketing');
+  await expect.poll(() => text(ARTICLE)).toContain(ARTICLE_TITLE);
+  rollback('marketing');
+  await expect.poll(() => status(ARTICLE)).toBe(404);
+  rollback('industries');
+  await expect.poll(() => status(INDUSTRY)).toBe(404);
+  const sitemap = await text('/sitemap.xml');
+  expect(sitemap).not.toContain(ARTICLE);
+  expect(sitemap).not.toContain(INDUSTRY);
+  expect(await status('/precios')).toBe(200);
+  expect(await status('/industrias/dentistas')).toBe(200);
+  expect(await status('/recursos/blog')).toBe(200);
+});
