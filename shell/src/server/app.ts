@@ -8,9 +8,8 @@ import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { jsonForScript } from '@estefania/shared/contract';
 import { matchRoute } from '@estefania/shared/routes';
 import { matchRemoteRoute } from '../routes';
-import type { RemotesManifest } from '../remotes/manifest';
-import type { RenderInput, RenderResult, ServerPage } from './render';
-import type { ManifestFile, PageLoad } from './remotes';
+import type { ManifestFile } from './remotes';
+import type { Renderer } from './renderer';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
 
 const brotli = promisify(brotliCompress);
@@ -20,11 +19,11 @@ export interface ShellServerDeps {
   /** The shell's browser build (index.html, assets/, remotes.json…). */
   distDir: string;
   manifestFile: Pick<ManifestFile, 'get'>;
-  remotes: {
-    version(remote: ServerPage['remote'], manifest: RemotesManifest): Promise<string>;
-    loadPage(remote: ServerPage['remote'], page: string, manifest: RemotesManifest): Promise<PageLoad>;
-  };
-  render(input: RenderInput): Promise<RenderResult>;
+  /**
+   * Renders documents away from this thread (see renderer.ts): `version` is a remote's current
+   * build (part of the cache key), `render` the whole document, or the layout with the fallback.
+   */
+  renderer: Renderer;
   /** The built index.html: <head> tags for every page, and the page itself when no manifest can be read. */
   indexHtml: string;
   log?: (message: string) => void;
@@ -150,24 +149,17 @@ export function createShellApp(deps: ShellServerDeps): Hono {
 
   async function renderPage(url: URL): Promise<RenderedPage> {
     const { manifest } = await deps.manifestFile.get();
-    const route = matchRemoteRoute(url.pathname);
+    const match = matchRemoteRoute(url.pathname);
     let status = statusFor(url.pathname);
-    let page: ServerPage | null = null;
-    if (route) {
-      const loaded = await deps.remotes.loadPage(route.remote, route.page, manifest);
-      if (loaded.ok) page = { remote: route.remote, page: route.page, module: loaded.module };
-      else {
-        log(`[shell-server] ${route.remote}/${route.page} no se pudo renderizar en el servidor: ${loaded.reason}`);
-        page = { remote: route.remote, page: route.page, failure: loaded.reason };
-      }
-    }
-    const result = await deps.render({ url, manifest, page, headTags });
+    const route = match ? { remote: match.remote, page: match.page } : null;
+    // The renderer logs a remote's failures itself, once per change of state.
+    const result = await deps.renderer.render({ url: url.href, manifest, route, headTags });
     if (result.renderError) {
-      log(`[shell-server] error al renderizar ${url.pathname}: ${describe(result.renderError)}`);
+      log(`[shell-server] error al renderizar ${url.pathname}: ${result.renderError}`);
       status = 500;
     }
     const html = Buffer.from(result.html, 'utf8');
-    const cacheable = !result.renderError && !(page && 'failure' in page);
+    const cacheable = !result.renderError && result.failure === null;
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     return { status, html, etag, cacheable, encoded: new Map() };
   }
@@ -190,7 +182,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
       return c.html(deps.indexHtml, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5', Vary: 'Accept-Encoding' });
     const { hash, manifest } = current;
     const route = matchRemoteRoute(url.pathname);
-    const version = route ? await deps.remotes.version(route.remote, manifest) : '-';
+    const version = route ? await deps.renderer.version(route.remote, manifest) : '-';
     const key = `${url.pathname}${url.search}\n${hash}\n${version}`;
     const hit = cache.get(key);
     if (hit) return send(c, hit);
