@@ -58,7 +58,9 @@ function serveHostileRemote(): Promise<void> {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return res.end([first, HOSTILE_CODE[mode], ...rest].join('\n'));
     }
-    files(req, res, () => res.writeHead(404).end());
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
   });
   servers.push(server);
   return new Promise((resolve) => server.listen(HOSTILE_PORT, '127.0.0.1', resolve));
@@ -188,6 +190,8 @@ test('the loader cache folder removed while the server runs: remote pages still 
   expect((await page('/precios?despues=1', base)).html).toContain(PRICING_HEADING);
   deploy('ok'); // a new release: its code is written to the (re-created) folder
   await expect.poll(async () => (await page('/cookies', base)).status, { timeout: 10_000 }).toBe(200);
-  await expect.poll(async () => (await page('/precios?nueva=1', base)).html.includes(PRICING_HEADING), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await page('/precios?nueva=1', base)).html.includes(PRICING_HEADING), { timeout: 10_000 })
+    .toBe(true);
   expect(existsSync(cacheRoot)).toBe(true);
 });

@@ -156,7 +156,11 @@ describe('shell server', () => {
       renderer: {
         version: () => Promise.resolve('v1'),
         render: () =>
-          Promise.resolve({ html: '<html><h1>Unexpected Application Error!</h1></html>', renderError: 'Error: boom', failure: null }),
+          Promise.resolve({
+            html: '<html><h1>Unexpected Application Error!</h1></html>',
+            renderError: 'Error: boom',
+            failure: null,
+          }),
       },
     });
     const response = await failing.get('/precios');

@@ -100,7 +100,7 @@ export class RenderPool {
     // Ended while it was starting: settled already.
     if (!entry) return outcome;
     entry.timer = setTimeout(() => {
-      this.kill(slot, `superó el plazo de ${deadlineMs} ms`);
+      void this.kill(slot, `superó el plazo de ${deadlineMs} ms`);
     }, deadlineMs);
     slot.worker.postMessage({ ...message, type: 'render', id } satisfies RenderMessage);
     return outcome;
@@ -184,7 +184,7 @@ export class RenderPool {
     };
     this.all.add(slot);
     const startTimer = setTimeout(() => {
-      this.kill(slot, `no arrancó en ${startTimeoutMs} ms`);
+      void this.kill(slot, `no arrancó en ${startTimeoutMs} ms`);
     }, startTimeoutMs);
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {

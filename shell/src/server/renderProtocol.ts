@@ -45,6 +45,11 @@ export type ToWorker =
 /** worker → main */
 export type FromWorker =
   | { type: 'ready' }
-  | ({ type: 'result'; id: number; /** The remote's code failed to load: the worker is not trusted to retry. */ loadFailed: boolean; heapUsed: number } & RenderAnswer)
+  | ({
+      type: 'result';
+      id: number;
+      /** The remote's code failed to load: the worker is not trusted to retry. */ loadFailed: boolean;
+      heapUsed: number;
+    } & RenderAnswer)
   | { type: 'stats'; id: number; heapUsed: number; heapTotal: number }
   | { type: 'fatal'; message: string };

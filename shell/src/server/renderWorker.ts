@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { configureSite } from '@estefania/shared';
-import type { RemoteName } from '../remotes/manifest';
 import { RemotePages, type LoaderStrategy } from './remotePages';
 import { renderDocument, type ServerPage } from './render';
 import type { FromWorker, ToWorker } from './renderProtocol';
@@ -61,7 +60,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
   if (route) {
     if (failure === null && message.remote) {
       const loaded = await pages!.load(
-        route.remote as RemoteName,
+        route.remote,
         route.page,
         message.remote.entry,
         message.remote.version,
