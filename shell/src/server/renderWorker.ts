@@ -92,6 +92,8 @@ try {
   pages = new RemotePages(await sharedProviders(), data.strategy);
   port.on('message', (message: ToWorker) => {
     if (message.type === 'stats') {
+      // Under `node --expose-gc` (the redeploy bench): what is retained, not what awaits collection.
+      (globalThis as { gc?: () => void }).gc?.();
       const heap = getHeapStatistics();
       post({ type: 'stats', id: message.id, heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size });
       return;

@@ -59,6 +59,7 @@ server.on('error', (error: Error) => {
 process.on('message', (message: { type?: string; id?: number }) => {
   if (message?.type !== 'stats') return;
   void pool.stats().then((workers) => {
+    (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed, heapTotal } = process.memoryUsage();
     process.send?.({ type: 'stats', id: message.id, rss, main: { heapUsed, heapTotal }, workers });
   });
