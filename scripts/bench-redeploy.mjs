@@ -104,7 +104,13 @@ shell.stderr.on('data', (chunk) => serverLog.push(...chunk.toString().split('\n'
 cleanups.unshift(() => shell.kill('SIGTERM'));
 const BASE = `http://127.0.0.1:${shellPort}`;
 for (let i = 0; i < 100; i += 1) {
-  if (await fetch(`${BASE}/remotes.json`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${BASE}/remotes.json`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
