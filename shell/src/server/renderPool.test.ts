@@ -115,6 +115,15 @@ describe('RenderPool', () => {
     await expect.poll(async () => (await pool.stats()).map((stats) => stats.threadId)).toEqual([Number(thread(v3))]);
   });
 
+  it('starts the next worker ahead, once the current one is on its last version', async () => {
+    const { run, pool } = setup({ maxVersions: 1 });
+    const v1 = await run('ok', { version: 'v1' });
+    // The successor is already up (and idle) before v2 is asked for.
+    await expect.poll(async () => (await pool.stats()).length).toBe(2);
+    const v2 = await run('ok', { version: 'v2' });
+    expect(thread(v2)).not.toBe(thread(v1));
+  });
+
   it('retires a worker whose heap passed the threshold', async () => {
     const { run, logs } = setup({ maxHeapBytes: 100 * 1024 * 1024 });
     const fat = await run('fat');

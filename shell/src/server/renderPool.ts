@@ -67,6 +67,8 @@ const MB = 1024 * 1024;
  */
 export class RenderPool {
   private readonly slots = new Map<string, Slot>();
+  /** A worker started ahead for a key whose current one is on its last version: warm when needed. */
+  private readonly standby = new Map<string, Slot>();
   private readonly all = new Set<Slot>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -89,6 +91,8 @@ export class RenderPool {
     if (this.closed) return { ok: false, reason: 'el servidor se está cerrando' };
     const slot = this.slotFor(key, version);
     if (version !== undefined) slot.versions.add(version);
+    if (slot.versions.size >= (this.options.maxVersions ?? Infinity) && !this.standby.has(key))
+      this.standby.set(key, this.spawn(key));
     const id = this.nextId++;
     slot.pending.add(id);
     const outcome = new Promise<RunOutcome>((resolve) => this.pending.set(id, { slot, resolve, timer: undefined }));
@@ -158,7 +162,9 @@ export class RenderPool {
       if (version === undefined || current.versions.has(version) || current.versions.size < max) return current;
       this.retireSlot(current, `ya cargó ${current.versions.size} versiones`);
     }
-    const slot = this.spawn(key);
+    const ahead = this.standby.get(key);
+    this.standby.delete(key);
+    const slot = ahead && !ahead.dead ? ahead : this.spawn(key);
     this.slots.set(key, slot);
     return slot;
   }
@@ -225,6 +231,7 @@ export class RenderPool {
         this.log(`[shell-server] renderizado «${slot.key}»: el proceso de renderizado ${why}; se sustituye por uno nuevo`);
     }
     if (this.slots.get(slot.key) === slot) this.slots.delete(slot.key);
+    if (this.standby.get(slot.key) === slot) this.standby.delete(slot.key);
     for (const id of [...slot.pending]) this.settle(id, { ok: false, reason: `el proceso de renderizado ${slot.dead}` });
   }
 
