@@ -30,13 +30,19 @@ export class RemotePages {
   private readonly federation;
   private readonly remotes = new Map<RemoteName, LoadedRemote>();
 
-  constructor(shared: SharedProviders, strategy: LoaderStrategy = 'vm') {
+  /**
+   * `resolvedShared`: bare specifier → absolute file, for the loader to rewrite remote imports with
+   * (the temp-file strategy; the vm strategy asks the share scope first).
+   */
+  constructor(shared: SharedProviders, strategy: LoaderStrategy = 'vm', resolvedShared: Record<string, string> = {}) {
     this.federation = createInstance({
       name: 'shell_server',
       remotes: [],
       shared,
       // The plugin's hook types predate runtime-core 2.9's; the hook itself is what the runtime calls.
-      plugins: [ssrEntryLoaderPlugin({ fetchTimeoutMs: 5000, strategy }) as unknown as ModuleFederationRuntimePlugin],
+      plugins: [
+        ssrEntryLoaderPlugin({ fetchTimeoutMs: 5000, strategy, resolvedShared }) as unknown as ModuleFederationRuntimePlugin,
+      ],
     });
   }
 

@@ -4,8 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
+import { fileURLToPath } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { configureSite } from '@estefania/shared';
+import { SINGLETONS } from '@estefania/shared/singletons';
 import { RemotePages, type LoaderStrategy } from './remotePages';
 import { renderDocument, type ServerPage } from './render';
 import type { FromWorker, ToWorker } from './renderProtocol';
@@ -88,8 +90,27 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
   });
 }
 
+/** Where this worker's packages are, for remote code written to a folder that is not under them. */
+function resolvedShared(): Record<string, string> {
+  // @estefania/shared is bundled into this server: remotes get it from the share scope only.
+  const names = [
+    ...Object.keys(SINGLETONS).filter((name) => name !== '@estefania/shared'),
+    '@module-federation/runtime',
+    'zustand/vanilla',
+  ];
+  const entries = names.flatMap((name): [string, string][] => {
+    try {
+      const url = import.meta.resolve(name);
+      return url.startsWith('file:') ? [[name, fileURLToPath(url)]] : [];
+    } catch {
+      return [];
+    }
+  });
+  return Object.fromEntries(entries);
+}
+
 try {
-  pages = new RemotePages(await sharedProviders(), data.strategy);
+  pages = new RemotePages(await sharedProviders(), data.strategy, resolvedShared());
   port.on('message', (message: ToWorker) => {
     if (message.type === 'stats') {
       // Under `node --expose-gc` (the redeploy bench): what is retained, not what awaits collection.

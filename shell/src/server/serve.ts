@@ -3,7 +3,6 @@
 // routing; documents are rendered on worker threads (renderPool.ts), so a remote's server code can
 // cost its own pages a fallback but never stop, block or fill this process.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -18,7 +17,13 @@ import { RenderPool } from './renderPool';
 const here = dirname(fileURLToPath(import.meta.url));
 const distDir = resolve(process.env.SHELL_DIST_DIR ?? join(here, '..', 'dist'));
 const manifestPath = resolve(process.env.SHELL_REMOTES_JSON ?? join(distDir, 'remotes.json'));
-const cacheDir = join(resolve(process.env.SHELL_SSR_CACHE_DIR ?? join(tmpdir(), 'estefania-shell-ssr')), String(process.pid));
+// Default: inside the node_modules the server's own packages come from, so code the temp-file
+// strategy writes there resolves `react` & co. to the very instances the worker provides.
+const nodeModules = dirname(dirname(fileURLToPath(import.meta.resolve('react/package.json'))));
+const cacheDir = join(
+  resolve(process.env.SHELL_SSR_CACHE_DIR ?? join(nodeModules, '.cache', 'estefania-shell-ssr')),
+  String(process.pid),
+);
 const port = appPort('shell');
 const host = process.env.SHELL_HOST ?? '127.0.0.1';
 const numberFrom = (name: string, fallback: number) => {
