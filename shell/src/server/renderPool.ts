@@ -49,6 +49,8 @@ interface Slot {
   versions: Set<string>;
   pending: Set<number>;
   retiring: boolean;
+  /** It said it was ready once (a worker that cannot even start is not restarted in a loop). */
+  started: boolean;
   /** Set once the worker ended or was given up: why, for whatever was waiting on it. */
   dead: string | null;
   /** The worker said why it failed (its own message beats the generic exit one). */
@@ -108,6 +110,11 @@ export class RenderPool {
     }, deadlineMs);
     slot.worker.postMessage({ ...message, type: 'render', id } satisfies RenderMessage);
     return outcome;
+  }
+
+  /** Starts `key`'s worker now, so the first render does not wait for it. */
+  warm(key: string): void {
+    if (!this.closed) this.slotFor(key, undefined);
   }
 
   /** No new work for `key`'s current worker; it ends once what it has under way is done. */
@@ -185,6 +192,7 @@ export class RenderPool {
       versions: new Set(),
       pending: new Set(),
       retiring: false,
+      started: false,
       dead: null,
       fatal: null,
     };
@@ -194,6 +202,7 @@ export class RenderPool {
     }, startTimeoutMs);
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
+        slot.started = true;
         clearTimeout(startTimer);
         markReady(true);
       } else if (message.type === 'fatal') {
@@ -230,7 +239,11 @@ export class RenderPool {
       if (!this.closed && !slot.retiring)
         this.log(`[shell-server] renderizado «${slot.key}»: el proceso de renderizado ${why}; se sustituye por uno nuevo`);
     }
-    if (this.slots.get(slot.key) === slot) this.slots.delete(slot.key);
+    if (this.slots.get(slot.key) === slot) {
+      this.slots.delete(slot.key);
+      // Its replacement starts now, warm for the next render (the retry after the backoff).
+      if (!this.closed && slot.started && !this.standby.has(slot.key)) this.standby.set(slot.key, this.spawn(slot.key));
+    }
     if (this.standby.get(slot.key) === slot) this.standby.delete(slot.key);
     for (const id of [...slot.pending]) this.settle(id, { ok: false, reason: `el proceso de renderizado ${slot.dead}` });
   }

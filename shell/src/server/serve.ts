@@ -6,11 +6,12 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
 import { createShellApp } from './app';
 import { ManifestFile, RemoteVersions } from './remotes';
 import type { LoaderStrategy } from './remotePages';
-import { WorkerRenderer } from './renderer';
+import { SHELL_KEY, WorkerRenderer } from './renderer';
 import { RenderPool } from './renderPool';
 
 // Every path is absolute from here on: nothing depends on the directory the server was started from.
@@ -45,6 +46,8 @@ const pool = new RenderPool({
   maxVersions: numberFrom('SHELL_WORKER_MAX_VERSIONS', 8),
   maxHeapBytes: numberFrom('SHELL_WORKER_MAX_HEAP_MB', 160) * 1024 * 1024,
 });
+// Every worker starts with the server: the first request of each remote does not wait for one.
+for (const key of [SHELL_KEY, ...remoteNames]) pool.warm(key);
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
   lastResortHtml: indexHtml,
