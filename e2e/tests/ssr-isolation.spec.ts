@@ -135,6 +135,8 @@ test('started from another directory, the server renders remote pages', async ()
   expect(pricing.status).toBe(200);
   expect(pricing.html).toContain(PRICING_HEADING);
   expect(pricing.html).not.toContain(FALLBACK_HEADING);
+  // The other remotes' pages too (their workers load their remotes once, here).
+  await otherRoutesAnswer();
   // Nothing written next to where it was started.
   const cwd = (shells[0] as ChildProcess & { cwdForTest: string }).cwdForTest;
   expect(readdirSync(cwd)).toEqual([]);

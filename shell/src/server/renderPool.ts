@@ -112,9 +112,9 @@ export class RenderPool {
     return outcome;
   }
 
-  /** Starts `key`'s worker now, so the first render does not wait for it. */
-  warm(key: string): void {
-    if (!this.closed) this.slotFor(key, undefined);
+  /** Starts `key`'s worker now, so the first render does not wait for it; true once it is ready. */
+  warm(key: string): Promise<boolean> {
+    return this.closed ? Promise.resolve(false) : this.slotFor(key, undefined).ready;
   }
 
   /** No new work for `key`'s current worker; it ends once what it has under way is done. */

@@ -46,8 +46,11 @@ const pool = new RenderPool({
   maxVersions: numberFrom('SHELL_WORKER_MAX_VERSIONS', 8),
   maxHeapBytes: numberFrom('SHELL_WORKER_MAX_HEAP_MB', 160) * 1024 * 1024,
 });
-// Every worker starts with the server: the first request of each remote does not wait for one.
-for (const key of [SHELL_KEY, ...remoteNames]) pool.warm(key);
+// Every worker starts before the server accepts requests (readiness, for a load balancer too): the
+// first request of each remote does not wait for a cold worker.
+const started = await Promise.all([SHELL_KEY, ...remoteNames].map((key) => pool.warm(key)));
+if (started.includes(false))
+  console.error('[shell-server] algún proceso de renderizado no arrancó; se reintentará al renderizar');
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
   lastResortHtml: indexHtml,
