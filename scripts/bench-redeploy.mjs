@@ -166,6 +166,8 @@ const rows = [];
 async function sample(label) {
   const figures = await stats();
   const workersHeap = figures.workers.reduce((sum, worker) => sum + worker.heapUsed, 0);
+  // A spare started ahead of a retirement is an idle worker: shown apart, and counted in the total.
+  const spare = figures.workers.filter((worker) => worker.standby).reduce((sum, worker) => sum + worker.heapUsed, 0);
   const row = {
     label,
     rss: figures.rss,
@@ -173,11 +175,13 @@ async function sample(label) {
     workers: workersHeap,
     total: figures.main.heapUsed + workersHeap,
     count: figures.workers.length,
+    spare,
   };
   rows.push(row);
   console.log(
     `${label.padEnd(16)} RSS ${mb(row.rss).padStart(6)} MB · heap main ${mb(row.main).padStart(5)} MB + ` +
-      `${row.count} workers ${mb(row.workers).padStart(6)} MB = ${mb(row.total).padStart(6)} MB`,
+      `${row.count} workers ${mb(row.workers).padStart(6)} MB = ${mb(row.total).padStart(6)} MB` +
+      (spare ? ` (of which a spare worker ${mb(spare)} MB)` : ''),
   );
 }
 
@@ -201,6 +205,13 @@ const change = ((last.total - first.total) / first.total) * 100;
 console.log(
   `heap after ${REDEPLOYS} redeploys: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % of its post-warm-up value ` +
     `(goal ±15 %) · RSS ${mb(first.rss)} → ${mb(last.rss)} MB`,
+);
+const active = (row) => row.total - row.spare;
+const activeChange = ((active(last) - active(first)) / active(first)) * 100;
+const worst = Math.max(...rows.map((row) => Math.abs((active(row) - active(first)) / active(first)) * 100));
+console.log(
+  `without spare workers: ${activeChange >= 0 ? '+' : ''}${activeChange.toFixed(1)} % after ${REDEPLOYS}, ` +
+    `largest deviation at any sample ${worst.toFixed(1)} %`,
 );
 console.log(
   `render p95: first render of a new release ${percentile(redeployTimes, 0.95).toFixed(0)} ms ` +

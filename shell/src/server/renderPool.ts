@@ -15,6 +15,8 @@ export interface WorkerStats {
   heapTotal: number;
   versions: number;
   retiring: boolean;
+  /** Started ahead of need (idle until its key's current worker is retired or ends). */
+  standby: boolean;
 }
 
 export interface RenderPoolOptions {
@@ -146,6 +148,7 @@ export class RenderPool {
               heapTotal: message.heapTotal,
               versions: slot.versions.size,
               retiring: slot.retiring,
+              standby: this.standby.get(slot.key) === slot,
             });
           };
           slot.worker.on('message', listen);
