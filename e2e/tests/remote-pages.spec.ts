@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,7 +155,9 @@ test.beforeAll(async () => {
   const files = sirv(join(work, 'cdn'), { dev: true });
   cdn = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    files(req, res, () => res.writeHead(404).end());
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
   });
   await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
   shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {

@@ -221,13 +221,17 @@ export function shellServerViteConfig() {
   return {
     oxc: reactJsx,
     build: {
-      ssr: 'src/server/main.ts',
+      // The server, and the render worker it starts (see shell/src/server/renderPool.ts).
+      ssr: true,
       outDir: 'dist-server',
       emptyOutDir: true,
       copyPublicDir: false,
       target: 'node20',
       sourcemap: false,
-      rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
+      rolldownOptions: {
+        input: { main: 'src/server/main.ts', renderWorker: 'src/server/renderWorker.ts' },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
     },
     ssr: { noExternal: ['@estefania/shared'] },
   };

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
-import type { RenderInput } from './render';
+import type { RenderRequest } from './renderProtocol';
 import { remotesManifestSchema } from '../remotes/manifest';
 import { sampleSite } from '@estefania/shared/testing/site';
 import type { ComposedSite } from '@estefania/shared';
@@ -20,7 +20,6 @@ const manifest = remotesManifestSchema.parse({
   },
 });
 
-const Page = () => null;
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>EstefanIA</title></head><body><div id="root"></div></body></html>';
 
@@ -31,24 +30,26 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
   writeFileSync(join(dist, 'remotes.json'), JSON.stringify(manifest));
   let version = 'v1';
   let catalog: { site: ComposedSite; version: string } = { site: sampleSite, version: 'r1' };
-  const renders: RenderInput[] = [];
-  const remotes = {
+  const renders: RenderRequest[] = [];
+  let failure: string | null = null;
+  const renderer = {
     version: vi.fn(() => Promise.resolve(version)),
-    loadPage: vi.fn(() => Promise.resolve({ ok: true as const, module: { default: Page }, version })),
+    render: vi.fn((request: RenderRequest) => {
+      renders.push(request);
+      const path = new URL(request.url).pathname;
+      return Promise.resolve({
+        html: `<!DOCTYPE html><html lang="es"><body><main><h1>${path}</h1></main></body></html>`,
+        renderError: null as string | null,
+        failure,
+      });
+    }),
   };
   const deps: ShellServerDeps = {
     distDir: dist,
     manifestFile: { get: () => Promise.resolve({ manifest, hash: 'm1' }) },
-    remotes,
+    renderer,
     catalog: { get: () => Promise.resolve(catalog) },
     indexHtml: INDEX_HTML,
-    render: (input) => {
-      renders.push(input);
-      return Promise.resolve({
-        html: `<!DOCTYPE html><html lang="es"><body><main><h1>${input.url.pathname}</h1></main></body></html>`,
-        renderError: null,
-      });
-    },
     log: () => undefined,
     ...overrides,
   };
@@ -59,8 +60,9 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
     app,
     get,
     renders,
-    remotes,
+    renderer,
     setVersion: (next: string) => (version = next),
+    setFailure: (next: string | null) => (failure = next),
     setCatalog: (next: typeof catalog) => (catalog = next),
   };
 }
@@ -79,7 +81,8 @@ describe('shell server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag')).toMatch(/^".+"$/);
     expect(await response.text()).toContain('<h1>/precios</h1>');
-    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'pricing', page: 'PricingPage' });
+    expect(ctx.renders[0]?.route).toEqual({ remote: 'pricing', page: 'PricingPage' });
+    expect(ctx.renders[0]?.url).toBe('http://localhost/precios');
   });
 
   it('renders a page once and then serves it from the cache until the remote changes version', async () => {
@@ -118,13 +121,13 @@ describe('shell server', () => {
   it('answers 404 with the not-found page for a path no remote owns', async () => {
     const response = await ctx.get('/no-existe');
     expect(response.status).toBe(404);
-    expect(ctx.renders[0]?.page).toBeNull();
-    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+    expect(ctx.renders[0]?.route).toBeNull();
+    expect(ctx.renderer.version).not.toHaveBeenCalled();
   });
 
   it('answers 404 for an industry that does not exist, in the industries remote’s own words, and 200 for one that does', async () => {
     expect((await ctx.get('/industrias/astronautas')).status).toBe(404);
-    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'industries', page: 'IndustryPage' });
+    expect(ctx.renders[0]?.route).toMatchObject({ remote: 'industries', page: 'IndustryPage' });
     expect((await ctx.get('/industrias/%E0%A4%A')).status).toBe(404);
     expect((await ctx.get('/industrias/dentistas')).status).toBe(200);
   });
@@ -141,14 +144,14 @@ describe('shell server', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(location);
     expect(ctx.renders).toHaveLength(0);
-    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+    expect(ctx.renderer.version).not.toHaveBeenCalled();
   });
 
   it('answers any other odd path with a fast 404 that loads no remote', async () => {
     for (const path of ['/pr%C3%A9cios', '/precios%00', `/${'x'.repeat(3000)}`, '/%E0%A4%A', '/precios%2Fx']) {
       expect((await ctx.get(path)).status, path).toBe(404);
     }
-    expect(ctx.remotes.loadPage).not.toHaveBeenCalled();
+    expect(ctx.renders.every((request) => request.route === null)).toBe(true);
   });
 
   it('answers 503 (not 404) for an unknown path while a remote’s pages are not known', async () => {
@@ -187,19 +190,25 @@ describe('shell server', () => {
   });
 
   it('sends the layout with the fallback, never a 5xx, when the remote cannot be loaded, and does not keep it', async () => {
-    ctx.remotes.loadPage.mockResolvedValue({ ok: false, reason: 'pricing no respondió en 2000 ms', version: 'v1' } as never);
+    ctx.setFailure('pricing no respondió en 2000 ms');
     const response = await ctx.get('/precios');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(ctx.renders[0]?.page).toMatchObject({ remote: 'pricing', failure: 'pricing no respondió en 2000 ms' });
     await ctx.get('/precios');
     expect(ctx.renders).toHaveLength(2);
   });
 
   it('answers 500 with the error screen when the page throws while rendering', async () => {
     const failing = setup({
-      render: () =>
-        Promise.resolve({ html: '<html><h1>Unexpected Application Error!</h1></html>', renderError: new Error('boom') }),
+      renderer: {
+        version: () => Promise.resolve('v1'),
+        render: () =>
+          Promise.resolve({
+            html: '<html><h1>Unexpected Application Error!</h1></html>',
+            renderError: 'Error: boom',
+            failure: null,
+          }),
+      },
     });
     const response = await failing.get('/precios');
     expect(response.status).toBe(500);

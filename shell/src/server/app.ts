@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
 import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
-import type { RenderInput, RenderResult, ServerPage } from './render';
-import type { ManifestFile, PageLoad } from './remotes';
+import type { ManifestFile } from './remotes';
+import type { Renderer } from './renderer';
 import { registerFormPosts } from './forms';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
 
@@ -19,11 +19,11 @@ export interface ShellServerDeps {
   /** The shell's browser build (index.html, assets/, remotes.json…). */
   distDir: string;
   manifestFile: Pick<ManifestFile, 'get'>;
-  remotes: {
-    version(remote: ServerPage['remote'], manifest: RemotesManifest): Promise<string>;
-    loadPage(remote: ServerPage['remote'], page: string, manifest: RemotesManifest): Promise<PageLoad>;
-  };
-  render(input: RenderInput): Promise<RenderResult>;
+  /**
+   * Renders documents away from this thread (see renderer.ts): `version` is a remote's current
+   * build (part of the cache key), `render` the whole document, or the layout with the fallback.
+   */
+  renderer: Renderer;
   /** The site as the remotes publish it (their route manifests), composed at runtime. */
   catalog: { get(manifest: RemotesManifest): Promise<{ site: ComposedSite; version: string }> };
   /** The built index.html: <head> tags for every page, and the page itself when no manifest can be read. */
@@ -156,23 +156,15 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     // A path no known page matches is a 404 (an unknown industry: in the industries remote's own
     // words), unless a remote's pages are not known right now.
     let status = known ? 200 : found || !site.unavailable?.length ? 404 : 503;
-    let page: ServerPage | null = null;
-    if (found) {
-      const route = { remote: found.remote as RemoteName, page: found.page };
-      const loaded = await deps.remotes.loadPage(route.remote, route.page, manifest);
-      if (loaded.ok) page = { remote: route.remote, page: route.page, module: loaded.module };
-      else {
-        log(`[shell-server] ${route.remote}/${route.page} no se pudo renderizar en el servidor: ${loaded.reason}`);
-        page = { remote: route.remote, page: route.page, failure: loaded.reason };
-      }
-    }
-    const result = await deps.render({ url, manifest, site, page, headTags });
+    const route = found ? { remote: found.remote as RemoteName, page: found.page } : null;
+    // The renderer logs a remote's failures itself, once per change of state.
+    const result = await deps.renderer.render({ url: url.href, manifest, route, headTags, site });
     if (result.renderError) {
-      log(`[shell-server] error al renderizar ${url.pathname}: ${describe(result.renderError)}`);
+      log(`[shell-server] error al renderizar ${url.pathname}: ${result.renderError}`);
       status = 500;
     }
     const html = Buffer.from(result.html, 'utf8');
-    const cacheable = status !== 503 && !result.renderError && !(page && 'failure' in page);
+    const cacheable = status !== 503 && !result.renderError && result.failure === null;
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     return { status, html, etag, cacheable, encoded: new Map() };
   }
@@ -212,7 +204,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
       });
     }
     const found = resolved.route ?? null;
-    const version = found ? await deps.remotes.version(found.remote as RemoteName, manifest) : '-';
+    const version = found ? await deps.renderer.version(found.remote as RemoteName, manifest) : '-';
     const key = `${url.pathname}${url.search}\n${hash}\n${catalog.version}\n${version}`;
     const hit = cache.get(key);
     if (hit) return send(c, hit);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSiteConfig } from '@estefania/shared';
 import { remotesManifestSchema } from '../remotes/manifest';
-import { ManifestFile, ServerRemotes } from './remotes';
+import { ManifestFile, RemoteVersions } from './remotes';
+import { RemotePages } from './remotePages';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -43,31 +44,30 @@ function manifestWith(pricing: string, extra: Record<string, unknown> = {}) {
   });
 }
 
-describe('ServerRemotes', () => {
-  it('gives up on a hung remote after ssrTimeoutMs instead of hanging the request', async () => {
-    const remotes = new ServerRemotes({});
-    const manifest = manifestWith(await hungRemote(), { ssrTimeoutMs: 300 });
+describe('RemotePages (in a render worker)', () => {
+  it('gives up on a hung remote after the timeout instead of hanging the request', async () => {
+    const pages = new RemotePages({}, 'temp-file');
+    const entry = await hungRemote();
     const started = Date.now();
-    const result = await remotes.loadPage('pricing', 'PricingPage', manifest);
+    const result = await pages.load('pricing', 'PricingPage', entry, `${entry}#v1`, 300);
     expect(result.ok).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
     if (!result.ok) expect(result.reason).toMatch(/no respondió en 300 ms/);
   });
 
   it('reports a remote that is down as a failure, quickly', async () => {
-    const remotes = new ServerRemotes({});
-    const result = await remotes.loadPage(
-      'pricing',
-      'PricingPage',
-      manifestWith('http://127.0.0.1:9/remoteEntry.js', { ssrTimeoutMs: 2000 }),
-    );
+    const pages = new RemotePages({}, 'temp-file');
+    const entry = 'http://127.0.0.1:9/remoteEntry.js';
+    const result = await pages.load('pricing', 'PricingPage', entry, `${entry}#unknown`, 2000);
     expect(result.ok).toBe(false);
   });
+});
 
+describe('RemoteVersions', () => {
   it("changes a remote's version when its manifest changes (a redeploy at the same URL)", async () => {
     let body = '{"v":1}';
     const fetchImpl = (() => Promise.resolve(new Response(body, { status: 200 }))) as typeof fetch;
-    const remotes = new ServerRemotes({}, fetchImpl);
+    const remotes = new RemoteVersions(fetchImpl);
     const manifest = manifestWith('http://127.0.0.1:9/remoteEntry.js', { ssrRevalidateMs: 0 });
     const first = await remotes.version('pricing', manifest);
     expect(await remotes.version('pricing', manifest)).toBe(first);
@@ -77,7 +77,7 @@ describe('ServerRemotes', () => {
 
   it('changes the version when remotes.json points the remote somewhere else', async () => {
     const fetchImpl = (() => Promise.resolve(new Response('{}', { status: 200 }))) as typeof fetch;
-    const remotes = new ServerRemotes({}, fetchImpl);
+    const remotes = new RemoteVersions(fetchImpl);
     const a = await remotes.version('pricing', manifestWith('http://127.0.0.1:9/a/remoteEntry.js'));
     const b = await remotes.version('pricing', manifestWith('http://127.0.0.1:9/b/remoteEntry.js'));
     expect(a).not.toBe(b);

@@ -22,6 +22,8 @@ export interface RenderInput {
   headTags: string;
   /** Abort a render that takes longer than this (a page that never finishes suspending). */
   renderTimeoutMs?: number;
+  /** Whatever else the request carried (see RenderRequest), passed through untouched. */
+  [extra: string]: unknown;
 }
 
 export interface RenderResult {

@@ -1,27 +1,68 @@
 // The shell server (see main.ts): stateless, so any number can run behind a load balancer; the
-// remotes stay static files on any CDN.
-import { readFileSync } from 'node:fs';
+// remotes stay static files on any CDN. This thread does HTTP, the page cache, remotes.json and
+// routing; documents are rendered on worker threads (renderPool.ts), so a remote's server code can
+// cost its own pages a fallback but never stop, block or fill this process.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
 import { createShellApp } from './app';
-import { renderDocument } from './render';
-import { ManifestFile, ServerRemotes } from './remotes';
+import { ManifestFile, RemoteVersions } from './remotes';
+import type { LoaderStrategy } from './remotePages';
+import { SHELL_KEY, WorkerRenderer } from './renderer';
+import { RenderPool } from './renderPool';
 import { RouteCatalog } from './routeCatalog';
-import { sharedProviders } from './sharedProviders';
 
-const distDir = process.env.SHELL_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
-const manifestPath = process.env.SHELL_REMOTES_JSON ?? `${distDir}/remotes.json`;
+// Every path is absolute from here on: nothing depends on the directory the server was started from.
+const here = dirname(fileURLToPath(import.meta.url));
+const distDir = resolve(process.env.SHELL_DIST_DIR ?? join(here, '..', 'dist'));
+const manifestPath = resolve(process.env.SHELL_REMOTES_JSON ?? join(distDir, 'remotes.json'));
+// Default: inside the node_modules the server's own packages come from, so code the temp-file
+// strategy writes there resolves `react` & co. to the very instances the worker provides.
+const nodeModules = dirname(dirname(fileURLToPath(import.meta.resolve('react/package.json'))));
+const cacheDir = join(
+  resolve(process.env.SHELL_SSR_CACHE_DIR ?? join(nodeModules, '.cache', 'estefania-shell-ssr')),
+  String(process.pid),
+);
 const port = appPort('shell');
 const host = process.env.SHELL_HOST ?? '127.0.0.1';
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const strategy: LoaderStrategy = process.env.SHELL_SSR_STRATEGY === 'temp-file' ? 'temp-file' : 'vm';
+const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+
+mkdirSync(cacheDir, { recursive: true });
+const pool = new RenderPool({
+  workerFile: join(here, 'renderWorker.js'),
+  workerData: { strategy },
+  // The vm strategy evaluates remote code with vm.SourceTextModule: no files written, nothing for
+  // Node's ESM loader to keep. Only the workers get the flag.
+  execArgv: strategy === 'vm' ? ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'] : [],
+  resourceLimits: { maxOldGenerationSizeMb: numberFrom('SHELL_WORKER_MAX_OLD_MB', 256) },
+  cacheDir,
+  maxVersions: numberFrom('SHELL_WORKER_MAX_VERSIONS', 8),
+  maxHeapBytes: numberFrom('SHELL_WORKER_MAX_HEAP_MB', 160) * 1024 * 1024,
+});
+// Every worker starts before the server accepts requests (readiness, for a load balancer too): the
+// first request of each remote does not wait for a cold worker.
+const started = await Promise.all([SHELL_KEY, ...remoteNames].map((key) => pool.warm(key)));
+if (started.includes(false))
+  console.error('[shell-server] algún proceso de renderizado no arrancó; se reintentará al renderizar');
+const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
+  marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
+  lastResortHtml: indexHtml,
+});
 
 const app = createShellApp({
   distDir,
   manifestFile: new ManifestFile(manifestPath),
-  remotes: new ServerRemotes(await sharedProviders()),
-  render: renderDocument,
+  renderer,
   catalog: new RouteCatalog(),
-  indexHtml: readFileSync(`${distDir}/index.html`, 'utf8'),
+  indexHtml,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
@@ -32,9 +73,21 @@ server.on('error', (error: Error) => {
   process.exit(1);
 });
 
+// Started by a parent with an IPC channel (the redeploy bench): memory of this thread and of the workers.
+process.on('message', (message: { type?: string; id?: number }) => {
+  if (message?.type !== 'stats') return;
+  void pool.stats().then((workers) => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed, heapTotal } = process.memoryUsage();
+    process.send?.({ type: 'stats', id: message.id, rss, main: { heapUsed, heapTotal }, workers });
+  });
+});
+
+process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
+
 // Stop accepting, let the requests under way finish, then leave (bounded).
 function stop() {
-  server.close(() => process.exit(0));
+  server.close(() => void pool.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', stop);
