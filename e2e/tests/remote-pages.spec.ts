@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ function copyRemote(remote: 'marketing' | 'industries', name: string): string {
   mkdirSync(to, { recursive: true });
   const from = join(root, APPS[remote].dir);
   cpSync(from, to, { recursive: true, filter: (src) => !/\/(node_modules|dist)(\/|$)/.test(src.slice(from.length)) });
+  // Two folders deeper than the original: its TypeScript settings come from the repository's root.
+  edit(join(to, 'tsconfig.json'), '"../tsconfig.base.json"', '"../../../tsconfig.base.json"');
   return to;
 }
 
@@ -99,8 +102,10 @@ function addIndustry(dir: string) {
   );
 }
 
-function publish(remote: string, dir: string, ...flags: string[]) {
-  execFileSync(
+const run = promisify(execFile);
+
+async function publish(remote: string, dir: string, ...flags: string[]) {
+  await run(
     process.execPath,
     [
       join(root, 'scripts', 'publish-remote.mjs'),
@@ -118,15 +123,16 @@ function publish(remote: string, dir: string, ...flags: string[]) {
   );
 }
 
-function rollback(remote: string) {
-  execFileSync(
-    process.execPath,
-    [join(root, 'scripts', 'publish-remote.mjs'), remote, join(work, 'cdn'), '--rollback', '--remotes-json', remotesJson],
-    {
-      cwd: root,
-      stdio: 'pipe',
-    },
-  );
+async function rollback(remote: string) {
+  const args = [
+    join(root, 'scripts', 'publish-remote.mjs'),
+    remote,
+    join(work, 'cdn'),
+    '--rollback',
+    '--remotes-json',
+    remotesJson,
+  ];
+  await run(process.execPath, args, { cwd: root });
 }
 
 const status = async (path: string) => (await fetch(`${shellUrl}${path}`, { redirect: 'manual' })).status;
@@ -163,8 +169,11 @@ test.beforeAll(async () => {
   shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
     cwd: root,
     env: { ...process.env, PORT_SHELL: String(SHELL_PORT), SHELL_REMOTES_JSON: remotesJson },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What the shell server logs (one line per change of a remote's state) goes with the test's output.
+  shell.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[shell] ${chunk.toString()}`));
+  shell.on('exit', (code, signal) => process.stderr.write(`[shell] exit ${code} ${signal}\n`));
   await expect.poll(() => status('/remotes.json').catch(() => 0), { timeout: 15_000 }).toBe(200);
 
   const marketing = copyRemote('marketing', 'remote-marketing');
@@ -189,8 +198,8 @@ test('before publishing, the new article and industry do not exist', async () =>
 });
 
 test('publishing two remotes ships a new article and a new industry, with no shell rebuild or restart', async ({ page }) => {
-  publish('marketing', fixtures.marketing);
-  publish('industries', fixtures.industries);
+  await publish('marketing', fixtures.marketing);
+  await publish('industries', fixtures.industries);
 
   // Server-rendered, with their own head.
   expect(await status(ARTICLE)).toBe(200);
@@ -257,10 +266,11 @@ test('a page rendered with release N hydrates with release N even if N+1 goes li
     await route.continue();
   });
   await acceptCookiesUpFront(page, shellUrl);
-  await page.goto(`${shellUrl}${ARTICLE}`, { waitUntil: 'domcontentloaded' });
+  // The frame's own goto: the suite's page.goto waits for hydration, which is held back here.
+  await page.mainFrame().goto(`${shellUrl}${ARTICLE}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
 
-  publish('marketing', fixtures.marketingNext, '--no-build');
+  await publish('marketing', fixtures.marketingNext, '--no-build');
   await expect.poll(async () => text(ARTICLE)).toContain(ARTICLE_NEXT_TITLE);
 
   release();
@@ -299,11 +309,11 @@ test('a malformed route manifest from one remote leaves every page at 200: its l
 
 test('unpublishing (rolling back) gives 404 again, everything else untouched', async () => {
   // marketing: N+1 → N (the article is still there) → the local build without it.
-  rollback('marketing');
+  await rollback('marketing');
   await expect.poll(() => text(ARTICLE)).toContain(ARTICLE_TITLE);
-  rollback('marketing');
+  await rollback('marketing');
   await expect.poll(() => status(ARTICLE)).toBe(404);
-  rollback('industries');
+  await rollback('industries');
   await expect.poll(() => status(INDUSTRY)).toBe(404);
   const sitemap = await text('/sitemap.xml');
   expect(sitemap).not.toContain(ARTICLE);

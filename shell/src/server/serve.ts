@@ -86,7 +86,8 @@ process.on('message', (message: { type?: string; id?: number }) => {
 process.on('exit', () => rmSync(cacheDir, { recursive: true, force: true }));
 
 // Stop accepting, let the requests under way finish, then leave (bounded).
-function stop() {
+function stop(signal: string) {
+  console.error(`[shell-server] ${signal}: deja de aceptar peticiones y termina`);
   server.close(() => void pool.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 3000).unref();
 }
