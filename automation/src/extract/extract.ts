@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { compactHtml } from './compact.js';
+import { detectCountry, type CountryGuess } from './country.js';
 import { mentionsATrade } from './sectors.js';
 import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
 
@@ -20,6 +21,8 @@ export interface SiteFacts {
   signals: SiteSignals;
   /** The page has (almost) no readable text: a JS shell, a redirect or an error page. */
   empty: boolean;
+  /** Where the business is (its Spanish): from lang, og:locale, address, phones, currency, domain. */
+  country: CountryGuess;
 }
 
 export interface SiteSignals {
@@ -44,6 +47,8 @@ const MAX_TEXT_CHARS = 2_000;
 const MAX_ALT_CHARS = 300;
 const MAX_JSON_LD_CHARS = 200_000;
 const MAX_JSON_LD_BLOCKS = 20;
+/** Text kept for telling the country (a footer's address and phone are near the end of a page). */
+const MAX_ALL_TEXT_CHARS = 30_000;
 /**
  * Past this, the walk stops collecting and extraction works with what it has. A safety net only:
  * `compactHtml` already bounds the work (a worst-case page takes well under 100 ms), and a tight
@@ -150,6 +155,11 @@ interface Collected {
   menuLinks: string[];
   /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
   textChars: number;
+  /** tel: and WhatsApp link targets (where the business is). */
+  phones: string[];
+  /** Visible text, footers included, bounded: addresses, phone numbers and prices. */
+  allText: string[];
+  allTextChars: number;
 }
 
 function isLogo(element: Element): boolean {
@@ -168,6 +178,9 @@ function collect(document: Node, deadline: number): Collected {
     paragraphs: [],
     menuLinks: [],
     textChars: 0,
+    phones: [],
+    allText: [],
+    allTextChars: 0,
   };
   let visited = 0;
   let stopped = false;
@@ -180,6 +193,11 @@ function collect(document: Node, deadline: number): Collected {
       return;
     }
     if (node.nodeName === '#text') {
+      if (found.allTextChars < MAX_ALL_TEXT_CHARS) {
+        const value = clip((node as DefaultTreeAdapterTypes.TextNode).value, 2_000);
+        found.allText.push(value);
+        found.allTextChars += value.length;
+      }
       if (!inBoilerplate && found.textChars < 10_000) {
         found.textChars += clip((node as DefaultTreeAdapterTypes.TextNode).value, 10_000).trim().length;
       }
@@ -235,13 +253,23 @@ function collect(document: Node, deadline: number): Collected {
       case 'nav':
         collectLinkLabels(node, found.menuLinks);
         break;
-      case 'p':
-        if (!inBoilerplate && found.paragraphs.length < 20) {
-          const text = textOf(node);
+      case 'a': {
+        const href = clip(attr(node, 'href') ?? '', 200).trim();
+        if (found.phones.length < 20 && /^(?:tel:|https?:\/\/(?:wa\.me|api\.whatsapp\.com)\/)/i.test(href)) found.phones.push(href);
+        break;
+      }
+      case 'p': {
+        const wanted = !inBoilerplate && found.paragraphs.length < 20;
+        if (!wanted && found.allTextChars >= MAX_ALL_TEXT_CHARS) return;
+        const text = textOf(node);
+        found.allText.push(text);
+        found.allTextChars += text.length;
+        if (wanted) {
           found.textChars += text.length;
           if (text) found.paragraphs.push(text);
         }
         return;
+      }
       default:
         if (SKIPPED_TEXT.has(node.tagName) && node.tagName !== 'template') return;
     }
@@ -644,7 +672,16 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   }
 
   const empty = notAPage || (found.textChars < 40 && !description);
+  const country = detectCountry({
+    language: found.language,
+    ogLocale: found.metas.get('og:locale') ?? null,
+    hostname,
+    jsonLd: found.jsonLd,
+    phones: found.phones,
+    text: found.allText.join(' '),
+  });
   return {
+    country,
     name,
     nameSource,
     description,
