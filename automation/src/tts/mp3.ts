@@ -47,11 +47,12 @@ export async function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = SPEE
   const parts: Uint8Array[] = [];
   for (let offset = 0; offset < samples.length; offset += SAMPLES_PER_SLICE) {
     const frame = encoder.encodeBuffer(samples.subarray(offset, offset + SAMPLES_PER_SLICE));
-    if (frame.length > 0) parts.push(frame.slice());
+    // lamejs hands out Int8Array views of its own buffer: copy the bytes out.
+    if (frame.length > 0) parts.push(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength).slice());
     if (offset + SAMPLES_PER_SLICE < samples.length) await yieldToEventLoop();
   }
   const tail = encoder.flush();
-  if (tail.length > 0) parts.push(tail.slice());
+  if (tail.length > 0) parts.push(new Uint8Array(tail.buffer, tail.byteOffset, tail.byteLength).slice());
   return Buffer.concat(parts);
 }
 
