@@ -61,6 +61,8 @@ const LATIN_AMERICAN_WORDS: Rule[] = [
   [/¿Qué has visto en casa\?/g, '¿Qué viste en casa?'],
   [/Si te has quedado fuera\b/g, 'Si te quedaste afuera'],
   [/Si te has quedado sin luz\b/g, 'Si te quedaste sin luz'],
+  [/\btu avería de aire o calefacción\b/g, 'la falla de tu aire acondicionado o calefacción'],
+  [/\breservarte hora\b/g, 'reservarte cita'],
   // «Dar cita» without article is Spain's; elsewhere an appointment is «una cita».
   [/\b(darte|Te doy|te doy|reservarte|agendarte) cita\b/g, '$1 una cita'],
 ];
@@ -98,7 +100,7 @@ const VOSEO: Rule[] = [
 
 /** «tú» → «usted»: pronouns, possessives and verbs of the lines, in Latin American usage. */
 const USTED: Rule[] = [
-  [/\b(dar|atender|reservar|pedir|agendar|informar|ayudar)te\b/g, '$1le'],
+  [/\b(dar|decir|atender|reservar|pedir|agendar|informar|ayudar)te\b/g, '$1le'],
   [/\bTe (doy|atiendo|ayudo)\b/g, 'Le $1'],
   [/\bte viene bien\b/g, 'le conviene'],
   [/\bte (doy|pido|reservo|agendo|atiendo|ayudo|interesa|viene bien|queda bien)\b/g, 'le $1'],

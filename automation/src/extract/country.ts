@@ -67,7 +67,7 @@ const REGION = /^es[-_]([a-z]{2})$/i;
 
 /** Rioplatense second person, written only by Argentine and Uruguayan businesses. */
 const VOSEO =
-  /\b(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|contactanos|llamanos|consultanos|visitanos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení)\b/i;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|contactanos|llamanos|consultanos|visitanos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení)(?!\p{L})/iu;
 
 function byPhonePrefix(digits: string): string | null {
   // Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
