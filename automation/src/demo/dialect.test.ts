@@ -29,16 +29,16 @@ describe('the customer\'s Spanish', () => {
     expect(lines).toMatch(/\btenés\b/);
     expect(lines).toMatch(/\bnecesitás\b/);
     expect(lines).not.toMatch(/\b(?:tienes|necesitas|quieres|cita)\b/);
-    expect(inDialect(sectorScripts.automotriz.offer, dialectOf('AR'))).toBe('Puedo darte un turno para una revisión o una reparación.');
-    expect(inDialect(sectorScripts.automotriz.question, dialectOf('AR'))).toBe('¿Qué le pasa a tu auto?');
-    expect(inDialect(sectorScripts.salud.offer, dialectOf('AR'))).toMatch(/^Puedo darte un turno, cambiarlo o/);
+    expect(inDialect(sectorScripts.automotriz!.offer, dialectOf('AR'))).toBe('Puedo darte un turno para una revisión o una reparación.');
+    expect(inDialect(sectorScripts.automotriz!.question, dialectOf('AR'))).toBe('¿Qué le pasa a tu auto?');
+    expect(inDialect(sectorScripts.salud!.offer, dialectOf('AR'))).toMatch(/^Puedo darte un turno, cambiarlo o/);
   });
 
   it('offers a Mexican clinic «una cita» with «usted», a Colombian garage its «carro», a Chilean patient «una hora»', () => {
-    expect(inDialect(sectorScripts.dentistas.offer, dialectOf('MX'))).toBe(
+    expect(inDialect(sectorScripts.dentistas!.offer, dialectOf('MX'))).toBe(
       'Puedo darle una cita para una revisión o atenderle si tiene una urgencia dental.',
     );
-    expect(inDialect(sectorScripts.automotriz.question, dialectOf('CO'))).toBe('¿Qué le pasa a su carro?');
+    expect(inDialect(sectorScripts.automotriz!.question, dialectOf('CO'))).toBe('¿Qué le pasa a su carro?');
     expect(inDialect('¿Te doy cita o prefieres dejar un mensaje?', dialectOf('CL'))).toBe('¿Le doy una hora o prefiere dejar un mensaje?');
   });
 
