@@ -8,7 +8,7 @@ import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
-import { encodeMp3 } from '../tts/mp3.js';
+import { encodeMp3Once } from '../tts/mp3.js';
 import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from './audio-store.js';
@@ -123,7 +123,9 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   // Both clips are said by the same voice (see speak).
   const spokenBy = { ...message.voice, fallback: Boolean(message.fallback) };
   if (spokenBy.fallback) deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
-  const [greetingMp3, messageMp3] = [await encodeMp3(greeting.pcm, greeting.sampleRate), await encodeMp3(message.pcm, message.sampleRate)];
+  // A line from the synthesis cache is encoded once too (same samples, same MP3).
+  const greetingMp3 = await encodeMp3Once(greeting.pcm, greeting.sampleRate);
+  const messageMp3 = await encodeMp3Once(message.pcm, message.sampleRate);
 
   const id = randomUUID();
   const base = deps.publicUrl();

@@ -116,3 +116,19 @@ export function parseMp3(file: Uint8Array): Mp3Info {
   if (!first || frames === 0) throw new Error('No MP3 frame');
   return { ...first, frames, durationSeconds: samples / first.sampleRate };
 }
+
+/**
+ * Encodings of the PCM buffers the synthesis cache holds: a cached line is the same Int16Array each
+ * time, so its MP3 is encoded once and dropped with it (a WeakMap holds no buffer alive).
+ */
+const encoded = new WeakMap<Int16Array, Promise<Buffer>>();
+
+export function encodeMp3Once(pcm: Int16Array, sampleRate: number): Promise<Buffer> {
+  let mp3 = encoded.get(pcm);
+  if (!mp3) {
+    mp3 = encodeMp3(pcm, sampleRate);
+    encoded.set(pcm, mp3);
+    mp3.catch(() => encoded.delete(pcm));
+  }
+  return mp3;
+}
