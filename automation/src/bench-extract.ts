@@ -36,7 +36,8 @@ async function main(): Promise<void> {
         ]);
         audioSeconds = greeting.seconds + message.seconds;
         // What a phone downloads per demo: the two clips as served now (MP3) and as they were (WAV).
-        mp3Bytes = (await encodeMp3(greeting.pcm, greeting.sampleRate)).length + (await encodeMp3(message.pcm, message.sampleRate)).length;
+        mp3Bytes =
+          (await encodeMp3(greeting.pcm, greeting.sampleRate)).length + (await encodeMp3(message.pcm, message.sampleRate)).length;
         wavBytes = encodeWav(greeting.pcm, greeting.sampleRate).length + encodeWav(message.pcm, message.sampleRate).length;
       }
       results.push({ ...result, audioSeconds, mp3Bytes, wavBytes });

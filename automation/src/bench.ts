@@ -163,7 +163,9 @@ async function main(): Promise<void> {
         `repeats p50 ${ms(percentile(hitsSorted, 50))} ms  max ${ms(hitsSorted[hitsSorted.length - 1] ?? Number.NaN)} ms`,
     );
     const bytes = await Promise.all(
-      accepted.slice(0, 5).flatMap((demo) => [demo.audio_greeting, demo.audio_message].map(async (url) => (await fetch(url)).arrayBuffer())),
+      accepted
+        .slice(0, 5)
+        .flatMap((demo) => [demo.audio_greeting, demo.audio_message].map(async (url) => (await fetch(url)).arrayBuffer())),
     );
     const perDemo = bytes.reduce((sum, body) => sum + body.byteLength, 0) / Math.max(1, bytes.length / 2);
     console.log(`audio per demo (two MP3 clips): ${(perDemo / 1024).toFixed(0)} KB`);
@@ -177,7 +179,9 @@ async function main(): Promise<void> {
     let engineMs = 0;
     for (let round = 0; round < 3; round += 1) {
       // A new text each round: a repeated one would come from the cache and cost nothing.
-      for (const text of [script.greetingSpeech, script.messageSpeech].map((line) => line.replace('Norte', ['Norte', 'Sur', 'Este'][round] ?? ''))) {
+      for (const text of [script.greetingSpeech, script.messageSpeech].map((line) =>
+        line.replace('Norte', ['Norte', 'Sur', 'Este'][round] ?? ''),
+      )) {
         const synthesis = await service.voice.synthesize(text);
         audioSeconds += synthesis.seconds;
         engineMs += synthesis.elapsedMs;

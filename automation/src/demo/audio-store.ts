@@ -61,7 +61,11 @@ export class AudioStore {
     await rm(join(this.directory, demoId), { recursive: true, force: true });
   }
 
-  async info(demoId: string, clip: Clip, format: AudioFormat = 'mp3'): Promise<{ path: string; size: number; modified: Date } | null> {
+  async info(
+    demoId: string,
+    clip: Clip,
+    format: AudioFormat = 'mp3',
+  ): Promise<{ path: string; size: number; modified: Date } | null> {
     if (!AudioStore.isDemoId(demoId)) return null;
     const path = this.pathOf(demoId, clip, format);
     try {

@@ -122,7 +122,8 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   stopIfGone(signal);
   // Both clips are said by the same voice (see speak).
   const spokenBy = { ...message.voice, fallback: Boolean(message.fallback) };
-  if (spokenBy.fallback) deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
+  if (spokenBy.fallback)
+    deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
   // A line from the synthesis cache is encoded once too (same samples, same MP3).
   const greetingMp3 = await encodeMp3Once(greeting.pcm, greeting.sampleRate);
   const messageMp3 = await encodeMp3Once(message.pcm, message.sampleRate);

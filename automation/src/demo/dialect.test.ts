@@ -7,11 +7,13 @@ const everyLine = Object.values(sectorScripts).flatMap((lines) => [lines.offer, 
 const spoken = (country: string) => everyLine.map((line) => inDialect(line, dialectOf(country)));
 
 /** Words a caller outside Spain would hear as Spain's. */
-const SPAIN_ONLY = /\b(?:coche|ITV|pre-ITV|ordenador|móvil|fontanero|mutuas|atasco|ha pasado|has visto|te has quedado|dar(?:te|le) cita)\b/;
-const TU_FORMS = /\b(?:te|tu|tus|ti|tienes|necesitas|quieres|prefieres|estás|puedes|darte|atenderte|reservarte|pedirte|agendarte|informarte|ayudarte|decirte)\b/i;
+const SPAIN_ONLY =
+  /\b(?:coche|ITV|pre-ITV|ordenador|móvil|fontanero|mutuas|atasco|ha pasado|has visto|te has quedado|dar(?:te|le) cita)\b/;
+const TU_FORMS =
+  /\b(?:te|tu|tus|ti|tienes|necesitas|quieres|prefieres|estás|puedes|darte|atenderte|reservarte|pedirte|agendarte|informarte|ayudarte|decirte)\b/i;
 
-describe('the customer\'s Spanish', () => {
-  it('leaves Spain\'s lines as they are written', () => {
+describe("the customer's Spanish", () => {
+  it("leaves Spain's lines as they are written", () => {
     expect(spoken('ES')).toEqual(everyLine);
     expect(dialectOf(undefined)).toMatchObject({ country: 'ES', address: 'tú', appointment: 'cita', car: 'coche' });
   });
@@ -29,7 +31,9 @@ describe('the customer\'s Spanish', () => {
     expect(lines).toMatch(/\btenés\b/);
     expect(lines).toMatch(/\bnecesitás\b/);
     expect(lines).not.toMatch(/\b(?:tienes|necesitas|quieres|cita)\b/);
-    expect(inDialect(sectorScripts.automotriz!.offer, dialectOf('AR'))).toBe('Puedo darte un turno para una revisión o una reparación.');
+    expect(inDialect(sectorScripts.automotriz!.offer, dialectOf('AR'))).toBe(
+      'Puedo darte un turno para una revisión o una reparación.',
+    );
     expect(inDialect(sectorScripts.automotriz!.question, dialectOf('AR'))).toBe('¿Qué le pasa a tu auto?');
     expect(inDialect(sectorScripts.salud!.offer, dialectOf('AR'))).toMatch(/^Puedo darte un turno, cambiarlo o/);
   });
@@ -39,10 +43,12 @@ describe('the customer\'s Spanish', () => {
       'Puedo darle una cita para una revisión o atenderle si tiene una urgencia dental.',
     );
     expect(inDialect(sectorScripts.automotriz!.question, dialectOf('CO'))).toBe('¿Qué le pasa a su carro?');
-    expect(inDialect('¿Te doy cita o prefieres dejar un mensaje?', dialectOf('CL'))).toBe('¿Le doy una hora o prefiere dejar un mensaje?');
+    expect(inDialect('¿Te doy cita o prefieres dejar un mensaje?', dialectOf('CL'))).toBe(
+      '¿Le doy una hora o prefiere dejar un mensaje?',
+    );
   });
 
-  it('writes the whole demo in the customer\'s Spanish but never rewrites the business\'s own words', () => {
+  it("writes the whole demo in the customer's Spanish but never rewrites the business's own words", () => {
     const script = writeDemoScript({
       companyName: 'Taller Gómez',
       description: 'Taller Gómez es un taller mecánico en Rosario con coche de cortesía.',

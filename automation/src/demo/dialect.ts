@@ -124,7 +124,7 @@ const USTED: Rule[] = [
 function apply(text: string, rules: Rule[]): string {
   let out = text;
   for (const [pattern, replacement] of rules) {
-    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement as (...args: string[]) => string);
+    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   }
   return out;
 }

@@ -58,7 +58,8 @@ export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
       const demoId = match?.[1] ?? '';
       const clip = match?.[2] ?? '';
       const format = match?.[3] ?? '';
-      if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip) || !AudioStore.isFormat(format)) throw new ServiceError('not_found');
+      if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip) || !AudioStore.isFormat(format))
+        throw new ServiceError('not_found');
       const file = await audio.info(demoId, clip, format);
       if (!file) throw new ServiceError('not_found');
       // A demo's audio never changes once written: a strong validator from size and time is enough.

@@ -238,7 +238,9 @@ export function inOwnVoice(description: string, companyName: string): string {
 function asShown(spoken: string, original: string, companyName: string): string {
   const own = inOwnVoice(original, companyName);
   if (own === collapseWhitespace(original)) return spoken;
-  const firstPerson = Object.entries(FIRST_PERSON).find(([, verb]) => own.startsWith(`${verb} `) && spoken.startsWith(`${verb} `));
+  const firstPerson = Object.entries(FIRST_PERSON).find(
+    ([, verb]) => own.startsWith(`${verb} `) && spoken.startsWith(`${verb} `),
+  );
   if (!firstPerson) return spoken;
   const [verb, mine] = firstPerson;
   return `${collapseWhitespace(companyName)} ${verb} ${spoken.slice(mine.length + 1)}`;

@@ -34,7 +34,8 @@ describe('detectCountry', () => {
 
   it('does not let a CMS default (lang="es-ES") outvote what the page says about itself', () => {
     expect(
-      detectCountry(evidence({ language: 'es-es', hostname: 'dentalsur.cl', text: 'Av. Alemania 0671, Temuco. +56 45 223 4567' })).code,
+      detectCountry(evidence({ language: 'es-es', hostname: 'dentalsur.cl', text: 'Av. Alemania 0671, Temuco. +56 45 223 4567' }))
+        .code,
     ).toBe('CL');
   });
 

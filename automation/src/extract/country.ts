@@ -5,21 +5,87 @@
  */
 
 /** ISO 3166 codes of the countries whose Spanish the demo knows, and a few ways pages name them. */
-export const SPANISH_SPEAKING: Readonly<Record<string, { name: string; tld: string; phone: string; currency: string | null; places: RegExp }>> = {
-  ES: { name: 'España', tld: 'es', phone: '34', currency: null, places: /\b(?:España|Madrid|Barcelona|Valencia|Sevilla|Zaragoza|Málaga|Bilbao|Alicante|Murcia|Valladolid|Comunidad de Madrid|Cataluña|Andalucía|Galicia)\b/ },
-  AR: { name: 'Argentina', tld: 'ar', phone: '54', currency: 'ARS', places: /\b(?:Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA)\b/ },
-  MX: { name: 'México', tld: 'mx', phone: '52', currency: 'MXN', places: /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán)\b/ },
-  CO: { name: 'Colombia', tld: 'co', phone: '57', currency: 'COP', places: /\b(?:Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia)\b/ },
-  CL: { name: 'Chile', tld: 'cl', phone: '56', currency: 'CLP', places: /\b(?:Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa)\b/ },
-  PE: { name: 'Perú', tld: 'pe', phone: '51', currency: 'PEN', places: /\b(?:Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima)\b/ },
-  UY: { name: 'Uruguay', tld: 'uy', phone: '598', currency: 'UYU', places: /\b(?:Uruguay|Montevideo|Punta del Este|Maldonado)\b/ },
-  VE: { name: 'Venezuela', tld: 've', phone: '58', currency: 'VES', places: /\b(?:Venezuela|Caracas|Maracaibo|Valencia, Venezuela)\b/ },
+export const SPANISH_SPEAKING: Readonly<
+  Record<string, { name: string; tld: string; phone: string; currency: string | null; places: RegExp }>
+> = {
+  ES: {
+    name: 'España',
+    tld: 'es',
+    phone: '34',
+    currency: null,
+    places:
+      /\b(?:España|Madrid|Barcelona|Valencia|Sevilla|Zaragoza|Málaga|Bilbao|Alicante|Murcia|Valladolid|Comunidad de Madrid|Cataluña|Andalucía|Galicia)\b/,
+  },
+  AR: {
+    name: 'Argentina',
+    tld: 'ar',
+    phone: '54',
+    currency: 'ARS',
+    places:
+      /\b(?:Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA)\b/,
+  },
+  MX: {
+    name: 'México',
+    tld: 'mx',
+    phone: '52',
+    currency: 'MXN',
+    places:
+      /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán)\b/,
+  },
+  CO: {
+    name: 'Colombia',
+    tld: 'co',
+    phone: '57',
+    currency: 'COP',
+    places: /\b(?:Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia)\b/,
+  },
+  CL: {
+    name: 'Chile',
+    tld: 'cl',
+    phone: '56',
+    currency: 'CLP',
+    places:
+      /\b(?:Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa)\b/,
+  },
+  PE: {
+    name: 'Perú',
+    tld: 'pe',
+    phone: '51',
+    currency: 'PEN',
+    places: /\b(?:Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima)\b/,
+  },
+  UY: {
+    name: 'Uruguay',
+    tld: 'uy',
+    phone: '598',
+    currency: 'UYU',
+    places: /\b(?:Uruguay|Montevideo|Punta del Este|Maldonado)\b/,
+  },
+  VE: {
+    name: 'Venezuela',
+    tld: 've',
+    phone: '58',
+    currency: 'VES',
+    places: /\b(?:Venezuela|Caracas|Maracaibo|Valencia, Venezuela)\b/,
+  },
   EC: { name: 'Ecuador', tld: 'ec', phone: '593', currency: null, places: /\b(?:Ecuador|Quito|Guayaquil|Cuenca, Ecuador)\b/ },
-  BO: { name: 'Bolivia', tld: 'bo', phone: '591', currency: 'BOB', places: /\b(?:Bolivia|La Paz, Bolivia|Santa Cruz de la Sierra|Cochabamba)\b/ },
+  BO: {
+    name: 'Bolivia',
+    tld: 'bo',
+    phone: '591',
+    currency: 'BOB',
+    places: /\b(?:Bolivia|La Paz, Bolivia|Santa Cruz de la Sierra|Cochabamba)\b/,
+  },
   PY: { name: 'Paraguay', tld: 'py', phone: '595', currency: 'PYG', places: /\b(?:Paraguay|Asunción)\b/ },
   CR: { name: 'Costa Rica', tld: 'cr', phone: '506', currency: 'CRC', places: /\b(?:Costa Rica|San José, Costa Rica)\b/ },
   PA: { name: 'Panamá', tld: 'pa', phone: '507', currency: null, places: /\b(?:Panamá|Ciudad de Panamá)\b/ },
-  DO: { name: 'República Dominicana', tld: 'do', phone: '1809', currency: 'DOP', places: /\b(?:República Dominicana|Santo Domingo)\b/ },
+  DO: {
+    name: 'República Dominicana',
+    tld: 'do',
+    phone: '1809',
+    currency: 'DOP',
+    places: /\b(?:República Dominicana|Santo Domingo)\b/,
+  },
   GT: { name: 'Guatemala', tld: 'gt', phone: '502', currency: 'GTQ', places: /\b(?:Guatemala)\b/ },
   HN: { name: 'Honduras', tld: 'hn', phone: '504', currency: 'HNL', places: /\b(?:Honduras|Tegucigalpa|San Pedro Sula)\b/ },
   SV: { name: 'El Salvador', tld: 'sv', phone: '503', currency: null, places: /\b(?:El Salvador|San Salvador)\b/ },
@@ -81,7 +147,9 @@ function phoneCountries(phones: readonly string[], text: string): string[] {
   const found: string[] = [];
   const numbers = [...phones, ...(text.match(/(?:\+|\b00)\s?\d[\d\s().-]{7,18}\d/g) ?? [])];
   for (const number of numbers.slice(0, 30)) {
-    const international = /^\s*(?:tel:|https?:\/\/wa\.me\/|https?:\/\/api\.whatsapp\.com\/send\?phone=)?\s*(\+|00)?/i.exec(number);
+    const international = /^\s*(?:tel:|https?:\/\/wa\.me\/|https?:\/\/api\.whatsapp\.com\/send\?phone=)?\s*(\+|00)?/i.exec(
+      number,
+    );
     const digits = number.replace(/\D/g, '').replace(/^00/, '');
     // wa.me numbers are always international, without the +.
     const isInternational = Boolean(international?.[1]) || /wa\.me|whatsapp/i.test(number);
@@ -113,7 +181,10 @@ function countryByName(value: string): string | null {
 
 function currencyCountries(text: string, jsonLd: readonly string[]): string[] {
   const found: string[] = [];
-  const codes = [...jsonLdValues(jsonLd, 'priceCurrency'), ...(text.match(/\b(?:ARS|MXN|COP|CLP|PEN|UYU|BOB|PYG|CRC|DOP|GTQ|HNL|NIO|VES|EUR)\b/g) ?? [])];
+  const codes = [
+    ...jsonLdValues(jsonLd, 'priceCurrency'),
+    ...(text.match(/\b(?:ARS|MXN|COP|CLP|PEN|UYU|BOB|PYG|CRC|DOP|GTQ|HNL|NIO|VES|EUR)\b/g) ?? []),
+  ];
   for (const code of codes.slice(0, 20)) {
     const country = Object.entries(SPANISH_SPEAKING).find(([, entry]) => entry.currency === code)?.[0];
     if (country) found.push(country);
@@ -169,7 +240,8 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
     }
   }
   // Uruguay and Argentina share the voseo: a Uruguayan signal of its own decides.
-  if (best === 'AR' && (scores.get('UY') ?? 0) > 0 && [...(reasons.get('AR') ?? [])].every((signal) => signal === 'voseo')) best = 'UY';
+  if (best === 'AR' && (scores.get('UY') ?? 0) > 0 && [...(reasons.get('AR') ?? [])].every((signal) => signal === 'voseo'))
+    best = 'UY';
   return { code: best, from: [...(reasons.get(best) ?? [])] };
 }
 

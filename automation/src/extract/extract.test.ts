@@ -304,7 +304,9 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
       'https://martagetafe.es/',
     );
     expect(facts.name).toBe('Peluquería Marta');
-    expect(cleanTitle('Peluquería Marta | Getafe - Tu salón de confianza', 'martagetafe.es', ['Getafe'])).toBe('Peluquería Marta');
+    expect(cleanTitle('Peluquería Marta | Getafe - Tu salón de confianza', 'martagetafe.es', ['Getafe'])).toBe(
+      'Peluquería Marta',
+    );
   });
 
   it('does not read a legal name («…, S.L.») as what the business does', () => {
@@ -316,7 +318,12 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
       'https://reformaslozano.es/',
     );
     expect(facts.description).toBe('Reformas integrales de cocinas y baños en Zaragoza y alrededores.');
-    for (const legal of ['Talleres Pérez, S.L.', 'Construcciones García e Hijos S.A.U.', 'Clínica Dental Sur SpA', 'Dental Norte S.A. de C.V.'])
+    for (const legal of [
+      'Talleres Pérez, S.L.',
+      'Construcciones García e Hijos S.A.U.',
+      'Clínica Dental Sur SpA',
+      'Dental Norte S.A. de C.V.',
+    ])
       expect(LEGAL_NAME.test(legal), legal).toBe(true);
     expect(LEGAL_NAME.test('Somos un taller de Alcalá desde 1985.')).toBe(false);
   });

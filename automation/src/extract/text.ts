@@ -372,7 +372,8 @@ export function nameFromDomain(hostname: string): string {
 const DESCRIPTION_SEPARATORS = /\s*[|•·]\s*|\s+[–—-]\s+/;
 
 /** One to four capitalised words, with an optional ", Province": how a town is written ("San Rafael, Mendoza"). */
-const PLACE = /^(?:\p{Lu}[\p{L}'’.]*)(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’.]*){0,3}(?:,\s?\p{Lu}[\p{L}'’.]*(?:\s\p{Lu}[\p{L}'’.]*){0,2})?$/u;
+const PLACE =
+  /^(?:\p{Lu}[\p{L}'’.]*)(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’.]*){0,3}(?:,\s?\p{Lu}[\p{L}'’.]*(?:\s\p{Lu}[\p{L}'’.]*){0,2})?$/u;
 
 function lowerFirst(text: string): string {
   // Keep acronyms and names written in capitals ("ITV", "BMW").
@@ -400,7 +401,8 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
     .map((part) => trimSeparators(part).trim())
     .filter(Boolean);
   if (parts.length < 2) return parts[0] ?? null;
-  let [head = '', ...rest] = parts;
+  const [first = '', ...rest] = parts;
+  let head = first;
   // "… Temuco" where Temuco is a town of the page: "… en Temuco".
   for (const place of places) {
     const at = head.lastIndexOf(` ${place}`);
@@ -421,4 +423,5 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
 }
 
 /** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
-export const LEGAL_NAME = /^[\p{L}\p{N}\s.&'’-]{2,80},?\s+(?:S\.?\s?L\.?(?:\s?U\.?|\s?P\.?)?|S\.?\s?A\.?(?:\s?U\.?)?|S\.?\s?C\.?(?:\s?P\.?)?|S\.?\s?Coop\.?|C\.?\s?B\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?(?:\s?de\s?C\.?\s?V\.?)?|S\.?\s?A\.?\s?de\s?C\.?\s?V\.?|Ltda\.?|SpA|EIRL|E\.?I\.?R\.?L\.?)\.?$/u;
+export const LEGAL_NAME =
+  /^[\p{L}\p{N}\s.&'’-]{2,80},?\s+(?:S\.?\s?L\.?(?:\s?U\.?|\s?P\.?)?|S\.?\s?A\.?(?:\s?U\.?)?|S\.?\s?C\.?(?:\s?P\.?)?|S\.?\s?Coop\.?|C\.?\s?B\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?(?:\s?de\s?C\.?\s?V\.?)?|S\.?\s?A\.?\s?de\s?C\.?\s?V\.?|Ltda\.?|SpA|EIRL|E\.?I\.?R\.?L\.?)\.?$/u;

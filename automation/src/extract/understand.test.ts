@@ -16,7 +16,7 @@ describe('understandSite', () => {
     });
   });
 
-  it('tells an unread site\'s country from its domain: an Argentine workshop is spoken to in Argentine Spanish', () => {
+  it("tells an unread site's country from its domain: an Argentine workshop is spoken to in Argentine Spanish", () => {
     expect(understandSite(null, 'tallergomez.com.ar')).toMatchObject({ country: { code: 'AR' }, locale: 'es-AR' });
     expect(understandSite(null, 'clinica.mx')).toMatchObject({ locale: 'es-MX' });
     expect(understandSite(null, 'tallergomez.com')).toMatchObject({ country: { code: 'ES', from: [] }, locale: 'es-ES' });

@@ -29,8 +29,7 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
   const companyName = facts?.name ?? nameFromDomain(hostname);
   const description = siteRead ? (facts?.description ?? null) : null;
   // An unread site still has its domain (.com.ar, .mx).
-  const country =
-    facts?.country ?? detectCountry({ language: null, ogLocale: null, hostname, jsonLd: [], phones: [], text: '' });
+  const country = facts?.country ?? detectCountry({ language: null, ogLocale: null, hostname, jsonLd: [], phones: [], text: '' });
   return {
     country,
     locale: spanishLocale(country.code),

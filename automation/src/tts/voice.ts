@@ -56,7 +56,8 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
     config.voiceCacheBytes,
   );
   const settings = config.remoteVoice;
-  if (!settings) return { voice: embedded, embedded: pool, remote: null, describe: { provider: 'espeak', voice: config.voice.voice } };
+  if (!settings)
+    return { voice: embedded, embedded: pool, remote: null, describe: { provider: 'espeak', voice: config.voice.voice } };
   const provider = speechProvider(settings);
   const remote = new ProviderSynthesizer(provider, {
     retries: settings.retries,

@@ -41,7 +41,8 @@ function localeOfVoice(voice: string): string {
 
 export function azureSsml(text: string, voice: string, rate: number): string {
   const percent = Math.round((rate - 1) * 100);
-  const prosody = percent === 0 ? escapeXml(text) : `<prosody rate="${percent > 0 ? '+' : ''}${percent}%">${escapeXml(text)}</prosody>`;
+  const prosody =
+    percent === 0 ? escapeXml(text) : `<prosody rate="${percent > 0 ? '+' : ''}${percent}%">${escapeXml(text)}</prosody>`;
   return (
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${localeOfVoice(voice)}">` +
     `<voice name="${escapeXml(voice)}">${prosody}</voice></speak>`

@@ -31,7 +31,12 @@ export async function startFakeProvider(answer: (request: ReceivedRequest, index
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(received);
       const reply = answer(received, requests.length - 1);
       const send = () => {
@@ -60,7 +65,8 @@ export async function startFakeProvider(answer: (request: ReceivedRequest, index
 export function tonePcmBytes(seconds = 0.5, sampleRate = 24_000): Buffer {
   const samples = Math.round(seconds * sampleRate);
   const bytes = Buffer.alloc(samples * 2);
-  for (let index = 0; index < samples; index += 1) bytes.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 220 * index) / sampleRate)), index * 2);
+  for (let index = 0; index < samples; index += 1)
+    bytes.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 220 * index) / sampleRate)), index * 2);
   return bytes;
 }
 

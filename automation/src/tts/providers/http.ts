@@ -34,7 +34,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 async function errorCode(response: Response): Promise<string | null> {
   try {
     const text = (await response.text()).slice(0, 4_000);
-    const body = JSON.parse(text) as { error?: { code?: unknown; status?: unknown; type?: unknown } | string; detail?: { status?: unknown } };
+    const body = JSON.parse(text) as {
+      error?: { code?: unknown; status?: unknown; type?: unknown } | string;
+      detail?: { status?: unknown };
+    };
     const error = body.error;
     if (typeof error === 'string') return error.slice(0, 60);
     const code = error?.status ?? error?.code ?? error?.type ?? body.detail?.status;
@@ -62,7 +65,13 @@ export async function postForAudio(provider: string, request: AudioRequest): Pro
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal, redirect: 'error' });
+    response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal,
+      redirect: 'error',
+    });
   } catch (error) {
     if (request.signal?.aborted) throw new VoiceError('Cancelled');
     if (timeout.aborted) throw new ProviderError(`${provider}: no answer within ${request.timeoutMs} ms`, null, true);
@@ -126,7 +135,10 @@ export function pcmFromWav(bytes: Uint8Array): { pcm: Int16Array; sampleRate: nu
 
 /** Text for an SSML document. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 }
 
 /** The country of a Spanish locale tag ("es-AR" → "AR"); Spain when absent. */

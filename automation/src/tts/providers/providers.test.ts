@@ -17,7 +17,13 @@ import type { ProviderSettings, SpeechProvider } from './provider.js';
  */
 
 const KEY = 'sk-test-0123456789abcdef-SECRET';
-const fast: ResilienceSettings = { retries: 2, backoffMs: 5, maxRetryAfterMs: 2_000, breakerFailures: 3, breakerCooldownMs: 60_000 };
+const fast: ResilienceSettings = {
+  retries: 2,
+  backoffMs: 5,
+  maxRetryAfterMs: 2_000,
+  breakerFailures: 3,
+  breakerCooldownMs: 60_000,
+};
 const settings = (baseUrl: string, extra: Partial<ProviderSettings> = {}): ProviderSettings => ({
   voice: null,
   voices: {},
@@ -51,7 +57,11 @@ const contracts: Contract[] = [
       if (request.headers['ocp-apim-subscription-key'] !== KEY) return { status: 401 };
       if (request.headers['content-type'] !== 'application/ssml+xml') return { status: 415 };
       if (request.headers['x-microsoft-outputformat'] !== 'raw-24khz-16bit-mono-pcm') return { status: 400 };
-      if (!/^<speak version="1.0" xmlns="http:\/\/www.w3.org\/2001\/10\/synthesis" xml:lang="es-[A-Z]{2}"><voice name="[^"]+">/.test(request.body))
+      if (
+        !/^<speak version="1.0" xmlns="http:\/\/www.w3.org\/2001\/10\/synthesis" xml:lang="es-[A-Z]{2}"><voice name="[^"]+">/.test(
+          request.body,
+        )
+      )
         return { status: 400 };
       return { status: 200, headers: { 'content-type': 'audio/x-wav' }, body: tonePcmBytes() };
     },
@@ -76,9 +86,17 @@ const contracts: Contract[] = [
         return { status: 400, body: json({ error: { code: 400, message: 'bad', status: 'INVALID_ARGUMENT' } }) };
       if (body.audioConfig?.audioEncoding !== 'LINEAR16' || body.audioConfig.sampleRateHertz !== 24_000)
         return { status: 400, body: json({ error: { code: 400, message: 'bad', status: 'INVALID_ARGUMENT' } }) };
-      return { status: 200, headers: { 'content-type': 'application/json' }, body: json({ audioContent: toneWav().toString('base64') }) };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: json({ audioContent: toneWav().toString('base64') }),
+      };
     },
-    error: (status, code) => ({ status, headers: { 'content-type': 'application/json' }, body: json({ error: { code: status, message: 'x', status: code } }) }),
+    error: (status, code) => ({
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: json({ error: { code: status, message: 'x', status: code } }),
+    }),
     voiceIn: (request) => (JSON.parse(request.body) as { voice: { name: string } }).voice.name,
     spainVoice: 'es-ES-Neural2-A',
     argentinaVoice: 'es-US-Neural2-A',
@@ -89,13 +107,20 @@ const contracts: Contract[] = [
     serve: (request) => {
       if (request.method !== 'POST' || request.path !== '/v1/audio/speech') return { status: 404 };
       if (request.headers.authorization !== `Bearer ${KEY}`)
-        return { status: 401, body: json({ error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } }) };
+        return {
+          status: 401,
+          body: json({ error: { message: 'bad key', type: 'invalid_request_error', code: 'invalid_api_key' } }),
+        };
       const body = JSON.parse(request.body) as { model?: string; input?: string; voice?: string; response_format?: string };
       if (!body.model || !body.input || !body.voice || body.response_format !== 'pcm')
         return { status: 400, body: json({ error: { message: 'bad', type: 'invalid_request_error', code: null } }) };
       return { status: 200, headers: { 'content-type': 'audio/pcm' }, body: tonePcmBytes() };
     },
-    error: (status, code) => ({ status, headers: { 'content-type': 'application/json' }, body: json({ error: { message: 'x', type: code, code } }) }),
+    error: (status, code) => ({
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: json({ error: { message: 'x', type: code, code } }),
+    }),
     voiceIn: (request) => {
       const body = JSON.parse(request.body) as { voice: string; instructions: string };
       return `${body.voice} | ${body.instructions}`;
@@ -119,9 +144,15 @@ async function fake(answer: (request: ReceivedRequest, index: number) => FakeAns
 function embeddedVoice(): Synthesizer & { calls: number } {
   const voice = {
     calls: 0,
-    synthesize: async (): Promise<Synthesis> => {
+    synthesize: (): Promise<Synthesis> => {
       voice.calls += 1;
-      return { pcm: new Int16Array(2205), sampleRate: 22_050, seconds: 0.1, elapsedMs: 1, voice: { provider: 'espeak', name: 'es+f3' } };
+      return Promise.resolve({
+        pcm: new Int16Array(2205),
+        sampleRate: 22_050,
+        seconds: 0.1,
+        elapsedMs: 1,
+        voice: { provider: 'espeak', name: 'es+f3' },
+      });
     },
     close: () => Promise.resolve(),
   };
@@ -134,7 +165,7 @@ function recordingLogger(): Logger & { lines: string[] } {
     lines,
     info: (message) => lines.push(message),
     warn: (message) => lines.push(message),
-    error: (message, error) => lines.push(`${message} ${String(error ?? '')}`),
+    error: (message, error) => lines.push(`${message} ${error instanceof Error ? error.message : JSON.stringify(error ?? '')}`),
   };
 }
 
@@ -164,7 +195,12 @@ describe.each(contracts)('$name adapter', (contract) => {
   });
 
   it('does not retry a refused key, and never puts the key in the error', async () => {
-    const server = await fake((request) => contract.serve({ ...request, headers: { ...request.headers, authorization: 'x', 'x-goog-api-key': 'x', 'ocp-apim-subscription-key': 'x' } }));
+    const server = await fake((request) =>
+      contract.serve({
+        ...request,
+        headers: { ...request.headers, authorization: 'x', 'x-goog-api-key': 'x', 'ocp-apim-subscription-key': 'x' },
+      }),
+    );
     const voice = new ProviderSynthesizer(contract.make(server.url), fast);
     const error = await voice.synthesize('Hola.').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
@@ -177,7 +213,10 @@ describe.each(contracts)('$name adapter', (contract) => {
   it('retries throttling (429 with Retry-After) and a 503, then speaks', async () => {
     const server = await fake((request, index) =>
       index === 0
-        ? { ...contract.error(429, contract.name.startsWith('Google') ? 'RESOURCE_EXHAUSTED' : 'rate_limit_exceeded'), headers: { 'retry-after': '0' } }
+        ? {
+            ...contract.error(429, contract.name.startsWith('Google') ? 'RESOURCE_EXHAUSTED' : 'rate_limit_exceeded'),
+            headers: { 'retry-after': '0' },
+          }
         : index === 1
           ? contract.error(503, 'UNAVAILABLE')
           : contract.serve(request),
@@ -190,11 +229,16 @@ describe.each(contracts)('$name adapter', (contract) => {
 
   it('gives up after the retries on a service that stays down, and does not wait for a long Retry-After', async () => {
     const down = await fake(() => contract.error(503, 'UNAVAILABLE'));
-    await expect(new ProviderSynthesizer(contract.make(down.url), fast).synthesize('Hola.')).rejects.toMatchObject({ status: 503, retryable: true });
+    await expect(new ProviderSynthesizer(contract.make(down.url), fast).synthesize('Hola.')).rejects.toMatchObject({
+      status: 503,
+      retryable: true,
+    });
     expect(down.requests).toHaveLength(3);
     const throttled = await fake(() => ({ ...contract.error(429, 'RESOURCE_EXHAUSTED'), headers: { 'retry-after': '120' } }));
     const started = Date.now();
-    await expect(new ProviderSynthesizer(contract.make(throttled.url), fast).synthesize('Hola.')).rejects.toMatchObject({ status: 429 });
+    await expect(new ProviderSynthesizer(contract.make(throttled.url), fast).synthesize('Hola.')).rejects.toMatchObject({
+      status: 429,
+    });
     expect(throttled.requests).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -210,7 +254,10 @@ describe.each(contracts)('$name adapter', (contract) => {
 
   it('does not retry a request the service refuses as malformed (400)', async () => {
     const server = await fake(() => contract.error(400, 'INVALID_ARGUMENT'));
-    await expect(new ProviderSynthesizer(contract.make(server.url), fast).synthesize('Hola.')).rejects.toMatchObject({ status: 400, retryable: false });
+    await expect(new ProviderSynthesizer(contract.make(server.url), fast).synthesize('Hola.')).rejects.toMatchObject({
+      status: 400,
+      retryable: false,
+    });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -218,7 +265,9 @@ describe.each(contracts)('$name adapter', (contract) => {
 describe('OpenAI-compatible speech, quota', () => {
   it('does not retry a 429 that says the account is out of quota', async () => {
     const server = await fake(() => contracts[2]!.error(429, 'insufficient_quota'));
-    await expect(new ProviderSynthesizer(contracts[2]!.make(server.url), fast).synthesize('Hola.')).rejects.toMatchObject({ retryable: false });
+    await expect(new ProviderSynthesizer(contracts[2]!.make(server.url), fast).synthesize('Hola.')).rejects.toMatchObject({
+      retryable: false,
+    });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -227,7 +276,12 @@ describe('circuit breaker', () => {
   it('stops calling a failing service, then lets one trial through after the cool-down', async () => {
     let healthy = false;
     const server = await fake((request) => (healthy ? contracts[0]!.serve(request) : { status: 503 }));
-    const voice = new ProviderSynthesizer(contracts[0]!.make(server.url), { ...fast, retries: 0, breakerFailures: 2, breakerCooldownMs: 200 });
+    const voice = new ProviderSynthesizer(contracts[0]!.make(server.url), {
+      ...fast,
+      retries: 0,
+      breakerFailures: 2,
+      breakerCooldownMs: 200,
+    });
     await expect(voice.synthesize('Uno.')).rejects.toMatchObject({ status: 503 });
     await expect(voice.synthesize('Dos.')).rejects.toMatchObject({ status: 503 });
     expect(voice.breaker.state).toBe('open');
@@ -258,7 +312,11 @@ describe('fallback to the embedded voice', () => {
   it('does not fall back for a caller that went away', async () => {
     const server = await fake((request) => ({ ...contracts[0]!.serve(request), delayMs: 1_000 }));
     const embedded = embeddedVoice();
-    const voice = new FallbackSynthesizer(new ProviderSynthesizer(contracts[0]!.make(server.url), fast), embedded, recordingLogger());
+    const voice = new FallbackSynthesizer(
+      new ProviderSynthesizer(contracts[0]!.make(server.url), fast),
+      embedded,
+      recordingLogger(),
+    );
     const controller = new AbortController();
     const pending = voice.synthesize('Hola.', { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
@@ -321,20 +379,35 @@ const smoke: Array<[string, boolean, () => SpeechProvider]> = [
         region: process.env.AZURE_SPEECH_REGION ?? '',
       }),
   ],
-  ['Google Cloud TTS', Boolean(process.env.GOOGLE_TTS_API_KEY), () => googleProvider(settings('', { baseUrl: null, timeoutMs: 10_000 }), { apiKey: process.env.GOOGLE_TTS_API_KEY ?? '' })],
+  [
+    'Google Cloud TTS',
+    Boolean(process.env.GOOGLE_TTS_API_KEY),
+    () => googleProvider(settings('', { baseUrl: null, timeoutMs: 10_000 }), { apiKey: process.env.GOOGLE_TTS_API_KEY ?? '' }),
+  ],
   [
     'OpenAI speech',
     Boolean(process.env.OPENAI_API_KEY),
-    () => openAiProvider(settings('', { baseUrl: null, timeoutMs: 20_000 }), { apiKey: process.env.OPENAI_API_KEY ?? '', model: process.env.TTS_OPENAI_MODEL ?? 'gpt-4o-mini-tts' }),
+    () =>
+      openAiProvider(settings('', { baseUrl: null, timeoutMs: 20_000 }), {
+        apiKey: process.env.OPENAI_API_KEY ?? '',
+        model: process.env.TTS_OPENAI_MODEL ?? 'gpt-4o-mini-tts',
+      }),
   ],
 ];
 describe.each(smoke)('smoke test against the real %s', (_name, enabled, make) => {
-  it.skipIf(!enabled)('says a demo line in Spain and Argentine Spanish', async () => {
-    const voice = new ProviderSynthesizer(make(), fast);
-    for (const locale of ['es-ES', 'es-AR']) {
-      const synthesis = await voice.synthesize('Hola, soy Estefanía, la asistente de inteligencia artificial de Taller Gómez.', { locale });
-      expect(synthesis.seconds).toBeGreaterThan(2);
-      expect(synthesis.seconds).toBeLessThan(10);
-    }
-  }, 60_000);
+  it.skipIf(!enabled)(
+    'says a demo line in Spain and Argentine Spanish',
+    async () => {
+      const voice = new ProviderSynthesizer(make(), fast);
+      for (const locale of ['es-ES', 'es-AR']) {
+        const synthesis = await voice.synthesize(
+          'Hola, soy Estefanía, la asistente de inteligencia artificial de Taller Gómez.',
+          { locale },
+        );
+        expect(synthesis.seconds).toBeGreaterThan(2);
+        expect(synthesis.seconds).toBeLessThan(10);
+      }
+    },
+    60_000,
+  );
 });
