@@ -10,6 +10,8 @@ export const PROVIDER_DOWN_URL = 'http://127.0.0.1:5191';
 
 export default defineConfig({
   testDir: './tests',
+  // The demo tests need the automation service, which listens a few seconds after the site.
+  globalSetup: './wait-for-automation.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
