@@ -373,6 +373,20 @@ export const corpus: readonly CorpusSite[] = [
     cases: ['regional-spanish', 'tagline-with-separators', 'address-in-text', 'slogan-question'],
   },
   {
+    file: 'talleres-ramirez-quero.html.txt',
+    url: 'https://www.talleresramirezquero.es/',
+    origin: 'public-repository',
+    source:
+      'search-index file 71026702438 (9,936 characters; a one-page site of the garage in La Rambla, Córdoba, found with the exact-string search for «name="description" content="Talleres»; repository not named by the index, hostname assumed; added for #25 after its rules were written, read right without a change)',
+    name: 'Talleres Rafael Ramírez Quero',
+    variants: [],
+    sector: 'automotriz',
+    does: 'taller mecánico en La Rambla (Córdoba): reparación, mantenimiento, frenos, neumáticos, revisiones',
+    readable: true,
+    mustNotSay: ['La Rambla, Córdoba.', 'Carretera de Montalbán', '¿Necesitas pasar', 'Llámanos', 'Ponte en contacto'],
+    cases: ['title-tagline', 'address-in-text', 'slogan-question', 'advert-call-to-action'],
+  },
+  {
     file: 'fontaneria-ruiz.html.txt',
     url: 'https://www.fontaneriaruiz.es/',
     origin: 'synthetic',
