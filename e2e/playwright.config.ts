@@ -5,9 +5,13 @@ import { chromiumLaunch } from '../scripts/chromium.mjs';
 export const SHELL_URL = `http://localhost:${appPort('shell')}`;
 /** A local business website the onboarding tests give to the automation service. */
 export const SAMPLE_SITE_URL = 'http://127.0.0.1:5190/';
+/** Where the suite's production voice would answer: nothing listens there (a provider outage). */
+export const PROVIDER_DOWN_URL = 'http://127.0.0.1:5191';
 
 export default defineConfig({
   testDir: './tests',
+  // The demo tests need the automation service, which listens a few seconds after the site.
+  globalSetup: './wait-for-automation.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +37,16 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       // The automation service may fetch the loopback sample site, and the suite makes more demos than
       // the per-IP rate limit meant for the public allows.
-      env: { AUTOMATION_ALLOW_PRIVATE_HOSTS: 'true', CREATE_DEMO_RATE_LIMIT: '1000' },
+      // A production voice (Azure Speech) is configured but down: nothing listens on its address, so
+      // every demo of the suite goes through the fallback a provider outage takes (#25) and is spoken
+      // by the embedded voice, which the answers say. The key is a placeholder, never a credential.
+      env: {
+        AUTOMATION_ALLOW_PRIVATE_HOSTS: 'true',
+        CREATE_DEMO_RATE_LIMIT: '1000',
+        TTS_PROVIDER: 'azure',
+        AZURE_SPEECH_KEY: 'e2e-placeholder-not-a-key',
+        TTS_PROVIDER_URL: PROVIDER_DOWN_URL,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -17,7 +17,7 @@ import {
   testResolver,
   type SampleSites,
 } from './test-support.js';
-import { parseWav } from './tts/wav.js';
+import { parseMp3 } from './tts/mp3.js';
 
 const SITE = 'http://localhost:5173';
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
@@ -81,7 +81,7 @@ describe('automation service', () => {
   it('GET /health', async () => {
     const response = await fetch(`${service.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite', voice: 'es+f3' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite', voice: 'es+f3', voice_provider: 'espeak' });
   });
 
   describe('POST /webhooks/create-demo', () => {
@@ -94,10 +94,12 @@ describe('automation service', () => {
       expect(Object.keys(body).sort()).toEqual([
         'audio_greeting',
         'audio_message',
+        'audio_voice',
         'company_description',
         'company_name',
         'company_sector',
         'demo_id',
+        'locale',
         'site_read',
         'website',
       ]);
@@ -105,29 +107,40 @@ describe('automation service', () => {
       expect(demo).toMatchObject({
         website,
         company_name: 'Clínica Dental Sonrisa',
-        company_description: 'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
+        // The description the message had time for, as it says it (#25): what is shown is what is heard.
+        company_description: 'Clínica dental en Madrid.',
         company_sector: 'dentistas',
         site_read: true,
-        audio_greeting: `${service.url}/audio/${demo.demo_id}/greeting.wav`,
-        audio_message: `${service.url}/audio/${demo.demo_id}/message.wav`,
+        audio_greeting: `${service.url}/audio/${demo.demo_id}/greeting.mp3`,
+        audio_message: `${service.url}/audio/${demo.demo_id}/message.mp3`,
+        locale: 'es-ES',
+        audio_voice: { provider: 'espeak', name: 'es+f3', fallback: false },
       });
 
+      // Light audio: MP3 at a speech bitrate, both clips of a 15 s demo well under 120 KB.
       let total = 0;
+      let bytes = 0;
       for (const url of [demo.audio_greeting, demo.audio_message]) {
         const audio = await fetch(url);
         expect(audio.status).toBe(200);
-        expect(audio.headers.get('content-type')).toBe('audio/wav');
+        expect(audio.headers.get('content-type')).toBe('audio/mpeg');
         expect(audio.headers.get('accept-ranges')).toBe('bytes');
-        const info = parseWav(new Uint8Array(await audio.arrayBuffer()));
-        expect(info).toMatchObject({ format: 1, channels: 1, sampleRate: 22050, bitsPerSample: 16 });
+        const file = new Uint8Array(await audio.arrayBuffer());
+        bytes += file.length;
+        const info = parseMp3(file);
+        expect(info).toMatchObject({ layer: 3, channels: 1, sampleRate: 22050, bitrateKbps: 32 });
         expect(info.durationSeconds).toBeGreaterThan(2);
         total += info.durationSeconds;
       }
       expect(total).toBeGreaterThan(11);
       expect(total).toBeLessThan(18);
+      expect(bytes).toBeLessThan(120 * 1024);
+      // WAV is kept only when asked for (DEMO_AUDIO_WAV).
+      expect((await fetch(demo.audio_greeting.replace(/\.mp3$/, '.wav'))).status).toBe(404);
 
       const stored = await service.store.getDemo(demo.demo_id);
       expect(stored).toMatchObject({ source: 'website', productId: pyme, planName: 'PYME' });
+      expect(stored?.messageText).toContain(demo.company_description.replace(/\.$/, ''));
       expect(stored?.greetingText).toContain('EstefanIA');
       expect(stored?.greetingText).toContain('inteligencia artificial');
       expect(stored?.messageText).toContain('Clínica dental en Madrid');
@@ -223,6 +236,7 @@ describe('automation service', () => {
       expect(head.headers.get('content-length')).toBe(String(full.length));
 
       const first = await fetch(demo.audio_greeting, { headers: { range: 'bytes=0-43' } });
+      expect(first.headers.get('content-type')).toBe('audio/mpeg');
       expect(first.status).toBe(206);
       expect(first.headers.get('content-range')).toBe(`bytes 0-43/${full.length}`);
       expect(new Uint8Array(await first.arrayBuffer())).toEqual(full.subarray(0, 44));
@@ -246,8 +260,9 @@ describe('automation service', () => {
 
     it('answers 404 for unknown or malformed audio paths', async () => {
       for (const path of [
-        '/audio/00000000-0000-4000-8000-000000000000/greeting.wav',
-        `/audio/${demo.demo_id}/other.wav`,
+        '/audio/00000000-0000-4000-8000-000000000000/greeting.mp3',
+        `/audio/${demo.demo_id}/other.mp3`,
+        `/audio/${demo.demo_id}/greeting.ogg`,
         '/audio/..%2F..%2Fetc/passwd',
         '/audio/not-an-id/greeting.wav',
       ]) {
@@ -637,7 +652,7 @@ describe('persistence', () => {
         const audioPath = new URL(saved.audio_greeting).pathname;
         const audio = await fetch(`${second.url}${audioPath}`);
         expect(audio.status).toBe(200);
-        expect(parseWav(new Uint8Array(await audio.arrayBuffer())).durationSeconds).toBeGreaterThan(2);
+        expect(parseMp3(new Uint8Array(await audio.arrayBuffer())).durationSeconds).toBeGreaterThan(2);
         expect(await second.store.getDemo(saved.demo_id)).toMatchObject({ companyName: 'Óptica López' });
         const replay = await postJson(`${second.url}/webhooks/create-account`, request);
         expect(replay.status).toBe(200);

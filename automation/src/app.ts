@@ -111,6 +111,8 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
       status: 'ok',
       database: store.db.kind,
       voice: config.voice.voice,
+      // The production voice in front of it, if any (never its credentials).
+      voice_provider: config.remoteVoice?.provider ?? 'espeak',
       demos: slots.stats(),
       uptime_seconds: Math.round(process.uptime()),
     });

@@ -5,7 +5,9 @@
 import { corpus } from './__fixtures__/sites/corpus.js';
 import { evaluate, type Evaluation } from './__fixtures__/sites/evaluate.js';
 import { loadConfig } from './config.js';
+import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
+import { encodeWav } from './tts/wav.js';
 
 const withAudio = !process.argv.includes('--no-audio');
 
@@ -15,7 +17,7 @@ function cell(text: string, width: number): string {
 }
 
 async function main(): Promise<void> {
-  const results: (Evaluation & { audioSeconds: number | null })[] = [];
+  const results: (Evaluation & { audioSeconds: number | null; mp3Bytes: number | null; wavBytes: number | null })[] = [];
   const pool = withAudio ? new EspeakPool(loadConfig(process.env).voice) : null;
   try {
     await pool?.warmUp();
@@ -24,14 +26,21 @@ async function main(): Promise<void> {
     for (const site of corpus) {
       const result = evaluate(site);
       let audioSeconds: number | null = null;
+      let mp3Bytes: number | null = null;
+      let wavBytes: number | null = null;
       if (pool) {
+        const locale = result.understanding.locale;
         const [greeting, message] = await Promise.all([
-          pool.synthesize(result.script.greetingSpeech),
-          pool.synthesize(result.script.messageSpeech),
+          pool.synthesize(result.script.greetingSpeech, { locale }),
+          pool.synthesize(result.script.messageSpeech, { locale }),
         ]);
         audioSeconds = greeting.seconds + message.seconds;
+        // What a phone downloads per demo: the two clips as served now (MP3) and as they were (WAV).
+        mp3Bytes =
+          (await encodeMp3(greeting.pcm, greeting.sampleRate)).length + (await encodeMp3(message.pcm, message.sampleRate)).length;
+        wavBytes = encodeWav(greeting.pcm, greeting.sampleRate).length + encodeWav(message.pcm, message.sampleRate).length;
       }
-      results.push({ ...result, audioSeconds });
+      results.push({ ...result, audioSeconds, mp3Bytes, wavBytes });
     }
   } finally {
     await pool?.close();
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
     cell('sector expected', 20),
     cell('sector detected', 20),
     cell('ok', 3),
+    cell('país', 4),
     cell('read', 5),
     cell('desc', 5),
     cell('est s', 6),
@@ -66,6 +76,7 @@ async function main(): Promise<void> {
         cell(r.site.sector ?? '—', 20),
         cell(r.understanding.sector?.slug ?? '—', 20),
         cell(r.sectorRight ? '✓' : '✗', 3),
+        cell(`${r.understanding.country.code}${r.countryRight ? '' : '✗'}`, 4),
         cell(r.understanding.siteRead ? 'sí' : 'no', 5),
         cell(r.script.usesDescription ? 'sí' : 'no', 5),
         cell(r.script.estimatedSeconds.total.toFixed(1), 6),
@@ -91,7 +102,16 @@ async function main(): Promise<void> {
       `  scripts 13–17 s (estimate)     ${percent(rows.filter((r) => inRange(r.script.estimatedSeconds.total)).length)}`,
     );
     if (withAudio) console.log(`  scripts 13–17 s (real audio)   ${percent(rows.filter((r) => inRange(r.audioSeconds)).length)}`);
+    console.log(`  country's Spanish right        ${percent(rows.filter((r) => r.countryRight).length)}`);
     console.log(`  bad scripts                    ${rows.filter((r) => r.badScript.length > 0).length}`);
+    const mp3 = rows.flatMap((r) => (r.mp3Bytes === null ? [] : [r.mp3Bytes]));
+    const wav = rows.flatMap((r) => (r.wavBytes === null ? [] : [r.wavBytes]));
+    if (mp3.length > 0) {
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      console.log(
+        `  audio per demo (both clips)    MP3 ${kb(Math.min(...mp3))}–${kb(Math.max(...mp3))} (before, WAV ${kb(Math.min(...wav))}–${kb(Math.max(...wav))})`,
+      );
+    }
     console.log(`  slowest extraction             ${Math.max(0, ...rows.map((r) => r.extractMs)).toFixed(1)} ms`);
   };
   // Real pages (published homepages of real businesses, kept as found) are the measure; synthetic ones

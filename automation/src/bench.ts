@@ -1,8 +1,9 @@
 // npm run bench -w automation
 // A bounded load test on loopback: create-demo latency p50/p95 at 1, 4 and 16 concurrent clients
 // against a local sample website, how many were refused (503 overloaded / 429 rate limited), the
-// queue's peak, RSS before and after, and a check that every accepted demo's audio exists. Uses a
-// temporary data directory and stops by itself (well under two minutes on two cores).
+// queue's peak, RSS before and after, and a check that every accepted demo's audio exists; then the
+// synthesis cache's path: the same site asked again. Uses a temporary data directory and stops by
+// itself (well under two minutes on two cores).
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -41,10 +42,20 @@ async function main(): Promise<void> {
   }, HARD_LIMIT_MS);
   hardStop.unref();
 
-  const page = readFileSync(new URL('./__fixtures__/og-site-name.html.txt', import.meta.url));
-  const site = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
-  );
+  const page = readFileSync(new URL('./__fixtures__/og-site-name.html.txt', import.meta.url), 'utf8');
+  // Each client is another clinic ("Clínica Dental Marbe", "Clínica Dental Tolán"…), so the load levels
+  // measure real syntheses, not the cache; "?cliente=repeat" is always the same clinic.
+  const FIRST = ['Mar', 'Tol', 'Ben', 'Cas', 'Ori', 'Val', 'Ler', 'Sam', 'Quin', 'Hor'];
+  const SECOND = ['be', 'án', 'tera', 'ín', 'osa', 'dés', 'ayo', 'ueña', 'ero', 'ita'];
+  const clinicName = (client: string | null) => {
+    const n = Number(client);
+    if (!Number.isInteger(n) || n < 0) return 'Sonrisa';
+    return `${FIRST[n % 10]}${SECOND[Math.floor(n / 10) % 10]}`;
+  };
+  const site = createServer((request, response) => {
+    const client = new URL(request.url ?? '/', 'http://x').searchParams.get('cliente');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page.replaceAll('Sonrisa', clinicName(client)));
+  });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const sitePort = (site.address() as AddressInfo).port;
 
@@ -65,7 +76,7 @@ async function main(): Promise<void> {
   let peakRss = rssStarted;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 
-  const createDemo = async (index: number): Promise<{ status: number; ms: number }> => {
+  const createDemo = async (index: number | 'repeat'): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
     const response = await fetch(`${service.url}/webhooks/create-demo`, {
       method: 'POST',
@@ -90,10 +101,10 @@ async function main(): Promise<void> {
       `EstefanIA automation load test · Node ${process.version} · ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
     );
     console.log(
-      `voice ${base.voice.voice}, ${base.voice.workers} worker threads · at most ${base.createDemoConcurrency.max} demos at once, ` +
+      `voice ${base.remoteVoice ? `${base.remoteVoice.provider} (fallback ${base.voice.voice})` : base.voice.voice}, ${base.voice.workers} worker threads · at most ${base.createDemoConcurrency.max} demos at once, ` +
         `${base.createDemoConcurrency.queue} waiting · PGlite (temporary, fsync on)\n`,
     );
-    await createDemo(-1); // warm-up (JIT, first statements), not counted
+    await createDemo(99); // warm-up (JIT, first statements), not counted
     accepted.length = 0;
 
     let next = 0;
@@ -128,7 +139,7 @@ async function main(): Promise<void> {
     let missing = 0;
     for (const demo of accepted) {
       for (const clip of ['greeting', 'message'] as const) {
-        const file = join(dataDir, 'audio', demo.demo_id, `${clip}.wav`);
+        const file = join(dataDir, 'audio', demo.demo_id, `${clip}.mp3`);
         const size = await stat(file).then(
           (info) => info.size,
           () => 0,
@@ -141,15 +152,36 @@ async function main(): Promise<void> {
       `audio of accepted demos: ${accepted.length * 2 - missing}/${accepted.length * 2} files present and served${missing ? '  ← MISSING' : ''}`,
     );
 
-    // Real-time factor of the voice on the demo lines themselves.
+    // The synthesis cache: the same site asked again (a visitor who reloads, a team trying its own
+    // site) is answered without synthesising (provider or engine); the clips are still encoded and stored.
+    const repeats: number[] = [];
+    for (let round = 0; round < 6; round += 1) repeats.push((await createDemo('repeat')).ms);
+    const [miss = Number.NaN, ...hits] = repeats;
+    const hitsSorted = [...hits].sort((a, b) => a - b);
+    console.log(
+      `same site again (synthesis cache, TTS_CACHE_MB=${Math.round(base.voiceCacheBytes / 1024 / 1024)}): first ${ms(miss)} ms, ` +
+        `repeats p50 ${ms(percentile(hitsSorted, 50))} ms  max ${ms(hitsSorted[hitsSorted.length - 1] ?? Number.NaN)} ms`,
+    );
+    const bytes = await Promise.all(
+      accepted
+        .slice(0, 5)
+        .flatMap((demo) => [demo.audio_greeting, demo.audio_message].map(async (url) => (await fetch(url)).arrayBuffer())),
+    );
+    const perDemo = bytes.reduce((sum, body) => sum + body.byteLength, 0) / Math.max(1, bytes.length / 2);
+    console.log(`audio per demo (two MP3 clips): ${(perDemo / 1024).toFixed(0)} KB`);
+
+    // Real-time factor of the voice on the demo lines themselves (new text: not from the cache).
     const script = writeDemoScript({
-      companyName: 'Clínica Dental Sonrisa',
+      companyName: 'Clínica Dental Sonrisa Norte',
       description: 'Clínica dental en Madrid especializada en implantes, ortodoncia invisible y estética dental.',
     });
     let audioSeconds = 0;
     let engineMs = 0;
     for (let round = 0; round < 3; round += 1) {
-      for (const text of [script.greetingSpeech, script.messageSpeech]) {
+      // A new text each round: a repeated one would come from the cache and cost nothing.
+      for (const text of [script.greetingSpeech, script.messageSpeech].map((line) =>
+        line.replace('Norte', ['Norte', 'Sur', 'Este'][round] ?? ''),
+      )) {
         const synthesis = await service.voice.synthesize(text);
         audioSeconds += synthesis.seconds;
         engineMs += synthesis.elapsedMs;

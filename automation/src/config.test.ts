@@ -42,4 +42,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_URL: 'ftp://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ AUTOMATION_ALLOW_PRIVATE_HOSTS: 'maybe' })).toThrow(ConfigError);
   });
+
+  it('selects the voice: the embedded one by default, a production provider with its credentials from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ remoteVoice: null, keepWav: false, voiceCacheBytes: 64 * 1024 * 1024 });
+    const azure = loadConfig({
+      TTS_PROVIDER: 'Azure',
+      AZURE_SPEECH_KEY: 'k-123',
+      AZURE_SPEECH_REGION: 'westeurope',
+      TTS_PROVIDER_VOICES: 'AR=es-AR-TomasNeural, mx=es-MX-JorgeNeural',
+      TTS_PROVIDER_RATE: '1.1',
+      TTS_PROVIDER_TIMEOUT_MS: '5000',
+    });
+    expect(azure.remoteVoice).toMatchObject({
+      provider: 'azure',
+      voices: { AR: 'es-AR-TomasNeural', MX: 'es-MX-JorgeNeural' },
+      rate: 1.1,
+      timeoutMs: 5000,
+      retries: 2,
+      credentials: { key: 'k-123', region: 'westeurope' },
+    });
+    expect(loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x' }).remoteVoice).toMatchObject({
+      credentials: { apiKey: 'sk-x', model: 'gpt-4o-mini-tts' },
+    });
+    expect(() => loadConfig({ TTS_PROVIDER: 'polly' })).toThrow(/TTS_PROVIDER must be espeak, azure, google or openai/);
+    expect(() => loadConfig({ TTS_PROVIDER: 'google' })).toThrow(/needs GOOGLE_TTS_API_KEY/);
+    expect(() => loadConfig({ TTS_PROVIDER_RATE: '3' })).toThrow(ConfigError);
+  });
+
+  it('never repeats a credential in its error messages', () => {
+    let message = '';
+    try {
+      loadConfig({ REPORT_TOKEN: 'short-secret', TTS_PROVIDER: 'azure', AZURE_SPEECH_KEY: 'super-secret-key' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('REPORT_TOKEN');
+    expect(message).not.toContain('short-secret');
+    expect(message).not.toContain('super-secret-key');
+  });
 });

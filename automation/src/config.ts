@@ -27,6 +27,30 @@ export interface VoiceSettings {
   maxQueue: number;
 }
 
+export type ProviderName = 'azure' | 'google' | 'openai';
+
+/** A production voice: which service, how it speaks, how long it may take, and its credentials. */
+export interface RemoteVoiceSettings {
+  provider: ProviderName;
+  /** The Spain Spanish voice; null = the provider's default. */
+  voice: string | null;
+  /** Per-country voices replacing the built-in regional table, e.g. { AR: 'es-AR-TomasNeural' }. */
+  voices: Record<string, string>;
+  /** 1 = the voice's normal pace. */
+  rate: number;
+  /** One HTTP request. */
+  timeoutMs: number;
+  /** Attempts after the first, for throttling, timeouts and 5xx only. */
+  retries: number;
+  /** Failures in a row that switch the provider off, and for how long. */
+  breakerFailures: number;
+  breakerCooldownMs: number;
+  /** The service's base URL; null = its public endpoint. */
+  baseUrl: string | null;
+  /** From the environment only; never logged, never in an error message. */
+  credentials: { key: string; region: string } | { apiKey: string } | { apiKey: string; model: string };
+}
+
 export interface AutomationConfig {
   port: number;
   /** Addresses the server listens on; the first must work, the others (IPv6 loopback) are optional. */
@@ -54,7 +78,14 @@ export interface AutomationConfig {
   reportToken: string | null;
   /** On SIGTERM, how long requests in progress may take to finish. */
   drainTimeoutMs: number;
+  /** The embedded voice: what speaks by default, and whenever the production voice fails. */
   voice: VoiceSettings;
+  /** The production voice (TTS_PROVIDER), or null for the embedded one alone. */
+  remoteVoice: RemoteVoiceSettings | null;
+  /** Bytes of synthesised audio kept for repeated lines (TTS_CACHE_MB). */
+  voiceCacheBytes: number;
+  /** Also keep each clip as WAV, served at the .wav address (DEMO_AUDIO_WAV). */
+  keepWav: boolean;
   site: SiteConfig;
   logRequests: boolean;
 }
@@ -175,16 +206,114 @@ const envSchema = z.object({
   TTS_RATE: int(160, 80, 450),
   TTS_PITCH: int(52, 0, 99),
   TTS_WORKERS: int(Math.max(1, Math.min(2, availableParallelism())), 1, 16),
+  TTS_PROVIDER: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['espeak', 'azure', 'google', 'openai'], { error: 'must be espeak, azure, google or openai' }).default('espeak'),
+  ),
+  TTS_PROVIDER_VOICE: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  TTS_PROVIDER_VOICES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => value.split(',').every((entry) => /^\s*[A-Za-z]{2}\s*=\s*[\w.() -]{1,100}$/.test(entry)), {
+        error: 'must be a comma-separated list of COUNTRY=voice, e.g. AR=es-AR-TomasNeural,MX=es-MX-JorgeNeural',
+      })
+      .transform((value) =>
+        Object.fromEntries(
+          value.split(',').map((entry) => {
+            const [country = '', voice = ''] = entry.split('=');
+            return [country.trim().toUpperCase(), voice.trim()];
+          }),
+        ),
+      )
+      .optional(),
+  ),
+  TTS_PROVIDER_RATE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, { error: 'must be a number between 0.5 and 2' })
+      .transform(Number)
+      .pipe(z.number().min(0.5, { error: 'must be between 0.5 and 2' }).max(2, { error: 'must be between 0.5 and 2' }))
+      .default(1),
+  ),
+  TTS_PROVIDER_TIMEOUT_MS: int(8_000, 500, 60_000),
+  TTS_PROVIDER_RETRIES: int(2, 0, 5),
+  TTS_PROVIDER_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  TTS_BREAKER_FAILURES: int(3, 1, 100),
+  TTS_BREAKER_COOLDOWN_SECONDS: int(30, 1, 3_600),
+  TTS_CACHE_MB: int(64, 0, 4_096),
+  DEMO_AUDIO_WAV: bool(false),
+  AZURE_SPEECH_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  AZURE_SPEECH_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+$/, { error: 'must be an Azure region name such as westeurope' })
+      .optional(),
+  ),
+  GOOGLE_TTS_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  TTS_OPENAI_MODEL: z.preprocess(blankToUndefined, z.string().trim().max(100).default('gpt-4o-mini-tts')),
   AUTOMATION_LOG_REQUESTS: bool(true),
   ...appPorts,
 });
+
+/** Variables whose value is never repeated in a message. */
+const SECRETS = new Set(['AZURE_SPEECH_KEY', 'GOOGLE_TTS_API_KEY', 'OPENAI_API_KEY', 'REPORT_TOKEN', 'DATABASE_URL']);
+
+/** The credentials a provider needs, each with the variable it comes from. */
+const PROVIDER_CREDENTIALS: Record<ProviderName, string[]> = {
+  azure: ['AZURE_SPEECH_KEY', 'AZURE_SPEECH_REGION'],
+  google: ['GOOGLE_TTS_API_KEY'],
+  openai: ['OPENAI_API_KEY'],
+};
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function remoteVoice(e: ParsedEnv): RemoteVoiceSettings | null {
+  if (e.TTS_PROVIDER === 'espeak') return null;
+  const provider = e.TTS_PROVIDER;
+  // A custom endpoint (a proxy, a sovereign cloud) makes the Azure region unnecessary.
+  const missing = PROVIDER_CREDENTIALS[provider].filter(
+    (name) => !e[name as keyof ParsedEnv] && !(name === 'AZURE_SPEECH_REGION' && e.TTS_PROVIDER_URL),
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(`TTS_PROVIDER=${provider} needs ${missing.join(' and ')} in the environment`);
+  }
+  const credentials =
+    provider === 'azure'
+      ? { key: e.AZURE_SPEECH_KEY ?? '', region: e.AZURE_SPEECH_REGION ?? '' }
+      : provider === 'google'
+        ? { apiKey: e.GOOGLE_TTS_API_KEY ?? '' }
+        : { apiKey: e.OPENAI_API_KEY ?? '', model: e.TTS_OPENAI_MODEL };
+  return {
+    provider,
+    voice: e.TTS_PROVIDER_VOICE ?? null,
+    voices: e.TTS_PROVIDER_VOICES ?? {},
+    rate: e.TTS_PROVIDER_RATE,
+    timeoutMs: e.TTS_PROVIDER_TIMEOUT_MS,
+    retries: e.TTS_PROVIDER_RETRIES,
+    breakerFailures: e.TTS_BREAKER_FAILURES,
+    breakerCooldownMs: e.TTS_BREAKER_COOLDOWN_SECONDS * 1000,
+    baseUrl: e.TTS_PROVIDER_URL ?? null,
+    credentials,
+  };
+}
 
 export function loadConfig(env: Env = process.env): AutomationConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues
-        .map((issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])] ?? '')}")`)
+        .map((issue) => {
+          const name = String(issue.path[0]);
+          const got = SECRETS.has(name) ? '(value hidden)' : `(got "${String(env[name] ?? '')}")`;
+          return `${issue.path.join('.')} ${issue.message} ${got}`;
+        })
         .join('; '),
     );
   }
@@ -230,6 +359,9 @@ export function loadConfig(env: Env = process.env): AutomationConfig {
       timeoutMs: 20_000,
       maxQueue: 64,
     },
+    remoteVoice: remoteVoice(e),
+    voiceCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
+    keepWav: e.DEMO_AUDIO_WAV,
     site: defaultSiteConfig,
     logRequests: e.AUTOMATION_LOG_REQUESTS,
   };

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const service = await startService({ config, log, onLockLost: () => stop('data directory lock lost') });
   log.info(`listening on ${service.url} (public URL ${config.publicUrl ?? service.url})`);
   log.info(
-    `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${config.voice.voice} × ${config.voice.workers} workers`,
+    `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${config.remoteVoice ? `${config.remoteVoice.provider} (embedded ${config.voice.voice} as fallback)` : config.voice.voice} × ${config.voice.workers} workers`,
   );
   if (config.allowPrivateHosts)
     log.warn('AUTOMATION_ALLOW_PRIVATE_HOSTS=true: websites on private and loopback addresses will be fetched');

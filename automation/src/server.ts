@@ -15,7 +15,8 @@ import { ensureReportToken } from './measurement/report-token.js';
 import { startRetentionJob } from './measurement/retention.js';
 import { MeasurementStore } from './measurement/store.js';
 import type { Resolver } from './net/safe-fetch.js';
-import { EspeakPool, type Synthesizer } from './tts/pool.js';
+import type { Synthesizer } from './tts/synthesizer.js';
+import { createDemoVoice } from './tts/voice.js';
 import { setSpanishValidationMessages } from './validation.js';
 
 export interface StartOptions {
@@ -109,14 +110,14 @@ export async function startService(options: StartOptions): Promise<RunningServic
 
   let voice = options.voice;
   if (!voice) {
-    const pool = new EspeakPool(config.voice);
+    const built = createDemoVoice(config, log);
     try {
-      await pool.warmUp();
+      await built.embedded.warmUp();
     } catch (error) {
       // Still start: the rest works, and create-demo answers 502 until the voice loads.
       log.error(`The voice "${config.voice.voice}" could not be loaded`, error instanceof Error ? error.message : error);
     }
-    voice = pool;
+    voice = built.voice;
   }
 
   let publicUrl = config.publicUrl ?? '';

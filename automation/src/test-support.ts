@@ -219,7 +219,13 @@ export function fakeVoice(gate?: () => Promise<void>): Synthesizer & { calls: nu
       voice.calls += 1;
       await gate?.();
       const sampleRate = 22_050;
-      return { pcm: new Int16Array(sampleRate * 3), sampleRate, seconds: 3, elapsedMs: 1 };
+      return {
+        pcm: new Int16Array(sampleRate * 3),
+        sampleRate,
+        seconds: 3,
+        elapsedMs: 1,
+        voice: { provider: 'espeak' as const, name: 'es+f3' },
+      };
     },
     close: () => Promise.resolve(),
   };

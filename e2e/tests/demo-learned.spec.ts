@@ -23,8 +23,10 @@ test('shows the name, what the business does and its sector, from the page itsel
   test.setTimeout(90_000);
   await demoFor(page, SAMPLE_SITE_URL);
   await expect(fact(page, 'Empresa')).toHaveText('Panadería La Espiga');
+  // What the demo says about the business, as the voice says it (#25): the page's description
+  // («…en el centro de Valladolid desde 1987.») cut where the fifteen seconds end.
   await expect(fact(page, 'A qué se dedica')).toHaveText(
-    'Pan de masa madre, bollería y tartas por encargo en el centro de Valladolid desde 1987.',
+    'Pan de masa madre, bollería y tartas por encargo en el centro de Valladolid.',
   );
   await expect(fact(page, 'Sector')).toHaveText(
     industries.find((industry) => industry.slug === 'comercio-minorista')?.name ?? 'missing industry',

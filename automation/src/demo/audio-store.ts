@@ -5,9 +5,16 @@ export type Clip = 'greeting' | 'message';
 
 export const CLIPS: readonly Clip[] = ['greeting', 'message'];
 
+/** MP3 is what the answer links to; WAV only where kept (DEMO_AUDIO_WAV) and for demos made before MP3. */
+export type AudioFormat = 'mp3' | 'wav';
+
+export const AUDIO_FORMATS: readonly AudioFormat[] = ['mp3', 'wav'];
+
+export const CONTENT_TYPES: Readonly<Record<AudioFormat, string>> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
+
 const DEMO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Demo audio on disk under the data directory: `<dir>/<demo id>/<clip>.wav`. */
+/** Demo audio on disk under the data directory: `<dir>/<demo id>/<clip>.<mp3|wav>`. */
 export class AudioStore {
   constructor(readonly directory: string) {}
 
@@ -19,24 +26,28 @@ export class AudioStore {
     return (CLIPS as readonly string[]).includes(value);
   }
 
-  pathOf(demoId: string, clip: Clip): string {
+  static isFormat(value: string): value is AudioFormat {
+    return (AUDIO_FORMATS as readonly string[]).includes(value);
+  }
+
+  pathOf(demoId: string, clip: Clip, format: AudioFormat = 'mp3'): string {
     if (!AudioStore.isDemoId(demoId)) throw new Error(`Invalid demo id ${demoId}`);
-    return join(this.directory, demoId, `${clip}.wav`);
+    return join(this.directory, demoId, `${clip}.${format}`);
   }
 
   /**
    * Written to a temporary name, synced, renamed and the directory synced: a reader never sees half
    * a file, and once this resolves the file survives a power cut (the demo row is stored after it).
    */
-  async save(demoId: string, clip: Clip, wav: Uint8Array): Promise<void> {
-    const target = this.pathOf(demoId, clip);
+  async save(demoId: string, clip: Clip, audio: Uint8Array, format: AudioFormat = 'mp3'): Promise<void> {
+    const target = this.pathOf(demoId, clip, format);
     const directory = join(this.directory, demoId);
     const created = await mkdir(directory, { recursive: true });
     if (created) await syncDirectory(this.directory);
     const temporary = `${target}.${process.pid}.tmp`;
     const handle = await open(temporary, 'w');
     try {
-      await handle.writeFile(wav);
+      await handle.writeFile(audio);
       await handle.sync();
     } finally {
       await handle.close();
@@ -50,9 +61,13 @@ export class AudioStore {
     await rm(join(this.directory, demoId), { recursive: true, force: true });
   }
 
-  async info(demoId: string, clip: Clip): Promise<{ path: string; size: number; modified: Date } | null> {
+  async info(
+    demoId: string,
+    clip: Clip,
+    format: AudioFormat = 'mp3',
+  ): Promise<{ path: string; size: number; modified: Date } | null> {
     if (!AudioStore.isDemoId(demoId)) return null;
-    const path = this.pathOf(demoId, clip);
+    const path = this.pathOf(demoId, clip, format);
     try {
       const stats = await stat(path);
       return stats.isFile() ? { path, size: stats.size, modified: stats.mtime } : null;

@@ -8,7 +8,8 @@ import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
-import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/pool.js';
+import { encodeMp3Once } from '../tts/mp3.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from './audio-store.js';
 import { DEFAULT_BUDGET, writeDemoScript, type DemoScript } from './script.js';
@@ -21,6 +22,8 @@ export interface DemoDeps {
   /** Base of the absolute audio URLs, e.g. http://localhost:8787. */
   publicUrl: () => string;
   log: Logger;
+  /** Also store each clip as WAV (DEMO_AUDIO_WAV); the answer links to the MP3 either way. */
+  keepWav?: boolean;
 }
 
 /** Real audio longer than this makes the message shorter and synthesised again. */
@@ -50,12 +53,27 @@ export async function readSite(website: URL, options: SafeFetchOptions): Promise
   }
 }
 
-async function speak(voice: Synthesizer, script: DemoScript, signal?: AbortSignal): Promise<[Synthesis, Synthesis]> {
+async function speak(
+  voice: Synthesizer,
+  script: DemoScript,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<[Synthesis, Synthesis]> {
   try {
-    return await Promise.all([
-      voice.synthesize(script.greetingSpeech, { signal }),
-      voice.synthesize(script.messageSpeech, { signal }),
+    const options = { ...(signal ? { signal } : {}), locale };
+    const [greeting, message] = await Promise.all([
+      voice.synthesize(script.greetingSpeech, options),
+      voice.synthesize(script.messageSpeech, options),
     ]);
+    // One demo, one voice: when the production voice failed for one clip only, the other is said
+    // again by the embedded voice rather than switching voices mid-call.
+    if (greeting.fallback && !message.fallback) {
+      return [greeting, await voice.synthesize(script.messageSpeech, { ...options, embeddedOnly: true })];
+    }
+    if (message.fallback && !greeting.fallback) {
+      return [await voice.synthesize(script.greetingSpeech, { ...options, embeddedOnly: true }), message];
+    }
+    return [greeting, message];
   } catch (error) {
     if (signal?.aborted) throw new ServiceError('client_gone', { cause: error });
     if (error instanceof VoiceBusyError) throw new ServiceError('overloaded', { cause: error, retryAfterSeconds: 5 });
@@ -89,28 +107,37 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
   // Name (the domain's when the site gives none), description (never invented) and sector (#17).
   const learned = understandSite(site.facts, website.hostname);
-  const { companyName, description } = learned;
+  const { companyName, description, locale } = learned;
   const sector = learned.sector?.slug ?? null;
+  const input = { companyName, description, language: learned.language, sector, country: learned.country.code };
 
-  let script = writeDemoScript({ companyName, description, language: learned.language, sector });
-  let [greeting, message] = await speak(deps.voice, script, signal);
+  let script = writeDemoScript(input);
+  let [greeting, message] = await speak(deps.voice, script, locale, signal);
   if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
-    // The estimate was off for this text (numbers, foreign words…): trade description for time.
+    // The estimate was off for this text or voice (numbers, foreign words, a slower voice): trade description for time.
     const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
-    script = writeDemoScript(
-      { companyName, description, language: learned.language, sector },
-      { totalSeconds: DEFAULT_BUDGET.totalSeconds - over },
-    );
-    [greeting, message] = await speak(deps.voice, script, signal);
+    script = writeDemoScript(input, { totalSeconds: DEFAULT_BUDGET.totalSeconds - over });
+    [greeting, message] = await speak(deps.voice, script, locale, signal);
   }
   stopIfGone(signal);
+  // Both clips are said by the same voice (see speak).
+  const spokenBy = { ...message.voice, fallback: Boolean(message.fallback) };
+  if (spokenBy.fallback)
+    deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
+  // A line from the synthesis cache is encoded once too (same samples, same MP3).
+  const greetingMp3 = await encodeMp3Once(greeting.pcm, greeting.sampleRate);
+  const messageMp3 = await encodeMp3Once(message.pcm, message.sampleRate);
 
   const id = randomUUID();
   const base = deps.publicUrl();
   try {
     // The audio is on disk (fsynced) before the row that points to it is committed.
-    await deps.audio.save(id, 'greeting', encodeWav(greeting.pcm, greeting.sampleRate));
-    await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate));
+    await deps.audio.save(id, 'greeting', greetingMp3, 'mp3');
+    await deps.audio.save(id, 'message', messageMp3, 'mp3');
+    if (deps.keepWav) {
+      await deps.audio.save(id, 'greeting', encodeWav(greeting.pcm, greeting.sampleRate), 'wav');
+      await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate), 'wav');
+    }
     stopIfGone(signal);
     await deps.store.insertDemo({
       id,
@@ -118,7 +145,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       finalUrl: site.finalUrl,
       source: learned.nameFrom,
       companyName,
-      companyDescription: description ?? '',
+      companyDescription: script.descriptionShown ?? '',
       greetingText: script.greetingText,
       messageText: script.messageText,
       greetingSeconds: greeting.seconds,
@@ -134,11 +161,14 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   return demoDataSchema.parse({
     website: request.customer_website,
     company_name: companyName,
-    company_description: description ?? '',
-    audio_greeting: `${base}/audio/${id}/greeting.wav`,
-    audio_message: `${base}/audio/${id}/message.wav`,
+    // What the demo says about the business, as it says it: a description it had no time for is not shown.
+    company_description: script.descriptionShown ?? '',
+    audio_greeting: `${base}/audio/${id}/greeting.mp3`,
+    audio_message: `${base}/audio/${id}/message.mp3`,
     demo_id: id,
     company_sector: sector,
     site_read: learned.siteRead,
+    locale,
+    audio_voice: spokenBy,
   });
 }

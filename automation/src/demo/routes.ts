@@ -7,13 +7,13 @@ import { limitBody } from '../http/body-limit.js';
 import { rateLimit } from '../http/rate-limit.js';
 import { readJson, validate } from '../http/request.js';
 import type { ServiceContext } from '../service-context.js';
-import { AudioStore } from './audio-store.js';
+import { AudioStore, CONTENT_TYPES } from './audio-store.js';
 import { createDemo } from './create-demo.js';
 import type { DemoSlots } from './demo-slots.js';
 
-const AUDIO_PATH = /^\/audio\/([^/]+)\/(greeting|message)\.wav$/;
+const AUDIO_PATH = /^\/audio\/([^/]+)\/(greeting|message)\.(mp3|wav)$/;
 
-/** POST /webhooks/create-demo and GET /audio/:demoId/(greeting|message).wav. */
+/** POST /webhooks/create-demo and GET /audio/:demoId/(greeting|message).(mp3|wav). */
 export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
   const { config, audio } = ctx;
   const routes = new Hono();
@@ -40,6 +40,7 @@ export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
               },
               publicUrl: ctx.publicUrl,
               log: ctx.log,
+              keepWav: config.keepWav,
             },
             request,
             signal,
@@ -56,8 +57,10 @@ export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
       const match = AUDIO_PATH.exec(c.req.path);
       const demoId = match?.[1] ?? '';
       const clip = match?.[2] ?? '';
-      if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip)) throw new ServiceError('not_found');
-      const file = await audio.info(demoId, clip);
+      const format = match?.[3] ?? '';
+      if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip) || !AudioStore.isFormat(format))
+        throw new ServiceError('not_found');
+      const file = await audio.info(demoId, clip, format);
       if (!file) throw new ServiceError('not_found');
       // A demo's audio never changes once written: a strong validator from size and time is enough.
       c.header('ETag', `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`);
@@ -68,7 +71,7 @@ export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
       await next();
       // serveStatic answers an empty 416 (with Content-Range, kept): give it the usual Spanish body.
       if (c.res.status === 416) throw new ServiceError('range_not_satisfiable');
-      if (c.res.ok) c.res.headers.set('Content-Type', 'audio/wav');
+      if (c.res.ok) c.res.headers.set('Content-Type', CONTENT_TYPES[format]);
     },
     etag(),
     serveStatic({ root: audio.directory, rewriteRequestPath: (path) => path.replace(/^\/audio/, '') }),

@@ -1,6 +1,7 @@
 import { extras } from '@estefania/shared/catalogue';
 import type { SectorSlug } from '../extract/sectors.js';
 import { collapseWhitespace, cutAtWord, guessLanguage } from '../extract/text.js';
+import { dialectOf, inDialect } from './dialect.js';
 import { sectorScript } from './script-sectors.js';
 
 /** What the voice says; `*Text` is for people (JSON, database), `*Speech` is what the synthesiser reads. */
@@ -11,8 +12,13 @@ export interface DemoScript {
   messageSpeech: string;
   /** Whether the company description made it into the message. */
   usesDescription: boolean;
-  /** The description as the message says it (shortened to fit), or null. */
+  /** The description as the message says it (shortened to fit, in the business's first person), or null. */
   descriptionSpoken: string | null;
+  /**
+   * The same words as the page would put them (third person: "Taller Gómez es un taller…"), for
+   * the answer and step 3: what is shown is what was said. Null when nothing of the description was said.
+   */
+  descriptionShown: string | null;
   /** The sector whose offer closes the message, or null for the generic closing. */
   sector: SectorSlug | null;
   estimatedSeconds: { greeting: number; message: number; total: number };
@@ -25,6 +31,8 @@ export interface ScriptInput {
   language?: string | null;
   /** The business's sector (an industry slug): the message offers what its callers want. */
   sector?: SectorSlug | null;
+  /** Where the business is (ISO 3166): the assistant speaks that country's Spanish. Spain by default. */
+  country?: string | null;
 }
 
 export interface ScriptBudget {
@@ -223,6 +231,21 @@ export function inOwnVoice(description: string, companyName: string): string {
   return text;
 }
 
+/**
+ * The spoken (first-person) description back in the page's third person, for showing: "Ofrecemos
+ * terapias…" of "Fisioterapia El Vendrell ofrece terapias…" → "Fisioterapia El Vendrell ofrece terapias…".
+ */
+function asShown(spoken: string, original: string, companyName: string): string {
+  const own = inOwnVoice(original, companyName);
+  if (own === collapseWhitespace(original)) return spoken;
+  const firstPerson = Object.entries(FIRST_PERSON).find(
+    ([, verb]) => own.startsWith(`${verb} `) && spoken.startsWith(`${verb} `),
+  );
+  if (!firstPerson) return spoken;
+  const [verb, mine] = firstPerson;
+  return `${collapseWhitespace(companyName)} ${verb} ${spoken.slice(mine.length + 1)}`;
+}
+
 /** A company name short enough to say twice in fifteen seconds. */
 function spokenName(name: string): string {
   const clean = collapseWhitespace(name);
@@ -249,15 +272,18 @@ const GENERIC_CLOSING = 'Puedo darte información, tomar nota de tu consulta o d
  * website, and what the assistant can do. Together they fill about the budget (≈15 s).
  */
 export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAULT_BUDGET): DemoScript {
+  const dialect = dialectOf(input.country);
+  const say = (line: string) => inDialect(line, dialect);
   const name = spokenName(input.companyName);
   const greetingText = `Hola, soy EstefanIA, la asistente de inteligencia artificial de ${name}.`;
   const greetingSeconds = estimateSpeechSeconds(greetingText);
-  const sector = sectorScript(input.sector);
-  const closing = sector ? `${sector.offer} ${sector.question}` : CLOSING;
+  const sectorLines = sectorScript(input.sector);
+  const sector = sectorLines ? { offer: say(sectorLines.offer), question: say(sectorLines.question) } : null;
+  const closing = sector ? `${sector.offer} ${sector.question}` : say(CLOSING);
   const closingSeconds = estimateSpeechSeconds(closing);
   // The description gets the room the shortest closing leaves: a caller would rather hear what the
   // business does than the full list of what the assistant can do.
-  const shortestClosing = sector ? sector.offer : CLOSING;
+  const shortestClosing = sector ? sector.offer : say(CLOSING);
   const room = budget.totalSeconds - greetingSeconds - Math.min(closingSeconds, estimateSpeechSeconds(shortestClosing));
 
   // The Spanish voice never reads a description in another language.
@@ -273,18 +299,19 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
   const messageRoom = budget.totalSeconds - greetingSeconds + FILL_TOLERANCE_SECONDS;
   const lead = fitted ? `${fitted} ` : '';
   // A known sector always closes with its own offer; otherwise the generic lines as before.
-  const closings = sector ? [closing, sector.offer] : [GENERIC_CLOSING, ...(fitted ? [CLOSING] : [])];
+  const closings = sector ? [closing, sector.offer] : [say(GENERIC_CLOSING), ...(fitted ? [say(CLOSING)] : [])];
   // An offer that already says "a cualquier hora" needs no availability line before it.
-  const availability =
+  const availability = (
     sector && /cualquier hora/.test(sector.offer)
       ? [TAKES_DETAILS_LONG, TAKES_DETAILS_SHORT]
-      : [AVAILABILITY_LONG, AVAILABILITY_SHORT];
+      : [AVAILABILITY_LONG, AVAILABILITY_SHORT]
+  ).map(say);
   const candidates = closings
     .flatMap((end) => [...availability.map((line) => `${lead}${line} ${end}`), `${lead}${end}`])
     .map((text) => ({ text, seconds: estimateSpeechSeconds(text) }));
   const fitting = candidates.filter((candidate) => candidate.seconds <= messageRoom).sort((a, b) => b.seconds - a.seconds);
   const shortest = [...candidates].sort((a, b) => a.seconds - b.seconds)[0];
-  const messageText = (fitting[0] ?? shortest)?.text ?? GENERIC_CLOSING;
+  const messageText = (fitting[0] ?? shortest)?.text ?? say(GENERIC_CLOSING);
   const messageSeconds = estimateSpeechSeconds(messageText);
   return {
     greetingText,
@@ -293,6 +320,7 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
     messageSpeech: toSpeech(messageText),
     usesDescription: fitted !== null,
     descriptionSpoken: fitted,
+    descriptionShown: fitted && input.description ? asShown(fitted, input.description, input.companyName) : null,
     sector: sector ? (input.sector ?? null) : null,
     estimatedSeconds: {
       greeting: round(greetingSeconds),

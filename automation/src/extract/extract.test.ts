@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support.js';
 import { decodeHtml } from './decode.js';
 import { cleanTitle, extractSiteFacts } from './extract.js';
-import { firstSentence, guessLanguage, isDescriptive, nameFromDomain } from './text.js';
+import { LEGAL_NAME, firstSentence, guessLanguage, isDescriptive, nameFromDomain, separatorsAsSentence } from './text.js';
 
 function facts(name: string, url = 'https://www.example.es/', contentType?: string) {
   const { html } = decodeHtml(fixture(name), contentType);
@@ -289,5 +289,76 @@ describe('names and descriptions that only look like lists or title case', () =>
     );
     expect(result.name).toBe('Pérez, García y Asociados, S.L.P.');
     expect(result.description).toBe('Somos la Clínica De Lucas, fisioterapia y osteopatía en Vigo y O Porriño.');
+  });
+});
+
+describe('failures seen on unseen pages, as general rules (#25)', () => {
+  const page = (head: string, body: string) => `<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
+
+  it('does not take the town of «Brand | Town - slogan» for the name, even when the domain carries the town', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Peluquería Marta | Getafe - Tu salón de confianza</title>',
+        '<main><p>Somos una peluquería de barrio con cortes, color y tratamientos para toda la familia.</p></main><footer><p>Calle Madrid 12, 28901 Getafe</p></footer>',
+      ),
+      'https://martagetafe.es/',
+    );
+    expect(facts.name).toBe('Peluquería Marta');
+    expect(cleanTitle('Peluquería Marta | Getafe - Tu salón de confianza', 'martagetafe.es', ['Getafe'])).toBe(
+      'Peluquería Marta',
+    );
+  });
+
+  it('does not read a legal name («…, S.L.») as what the business does', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Reformas Lozano</title><meta name="description" content="Reformas y Construcciones Lozano Hermanos, S.L.">',
+        '<main><p>Reformas integrales de cocinas y baños en Zaragoza y alrededores.</p></main>',
+      ),
+      'https://reformaslozano.es/',
+    );
+    expect(facts.description).toBe('Reformas integrales de cocinas y baños en Zaragoza y alrededores.');
+    for (const legal of [
+      'Talleres Pérez, S.L.',
+      'Construcciones García e Hijos S.A.U.',
+      'Clínica Dental Sur SpA',
+      'Dental Norte S.A. de C.V.',
+    ])
+      expect(LEGAL_NAME.test(legal), legal).toBe(true);
+    expect(LEGAL_NAME.test('Somos un taller de Alcalá desde 1985.')).toBe(false);
+  });
+
+  it('prefers a paragraph written as a sentence to a header tagline with separators', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Climaxx | Aire y Mecánica</title>',
+        '<header><h1>Climaxx</h1><p>Aire acondicionado, calefacción y más - San Rafael, Mendoza</p></header><section><p>Especialistas en climatización y mantenimiento automotor. ¡Más que un taller!</p></section>',
+      ),
+      'https://climaxx.example/',
+    );
+    expect(facts.description).toBe('Especialistas en climatización y mantenimiento automotor.');
+  });
+
+  it('says a title-style description as Spanish, or leaves it out', () => {
+    expect(separatorsAsSentence('Clínica dental Temuco | Implantes • Diseño de sonrisa • Odontología integral', ['Temuco'])).toBe(
+      'Clínica dental en Temuco: implantes, diseño de sonrisa y odontología integral',
+    );
+    expect(separatorsAsSentence('Aire acondicionado, calefacción y más - San Rafael, Mendoza')).toBe(
+      'Aire acondicionado, calefacción y más en San Rafael, Mendoza',
+    );
+    expect(separatorsAsSentence('Fontanería · Calefacción · Gas')).toBe('Fontanería: calefacción y gas');
+    expect(separatorsAsSentence('Somos un taller de confianza. | Llámanos hoy mismo y pide tu cita sin compromiso.')).toBe(
+      'Somos un taller de confianza.',
+    );
+    expect(separatorsAsSentence('Precios | Ver más | Reservar ahora. Llame ya!')).toBeNull();
+    const facts = extractSiteFacts(
+      page(
+        '<title>Sonrisa Sur</title><meta name="description" content="Clínica dental Temuco | Implantes • Diseño de sonrisa • Odontología integral"><script type="application/ld+json">{"@type":"Dentist","name":"Sonrisa Sur","address":{"addressLocality":"Temuco","addressCountry":"CL"}}</script>',
+        '<main><p>Hola.</p></main>',
+      ),
+      'https://sonrisasur.cl/',
+    );
+    expect(facts.description).toBe('Clínica dental en Temuco: implantes, diseño de sonrisa y odontología integral.');
+    expect(facts.country.code).toBe('CL');
   });
 });

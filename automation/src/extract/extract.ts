@@ -1,7 +1,18 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { compactHtml } from './compact.js';
+import { detectCountry, type CountryGuess } from './country.js';
 import { mentionsATrade } from './sectors.js';
-import { guessLanguage, clip, collapseWhitespace, cutAtWord, descriptiveSentence, slug, trimSeparators } from './text.js';
+import {
+  LEGAL_NAME,
+  clip,
+  collapseWhitespace,
+  cutAtWord,
+  descriptiveSentence,
+  guessLanguage,
+  separatorsAsSentence,
+  slug,
+  trimSeparators,
+} from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -20,6 +31,8 @@ export interface SiteFacts {
   signals: SiteSignals;
   /** The page has (almost) no readable text: a JS shell, a redirect or an error page. */
   empty: boolean;
+  /** Where the business is (its Spanish): from lang, og:locale, address, phones, currency, domain. */
+  country: CountryGuess;
 }
 
 export interface SiteSignals {
@@ -44,6 +57,8 @@ const MAX_TEXT_CHARS = 2_000;
 const MAX_ALT_CHARS = 300;
 const MAX_JSON_LD_CHARS = 200_000;
 const MAX_JSON_LD_BLOCKS = 20;
+/** Text kept for telling the country (a footer's address and phone are near the end of a page). */
+const MAX_ALL_TEXT_CHARS = 30_000;
 /**
  * Past this, the walk stops collecting and extraction works with what it has. A safety net only:
  * `compactHtml` already bounds the work (a worst-case page takes well under 100 ms), and a tight
@@ -150,6 +165,11 @@ interface Collected {
   menuLinks: string[];
   /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
   textChars: number;
+  /** tel: and WhatsApp link targets (where the business is). */
+  phones: string[];
+  /** Visible text, footers included, bounded: addresses, phone numbers and prices. */
+  allText: string[];
+  allTextChars: number;
 }
 
 function isLogo(element: Element): boolean {
@@ -168,6 +188,9 @@ function collect(document: Node, deadline: number): Collected {
     paragraphs: [],
     menuLinks: [],
     textChars: 0,
+    phones: [],
+    allText: [],
+    allTextChars: 0,
   };
   let visited = 0;
   let stopped = false;
@@ -180,6 +203,11 @@ function collect(document: Node, deadline: number): Collected {
       return;
     }
     if (node.nodeName === '#text') {
+      if (found.allTextChars < MAX_ALL_TEXT_CHARS) {
+        const value = clip((node as DefaultTreeAdapterTypes.TextNode).value, 2_000);
+        found.allText.push(value);
+        found.allTextChars += value.length;
+      }
       if (!inBoilerplate && found.textChars < 10_000) {
         found.textChars += clip((node as DefaultTreeAdapterTypes.TextNode).value, 10_000).trim().length;
       }
@@ -229,19 +257,31 @@ function collect(document: Node, deadline: number): Collected {
       case 'h1':
         if (!found.h1 && !inBoilerplate) found.h1 = textOf(node, MAX_TITLE_CHARS) || null;
         if (!inBoilerplate) found.textChars += found.h1?.length ?? 0;
+        collectPhoneLinks(node, found.phones);
         // Logos are often an <img> inside the site's <h1>.
         for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
       case 'nav':
         collectLinkLabels(node, found.menuLinks);
         break;
+      case 'a': {
+        const href = clip(attr(node, 'href') ?? '', 200).trim();
+        if (found.phones.length < 20 && PHONE_LINK.test(href)) found.phones.push(href);
+        break;
+      }
       case 'p':
         if (!inBoilerplate && found.paragraphs.length < 20) {
           const text = textOf(node);
           found.textChars += text.length;
           if (text) found.paragraphs.push(text);
+          // Kept for the country too (the walk does not descend into it).
+          found.allText.push(text);
+          found.allTextChars += text.length;
+          collectPhoneLinks(node, found.phones);
+          return;
         }
-        return;
+        // A footer's paragraph (address, phone): its text and links are collected by the walk below.
+        break;
       default:
         if (SKIPPED_TEXT.has(node.tagName) && node.tagName !== 'template') return;
     }
@@ -252,6 +292,36 @@ function collect(document: Node, deadline: number): Collected {
   walk(document, false, false);
   return found;
 }
+
+/** tel: and WhatsApp links under a node the main walk does not descend into (a paragraph, the h1). */
+function collectPhoneLinks(node: Node, phones: string[]): void {
+  if (phones.length >= 20) return;
+  if (isElement(node) && node.tagName === 'a') {
+    const href = clip(attr(node, 'href') ?? '', 200).trim();
+    if (PHONE_LINK.test(href)) phones.push(href);
+  }
+  for (const child of children(node)) collectPhoneLinks(child, phones);
+}
+
+const PHONE_LINK = /^(?:tel:|https?:\/\/(?:wa\.me|api\.whatsapp\.com)\/)/i;
+
+/**
+ * The towns a page says it is in: its structured address, and the town after a postcode in its
+ * text ("28019 Madrid", "C.P. 8000 Bahía Blanca"). A title segment that is one of them is a place.
+ */
+function placesOfPage(organizations: readonly JsonLdOrganization[], text: string): string[] {
+  const places = organizations.flatMap((org) => (org.locality ? [org.locality] : []));
+  // A five-digit postcode (Spain, Mexico…), or four digits after "C.P." (Argentina): not a year ("© 2024 Jardines Olivo").
+  const postcodeAndTown =
+    /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
+  for (const match of clip(text, 30_000).matchAll(postcodeAndTown)) {
+    if (match[1] && places.length < 20) places.push(match[1]);
+  }
+  return places;
+}
+
+/** A tagline: a title's separators in a line of text. */
+const TAGLINE = /\s[|•·]\s|\s[–—-]\s/;
 
 const MAX_MENU_LINKS = 40;
 const MAX_MENU_LABEL_CHARS = 80;
@@ -341,6 +411,8 @@ function isOrganizationType(type: string): boolean {
 interface JsonLdOrganization {
   name: string | null;
   description: string | null;
+  /** address.addressLocality: the town, to say "Clínica dental en Temuco". */
+  locality: string | null;
 }
 
 function bareType(type: string): string {
@@ -369,7 +441,12 @@ function organizationsFromJsonLd(blocks: string[], types: string[] = []): JsonLd
       const name = typeof record.name === 'string' ? collapseWhitespace(clip(record.name, MAX_META_CHARS)) : null;
       const description =
         typeof record.description === 'string' ? collapseWhitespace(clip(record.description, MAX_META_CHARS)) : null;
-      if (name || description) found.push({ name, description });
+      const address = record.address as Record<string, unknown> | undefined;
+      const locality =
+        address && typeof address === 'object' && typeof address.addressLocality === 'string'
+          ? collapseWhitespace(clip(address.addressLocality, 100))
+          : null;
+      if (name || description) found.push({ name, description, locality });
     }
     for (const [key, nested] of Object.entries(record)) {
       if (
@@ -459,6 +536,8 @@ function usableDescription(candidate: string | null | undefined, name: string | 
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
+  // "Talleres Pérez Hermanos, S.L.": the company's legal name says who it is, not what it does (#25).
+  if (LEGAL_NAME.test(text.replace(/[.\s]+$/, '.').trim())) return null;
   const sentence = descriptiveSentence(text, 300);
   // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
   if (!sentence || titleCased(sentence) || /:\s*$/.test(sentence)) return null;
@@ -493,7 +572,7 @@ function serviceInTitle(title: string, name: string | null): string | null {
 const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
-export function cleanTitle(title: string, hostname: string): string | null {
+export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {
   const segments = title
     .split(TITLE_SEPARATORS)
     .map((segment) => usableName(segment))
@@ -507,8 +586,12 @@ export function cleanTitle(title: string, hostname: string): string | null {
       .slice(0, -1)
       .join('') || hostname,
   );
+  const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));
   const score = (segment: string): number => {
     const segmentSlug = slug(segment);
+    // "Peluquería Marta | Getafe - Tu salón de confianza" on martagetafe.es: the town where the
+    // business is, even when the domain carries it too, is not its name (#25).
+    if (placeSlugs.has(segmentSlug)) return -50;
     if (segmentSlug.length >= 3 && (domain.includes(segmentSlug) || segmentSlug.includes(domain))) return 100;
     const words = segment
       .split(/\s+/)
@@ -556,8 +639,8 @@ function aboutTheBusiness(sentence: string, name: string | null): boolean {
  * The name in a title, unless all the title says is what and where ("ABOGADO EN MADRID",
  * "Dentista en Madrid"): no one answers the phone with that; the domain names the business better.
  */
-function titleName(title: string, hostname: string): string | null {
-  const name = cleanTitle(title, hostname);
+function titleName(title: string, hostname: string, places: readonly string[] = []): string | null {
+  const name = cleanTitle(title, hostname, places);
   if (!name || !SERVICE_IN_PLACE.test(name)) return name;
   const domain = slug(hostname.replace(/^www\d*\./, '').replace(/\.[^.]+$/, ''));
   return domain.length >= 4 && slug(name).includes(domain) ? name : null;
@@ -586,12 +669,13 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const types: string[] = [];
   const organizations = organizationsFromJsonLd(found.jsonLd, types);
 
+  const places = placesOfPage(organizations, found.allText.join(' '));
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
     ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
     ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
-    ['title', () => (found.title ? titleName(found.title, hostname) : null)],
+    ['title', () => (found.title ? titleName(found.title, hostname, places) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
     [
       'h1',
@@ -626,10 +710,14 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     ['title', () => (found.title ? serviceInTitle(found.title, name) : null)],
     [
       'paragraph',
-      () =>
-        found.paragraphs
+      () => {
+        const usable = found.paragraphs
           .map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph, name) : null))
-          .find((sentence) => sentence !== null && aboutTheBusiness(sentence, name)) ?? null,
+          .filter((sentence): sentence is string => sentence !== null && aboutTheBusiness(sentence, name));
+        // A header's tagline ("Aire acondicionado, calefacción y más - San Rafael, Mendoza") gives way
+        // to a paragraph written as a sentence further down (#25); it is used only when there is none.
+        return usable.find((sentence) => !TAGLINE.test(sentence)) ?? usable[0] ?? null;
+      },
     ],
   ];
   // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
@@ -639,12 +727,25 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     (pageIsSpanish ? read.find(([, value]) => value !== null && guessLanguage(value) !== 'en') : undefined) ??
     read.find(([, value]) => value !== null);
   if (chosen?.[1]) {
-    description = chosen[1];
-    descriptionSource = chosen[0];
+    // Said as a sentence: a title's bars and bullets become Spanish, or the description is left out (#25).
+    const sentence = separatorsAsSentence(chosen[1], places);
+    if (sentence && sentence.split(/\s+/).length >= 3) {
+      description = /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
+      descriptionSource = chosen[0];
+    }
   }
 
   const empty = notAPage || (found.textChars < 40 && !description);
+  const country = detectCountry({
+    language: found.language,
+    ogLocale: found.metas.get('og:locale') ?? null,
+    hostname,
+    jsonLd: found.jsonLd,
+    phones: found.phones,
+    text: found.allText.join(' '),
+  });
   return {
+    country,
     name,
     nameSource,
     description,

@@ -367,3 +367,61 @@ export function nameFromDomain(hostname: string): string {
   if (words.length === 0) return 'Tu negocio';
   return words.map((word, index) => (index > 0 && LOWERCASE_PARTICLES.has(word) ? word : respell(word))).join(' ');
 }
+
+/** A title's separators inside a description: bars, bullets, middle dots, a spaced dash. */
+const DESCRIPTION_SEPARATORS = /\s*[|•·]\s*|\s+[–—-]\s+/;
+
+/** One to four capitalised words, with an optional ", Province": how a town is written ("San Rafael, Mendoza"). */
+const PLACE =
+  /^(?:\p{Lu}[\p{L}'’.]*)(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’.]*){0,3}(?:,\s?\p{Lu}[\p{L}'’.]*(?:\s\p{Lu}[\p{L}'’.]*){0,2})?$/u;
+
+function lowerFirst(text: string): string {
+  // Keep acronyms and names written in capitals ("ITV", "BMW").
+  return /^\p{Lu}{2,}/u.test(text) ? text : text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
+}
+
+function asList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+/**
+ * A description written like a title, said as Spanish (#25): "Clínica dental Temuco | Implantes •
+ * Diseño de sonrisa • Odontología integral" → "Clínica dental en Temuco: implantes, diseño de
+ * sonrisa y odontología integral"; "Aire acondicionado y calefacción - San Rafael, Mendoza" →
+ * "Aire acondicionado y calefacción en San Rafael, Mendoza". `places` are the towns the page
+ * names (its address), so "Clínica dental Temuco" can become "Clínica dental en Temuco". Returns
+ * null when the pieces do not make a sentence (the caller then leaves the description out).
+ */
+export function separatorsAsSentence(text: string, places: readonly string[] = []): string | null {
+  const clean = collapseWhitespace(text).replace(/[.]+$/, '');
+  if (!DESCRIPTION_SEPARATORS.test(clean)) return clean;
+  const parts = clean
+    .split(DESCRIPTION_SEPARATORS)
+    .map((part) => trimSeparators(part).trim())
+    .filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? null;
+  const [first = '', ...rest] = parts;
+  let head = first;
+  // "… Temuco" where Temuco is a town of the page: "… en Temuco".
+  for (const place of places) {
+    const at = head.lastIndexOf(` ${place}`);
+    if (place.length >= 3 && at > 0 && at + place.length + 1 === head.length && !/\s(?:en|de)$/i.test(head.slice(0, at)))
+      head = `${head.slice(0, at)} en ${place}`;
+  }
+  const isPlace = (item: string) => places.some((place) => item === place || item.startsWith(`${place},`));
+  // "X - San Rafael, Mendoza": what, then where (a known town, or a town with its province).
+  const [only = ''] = rest;
+  if (rest.length === 1 && (isPlace(only) || (PLACE.test(only) && only.includes(','))) && only.split(/\s+/).length <= 5)
+    return `${head} en ${only}`;
+  // "Head | Item • Item • Item": short noun phrases become the list of what the business does.
+  const items = rest.filter((item) => !isPlace(item));
+  const nounPhrases = items.every((item) => item.split(/\s+/).length <= 5 && !/[.!?¿¡:]/.test(item));
+  if (items.length >= 1 && nounPhrases && head.split(/\s+/).length <= 8) return `${head}: ${asList(items.map(lowerFirst))}`;
+  // Otherwise the first piece alone, if it says something by itself.
+  return head.split(/\s+/).length >= 4 ? head : null;
+}
+
+/** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
+export const LEGAL_NAME =
+  /^[\p{L}\p{N}\s.&'’-]{2,80},?\s+(?:S\.?\s?L\.?(?:\s?U\.?|\s?P\.?)?|S\.?\s?A\.?(?:\s?U\.?)?|S\.?\s?C\.?(?:\s?P\.?)?|S\.?\s?Coop\.?|C\.?\s?B\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?(?:\s?de\s?C\.?\s?V\.?)?|S\.?\s?A\.?\s?de\s?C\.?\s?V\.?|Ltda\.?|SpA|EIRL|E\.?I\.?R\.?L\.?)\.?$/u;

@@ -1,3 +1,4 @@
+import { detectCountry, spanishLocale, type CountryGuess } from './country.js';
 import type { SiteFacts } from './extract.js';
 import { detectSector, type DetectedSector } from './sectors.js';
 import { nameFromDomain } from './text.js';
@@ -13,6 +14,10 @@ export interface SiteUnderstanding {
   /** False when the site could not be read (unreachable, blocked, a JS-only shell, an error page). */
   siteRead: boolean;
   language: string | null;
+  /** Where the business is: its Spanish is what the demo speaks (Spain by default). */
+  country: CountryGuess;
+  /** BCP 47 tag of that Spanish ("es-ES", "es-AR"…), what the voice is asked for. */
+  locale: string;
 }
 
 /**
@@ -23,7 +28,11 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
   const siteRead = facts !== null && !facts.empty;
   const companyName = facts?.name ?? nameFromDomain(hostname);
   const description = siteRead ? (facts?.description ?? null) : null;
+  // An unread site still has its domain (.com.ar, .mx).
+  const country = facts?.country ?? detectCountry({ language: null, ogLocale: null, hostname, jsonLd: [], phones: [], text: '' });
   return {
+    country,
+    locale: spanishLocale(country.code),
     companyName,
     nameFrom: facts?.name ? 'website' : 'domain',
     description,

@@ -1,7 +1,7 @@
 // Speech synthesis worker thread: one eSpeak NG (Emscripten/WebAssembly) instance per thread, so a
 // synthesis never blocks the HTTP server. Plain JavaScript on purpose: it runs unchanged under
 // Node, tsx and Vitest. Protocol (see pool.ts):
-//   in:  { id, text }
+//   in:  { id, text, voice? } (voice: another eSpeak NG voice for this text, e.g. es-419+f3)
 //   out: { type: 'ready', sampleRate } once, then { type: 'result', id, pcm: Int16Array, sampleRate, elapsedMs }
 //        or { type: 'error', id, message }; { type: 'fatal', message } if the voice cannot be loaded.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -24,9 +24,18 @@ try {
 
 if (engine) {
   const sampleRate = engine.samplerate;
-  parentPort.on('message', ({ id, text }) => {
+  let current = voice;
+  parentPort.on('message', ({ id, text, voice: wanted }) => {
     const started = performance.now();
     try {
+      if (wanted && wanted !== current) {
+        const status = engine.set_voice(wanted);
+        if (status !== 0) throw new Error(`eSpeak NG does not know the voice "${wanted}" (status ${status})`);
+        // set_voice resets the prosody.
+        engine.rate = rate;
+        engine.pitch = pitch;
+        current = wanted;
+      }
       const chunks = [];
       let length = 0;
       // The callback runs for each block of samples; returning false lets the synthesis continue.

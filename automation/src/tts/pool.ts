@@ -1,28 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { VoiceSettings } from '../config.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
-export interface Synthesis {
-  pcm: Int16Array;
-  sampleRate: number;
-  seconds: number;
-  /** Time the synthesis itself took inside the worker. */
-  elapsedMs: number;
-}
+export { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
-export interface Synthesizer {
-  /** A synthesis still waiting for a worker when `signal` aborts is dropped. */
-  synthesize(text: string, options?: { signal?: AbortSignal }): Promise<Synthesis>;
-  close(): Promise<void>;
-}
-
-/** The voice could not produce audio (unknown voice, engine crash, timeout, pool closed). */
-export class VoiceError extends Error {
-  override name = 'VoiceError';
-}
-
-/** Too many syntheses are already waiting: try later. */
-export class VoiceBusyError extends VoiceError {
-  override name = 'VoiceBusyError';
+/**
+ * The eSpeak NG voice for a listener's Spanish: Spain's ("es") by default, Latin American Spanish
+ * ("es-419", seseo and its intonation) for any other Spanish-speaking country, with the same variant.
+ */
+export function espeakVoiceFor(voice: string, locale: string | undefined): string {
+  if (!locale || /^es(-ES)?$/i.test(locale) || !/^es-/i.test(locale)) return voice;
+  const [base = 'es', variant] = voice.split('+');
+  if (base !== 'es') return voice;
+  return variant ? `es-419+${variant}` : 'es-419';
 }
 
 type WorkerMessage =
@@ -34,6 +24,7 @@ type WorkerMessage =
 interface Task {
   id: number;
   text: string;
+  voice: string;
   resolve: (synthesis: Synthesis) => void;
   reject: (error: Error) => void;
 }
@@ -91,8 +82,9 @@ export class EspeakPool implements Synthesizer {
     );
   }
 
-  synthesize(text: string, options: { signal?: AbortSignal } = {}): Promise<Synthesis> {
+  synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
     const { signal } = options;
+    const voice = espeakVoiceFor(this.settings.voice, options.locale);
     if (this.closed) return Promise.reject(new VoiceError('The speech pool is closed'));
     if (!text.trim()) return Promise.reject(new VoiceError('Nothing to say'));
     if (signal?.aborted) return Promise.reject(new VoiceError('Cancelled'));
@@ -103,6 +95,7 @@ export class EspeakPool implements Synthesizer {
       const task: Task = {
         id: this.nextId++,
         text,
+        voice,
         resolve: (synthesis) => {
           signal?.removeEventListener('abort', onAbort);
           resolve(synthesis);
@@ -182,6 +175,7 @@ export class EspeakPool implements Synthesizer {
             sampleRate: message.sampleRate,
             seconds: message.pcm.length / message.sampleRate,
             elapsedMs: message.elapsedMs,
+            voice: { provider: 'espeak', name: task.voice },
           });
         } else {
           task.reject(new VoiceError(message.message));
@@ -221,7 +215,7 @@ export class EspeakPool implements Synthesizer {
       idle.timer = setTimeout(() => {
         this.retire(idle, new VoiceError(`Speech synthesis took longer than ${this.settings.timeoutMs} ms`));
       }, this.settings.timeoutMs);
-      idle.worker.postMessage({ id: task.id, text: task.text });
+      idle.worker.postMessage({ id: task.id, text: task.text, voice: task.voice });
     }
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { estimateSpeechSeconds, writeDemoScript } from '../demo/script.js';
 import { EspeakPool, VoiceBusyError, VoiceError } from './pool.js';
+import { encodeMp3, parseMp3 } from './mp3.js';
 import { encodeWav, parseWav } from './wav.js';
 
 const settings = loadConfig({}).voice;
@@ -28,6 +29,28 @@ describe('offline Spanish voice (eSpeak NG in worker threads)', () => {
     expect(loud / synthesis.pcm.length).toBeGreaterThan(0.1);
     // Much faster than real time.
     expect(synthesis.elapsedMs / 1000 / synthesis.seconds).toBeLessThan(0.5);
+  });
+
+  it("speaks a Latin American business's demo with the Latin American voice, still within 13–17 s, as MP3 under 120 KB", async () => {
+    const script = writeDemoScript({
+      companyName: 'Taller Rivas',
+      description: 'Taller Rivas es un taller mecánico en Rosario especializado en frenos y tren delantero.',
+      sector: 'automotriz',
+      country: 'AR',
+    });
+    const [greeting, message] = await Promise.all([
+      pool.synthesize(script.greetingSpeech, { locale: 'es-AR' }),
+      pool.synthesize(script.messageSpeech, { locale: 'es-AR' }),
+    ]);
+    expect(greeting.voice).toEqual({ provider: 'espeak', name: 'es-419+f3' });
+    const seconds = greeting.seconds + message.seconds;
+    expect(seconds).toBeGreaterThan(13);
+    expect(seconds).toBeLessThan(17.5);
+    const clips = [await encodeMp3(greeting.pcm, greeting.sampleRate), await encodeMp3(message.pcm, message.sampleRate)];
+    expect(clips[0]!.length + clips[1]!.length).toBeLessThan(120 * 1024);
+    const heard = clips.reduce((total, clip) => total + parseMp3(clip).durationSeconds, 0);
+    // MP3 adds at most a frame of padding at each end.
+    expect(Math.abs(heard - seconds)).toBeLessThan(0.2);
   });
 
   it('a demo script lasts about 15 seconds once spoken, close to its estimate', async () => {

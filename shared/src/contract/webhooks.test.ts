@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOnboardingDraft } from '@estefania/shared/testing';
-import { createAccountRequestSchema, isValidEmail, isValidPhone, isValidSessionId, leadSchema } from './webhooks';
+import { createAccountRequestSchema, demoDataSchema, isValidEmail, isValidPhone, isValidSessionId, leadSchema } from './webhooks';
 
 describe('the form checks the webhooks share', () => {
   it('accept the usual ways of writing a phone number', () => {
@@ -48,5 +48,18 @@ describe('the form checks the webhooks share', () => {
     expect(isValidSessionId('cs_test_a1B2c3')).toBe(true);
     expect(isValidSessionId('cs_12345')).toBe(false);
     expect(isValidSessionId('cs_test_a1B2c3&x=1')).toBe(false);
+  });
+
+  it('reads demo data with or without the voice fields of #25 (additive: old servers and clients keep working)', () => {
+    const demo = sampleOnboardingDraft.demoData;
+    expect(demoDataSchema.safeParse(demo).success).toBe(true);
+    const withVoice = {
+      ...demo,
+      audio_greeting: 'http://localhost:8787/audio/d1/greeting.mp3',
+      locale: 'es-AR',
+      audio_voice: { provider: 'azure', name: 'es-AR-ElenaNeural', fallback: false },
+    };
+    expect(demoDataSchema.parse(withVoice)).toMatchObject({ locale: 'es-AR', audio_voice: { provider: 'azure' } });
+    expect(demoDataSchema.safeParse({ ...withVoice, locale: 'español' }).success).toBe(false);
   });
 });

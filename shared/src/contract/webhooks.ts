@@ -45,6 +45,18 @@ export const demoDataSchema = z.object({
   company_sector: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   /** False when the site could not be read (unreachable, blocked, JavaScript only): the demo is generic. */
   site_read: z.optional(z.boolean()),
+  // #25, additive and optional like the two above. The Spanish the demo speaks, as a BCP 47 tag
+  // ("es-ES" by default, "es-AR" for an Argentine business…), and which voice said it: a production
+  // provider's, or the embedded one (`fallback` when it stood in for a provider that failed).
+  // The audio URLs may end in .mp3 (what the service answers now) or .wav (older demos).
+  locale: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[A-Za-z0-9]{2,3})?$/))),
+  audio_voice: z.optional(
+    z.object({
+      provider: z.string().check(z.minLength(1), z.maxLength(32)),
+      name: z.string().check(z.minLength(1), z.maxLength(100)),
+      fallback: z.boolean(),
+    }),
+  ),
 });
 export type DemoData = z.infer<typeof demoDataSchema>;
 

@@ -70,6 +70,14 @@ describe.each(corpus.map((site) => [site.file, site] as const))('%s', (_file, si
     }
   });
 
+  it(`speaks the Spanish of ${site.country ?? 'ES'}`, () => {
+    expect(result.understanding.country.code).toBe(site.country ?? 'ES');
+  });
+
+  it('shows the description it says, said as a sentence', () => {
+    if (result.script.descriptionShown) expect(result.script.descriptionShown).not.toMatch(/\s[|•·]\s|\s[–—-]\s/);
+  });
+
   it('closes with what its sector’s callers want', () => {
     expect(result.script.sector).toBe(site.sector);
   });

@@ -21,7 +21,11 @@ export type CorpusCase =
   | 'english'
   | 'unaccented-name'
   | 'not-a-page'
-  | 'domain-fallback';
+  | 'domain-fallback'
+  // #25: a business outside Spain, spoken to in its own Spanish.
+  | 'regional-spanish'
+  // #25: a header tagline with separators ahead of the paragraph that says what the business does.
+  | 'tagline-with-separators';
 
 export interface CorpusSite {
   /** File in this folder (`.html.txt` so formatters leave it byte for byte as found). */
@@ -46,6 +50,8 @@ export interface CorpusSite {
   readable: boolean;
   /** Text on the page that must never be read as the business's description. */
   mustNotSay: readonly string[];
+  /** The country whose Spanish the demo must speak (ISO 3166); Spain when absent. */
+  country?: string;
   cases: readonly CorpusCase[];
 }
 
@@ -350,6 +356,35 @@ export const corpus: readonly CorpusSite[] = [
       'Leer más',
     ],
     cases: ['unaccented-name', 'wordpress-menus', 'english', 'slogan-question', 'advert-call-to-action', 'seo-description'],
+  },
+  {
+    file: 'climaxx-san-rafael.html.txt',
+    url: 'https://climaxxsr.github.io/Climaxx/',
+    origin: 'public-repository',
+    source:
+      'Climaxxsr/Climaxx, README.md at 6a8a611d6819081e6c7657cd60fe650a110df151 (the whole homepage of a car air-conditioning and mechanics workshop in San Rafael, Mendoza, Argentina, kept as the README; hostname assumed; added for #25, where the rules of that round were shaped on it: the tagline rule and the country)',
+    name: 'Climaxx',
+    variants: [],
+    sector: 'automotriz',
+    does: 'climatización y mantenimiento automotor en San Rafael (Mendoza): aire acondicionado, mecánica, lubricentro, lavadero',
+    readable: true,
+    country: 'AR',
+    mustNotSay: ['coche', 'ITV', 'cita', 'Av. Mitre', 'Enviar por WhatsApp', '¡Más que un taller', 'Todos los derechos'],
+    cases: ['regional-spanish', 'tagline-with-separators', 'address-in-text', 'slogan-question'],
+  },
+  {
+    file: 'talleres-ramirez-quero.html.txt',
+    url: 'https://www.talleresramirezquero.es/',
+    origin: 'public-repository',
+    source:
+      'search-index file 71026702438 (9,936 characters; a one-page site of the garage in La Rambla, Córdoba, found with the exact-string search for «name="description" content="Talleres»; repository not named by the index, hostname assumed; added for #25 after its rules were written, read right without a change)',
+    name: 'Talleres Rafael Ramírez Quero',
+    variants: [],
+    sector: 'automotriz',
+    does: 'taller mecánico en La Rambla (Córdoba): reparación, mantenimiento, frenos, neumáticos, revisiones',
+    readable: true,
+    mustNotSay: ['La Rambla, Córdoba.', 'Carretera de Montalbán', '¿Necesitas pasar', 'Llámanos', 'Ponte en contacto'],
+    cases: ['title-tagline', 'address-in-text', 'slogan-question', 'advert-call-to-action'],
   },
   {
     file: 'fontaneria-ruiz.html.txt',

@@ -15,6 +15,8 @@ export interface Evaluation {
   nameRight: boolean;
   sectorRight: boolean;
   readRight: boolean;
+  /** The demo speaks the business's country's Spanish. */
+  countryRight: boolean;
   /** Why the script would embarrass the business (empty when it is fine). */
   badScript: string[];
   /** Decoding plus extraction, in milliseconds. */
@@ -68,6 +70,7 @@ export function evaluate(site: CorpusSite): Evaluation {
     description: understanding.description,
     language: understanding.language,
     sector: understanding.sector?.slug ?? null,
+    country: understanding.country.code,
   });
   const names = [site.name, ...site.variants].map(normal);
   return {
@@ -77,6 +80,7 @@ export function evaluate(site: CorpusSite): Evaluation {
     nameRight: names.includes(normal(understanding.companyName)),
     sectorRight: (understanding.sector?.slug ?? null) === site.sector,
     readRight: understanding.siteRead === site.readable,
+    countryRight: understanding.country.code === (site.country ?? 'ES'),
     badScript: judgeScript(site, script),
     extractMs,
   };

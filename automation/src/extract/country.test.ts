@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { detectCountry, type CountryEvidence } from './country.js';
+import { extractSiteFacts } from './extract.js';
+
+const evidence = (over: Partial<CountryEvidence>): CountryEvidence => ({
+  language: null,
+  ogLocale: null,
+  hostname: 'example.com',
+  jsonLd: [],
+  phones: [],
+  text: '',
+  ...over,
+});
+
+describe('detectCountry', () => {
+  it('is Spain when the page says nothing, and when it says Spain', () => {
+    expect(detectCountry(evidence({}))).toEqual({ code: 'ES', from: [] });
+    expect(detectCountry(evidence({ hostname: 'taller.es', text: 'Llámanos al +34 912 345 678' })).code).toBe('ES');
+  });
+
+  it('reads each signal on its own: lang, og:locale, address, phone prefix, currency, domain', () => {
+    expect(detectCountry(evidence({ language: 'es-ar' }))).toMatchObject({ code: 'AR', from: ['lang'] });
+    expect(detectCountry(evidence({ ogLocale: 'es_MX' }))).toMatchObject({ code: 'MX', from: ['og:locale'] });
+    expect(detectCountry(evidence({ jsonLd: ['{"address":{"@type":"PostalAddress","addressCountry":"CL"}}'] }))).toMatchObject({
+      code: 'CL',
+      from: ['address'],
+    });
+    expect(detectCountry(evidence({ phones: ['tel:+5491145678901'] }))).toMatchObject({ code: 'AR', from: ['phone'] });
+    expect(detectCountry(evidence({ phones: ['https://wa.me/5215512345678'] })).code).toBe('MX');
+    expect(detectCountry(evidence({ text: 'Consulta desde $ 25.000 COP' }))).toMatchObject({ code: 'CO', from: ['currency'] });
+    expect(detectCountry(evidence({ hostname: 'www.tallergomez.com.ar' }))).toMatchObject({ code: 'AR', from: ['domain'] });
+    expect(detectCountry(evidence({ text: 'Pedí tu turno online y consultá por WhatsApp' })).code).toBe('AR');
+  });
+
+  it('does not let a CMS default (lang="es-ES") outvote what the page says about itself', () => {
+    expect(
+      detectCountry(evidence({ language: 'es-es', hostname: 'dentalsur.cl', text: 'Av. Alemania 0671, Temuco. +56 45 223 4567' }))
+        .code,
+    ).toBe('CL');
+  });
+
+  it('reads the evidence off a real page: phone links, a footer address, JSON-LD', () => {
+    const html = `<!doctype html><html lang="es"><head><title>Taller Gómez</title>
+      <script type="application/ld+json">{"@type":"AutoRepair","name":"Taller Gómez","address":{"addressLocality":"Rosario","addressCountry":"AR"}}</script></head>
+      <body><main><p>Mecánica general, frenos y tren delantero para tu auto.</p></main>
+      <footer><p>Bv. Oroño 1234, Rosario, Santa Fe</p><a href="tel:+543414567890">341 456-7890</a></footer></body></html>`;
+    const facts = extractSiteFacts(html, 'https://tallergomez.com/');
+    expect(facts.country.code).toBe('AR');
+    expect(facts.country.from).toEqual(expect.arrayContaining(['address', 'phone']));
+  });
+});

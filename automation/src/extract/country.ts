@@ -1,0 +1,251 @@
+/**
+ * Which Spanish-speaking country a business is in, from what its page says (#25): the demo then
+ * speaks that country's Spanish. Spain is the default and wins ties: the product is Spanish, and a
+ * page that says nothing is most likely Spanish too.
+ */
+
+/** ISO 3166 codes of the countries whose Spanish the demo knows, and a few ways pages name them. */
+export const SPANISH_SPEAKING: Readonly<
+  Record<string, { name: string; tld: string; phone: string; currency: string | null; places: RegExp }>
+> = {
+  ES: {
+    name: 'España',
+    tld: 'es',
+    phone: '34',
+    currency: null,
+    places:
+      /\b(?:España|Madrid|Barcelona|Valencia|Sevilla|Zaragoza|Málaga|Bilbao|Alicante|Murcia|Valladolid|Comunidad de Madrid|Cataluña|Andalucía|Galicia)\b/,
+  },
+  AR: {
+    name: 'Argentina',
+    tld: 'ar',
+    phone: '54',
+    currency: 'ARS',
+    places:
+      /\b(?:Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA)\b/,
+  },
+  MX: {
+    name: 'México',
+    tld: 'mx',
+    phone: '52',
+    currency: 'MXN',
+    places:
+      /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán)\b/,
+  },
+  CO: {
+    name: 'Colombia',
+    tld: 'co',
+    phone: '57',
+    currency: 'COP',
+    places: /\b(?:Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia)\b/,
+  },
+  CL: {
+    name: 'Chile',
+    tld: 'cl',
+    phone: '56',
+    currency: 'CLP',
+    places:
+      /\b(?:Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa)\b/,
+  },
+  PE: {
+    name: 'Perú',
+    tld: 'pe',
+    phone: '51',
+    currency: 'PEN',
+    places: /\b(?:Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima)\b/,
+  },
+  UY: {
+    name: 'Uruguay',
+    tld: 'uy',
+    phone: '598',
+    currency: 'UYU',
+    places: /\b(?:Uruguay|Montevideo|Punta del Este|Maldonado)\b/,
+  },
+  VE: {
+    name: 'Venezuela',
+    tld: 've',
+    phone: '58',
+    currency: 'VES',
+    places: /\b(?:Venezuela|Caracas|Maracaibo|Valencia, Venezuela)\b/,
+  },
+  EC: { name: 'Ecuador', tld: 'ec', phone: '593', currency: null, places: /\b(?:Ecuador|Quito|Guayaquil|Cuenca, Ecuador)\b/ },
+  BO: {
+    name: 'Bolivia',
+    tld: 'bo',
+    phone: '591',
+    currency: 'BOB',
+    places: /\b(?:Bolivia|La Paz, Bolivia|Santa Cruz de la Sierra|Cochabamba)\b/,
+  },
+  PY: { name: 'Paraguay', tld: 'py', phone: '595', currency: 'PYG', places: /\b(?:Paraguay|Asunción)\b/ },
+  CR: { name: 'Costa Rica', tld: 'cr', phone: '506', currency: 'CRC', places: /\b(?:Costa Rica|San José, Costa Rica)\b/ },
+  PA: { name: 'Panamá', tld: 'pa', phone: '507', currency: null, places: /\b(?:Panamá|Ciudad de Panamá)\b/ },
+  DO: {
+    name: 'República Dominicana',
+    tld: 'do',
+    phone: '1809',
+    currency: 'DOP',
+    places: /\b(?:República Dominicana|Santo Domingo)\b/,
+  },
+  GT: { name: 'Guatemala', tld: 'gt', phone: '502', currency: 'GTQ', places: /\b(?:Guatemala)\b/ },
+  HN: { name: 'Honduras', tld: 'hn', phone: '504', currency: 'HNL', places: /\b(?:Honduras|Tegucigalpa|San Pedro Sula)\b/ },
+  SV: { name: 'El Salvador', tld: 'sv', phone: '503', currency: null, places: /\b(?:El Salvador|San Salvador)\b/ },
+  NI: { name: 'Nicaragua', tld: 'ni', phone: '505', currency: 'NIO', places: /\b(?:Nicaragua|Managua)\b/ },
+  PR: { name: 'Puerto Rico', tld: 'pr', phone: '1787', currency: null, places: /\b(?:Puerto Rico|San Juan, PR)\b/ },
+  CU: { name: 'Cuba', tld: 'cu', phone: '53', currency: 'CUP', places: /\b(?:Cuba|La Habana)\b/ },
+};
+
+export type CountrySignal = 'lang' | 'og:locale' | 'address' | 'phone' | 'currency' | 'domain' | 'voseo' | 'places';
+
+export interface CountryGuess {
+  /** ISO 3166-1 alpha-2, "ES" by default. */
+  code: string;
+  /** The signals that chose it (empty = the default). */
+  from: CountrySignal[];
+}
+
+export interface CountryEvidence {
+  /** <html lang>, lower case ("es-ar"). */
+  language: string | null;
+  /** og:locale ("es_AR"). */
+  ogLocale: string | null;
+  hostname: string;
+  /** JSON-LD blocks, raw. */
+  jsonLd: readonly string[];
+  /** tel: and WhatsApp link targets. */
+  phones: readonly string[];
+  /** The page's visible text, footer included (addresses and phones live there), bounded. */
+  text: string;
+}
+
+/** How much each kind of signal weighs. A CMS writes lang="es-ES" by default, so lang weighs less than a phone. */
+const WEIGHTS: Record<CountrySignal, number> = {
+  address: 5,
+  domain: 3,
+  phone: 3,
+  currency: 2,
+  voseo: 2,
+  'og:locale': 1.5,
+  lang: 1.5,
+  places: 1,
+};
+
+const REGION = /^es[-_]([a-z]{2})$/i;
+
+/** Rioplatense second person, written only by Argentine and Uruguayan businesses. */
+const VOSEO =
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|contactanos|llamanos|consultanos|visitanos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení)(?!\p{L})/iu;
+
+function byPhonePrefix(digits: string): string | null {
+  // Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
+  const entries = Object.entries(SPANISH_SPEAKING).sort((a, b) => b[1].phone.length - a[1].phone.length);
+  for (const [code, country] of entries) if (digits.startsWith(country.phone)) return code;
+  return null;
+}
+
+/** International phone numbers written on the page (+54 11…, 0034…), and tel: links. */
+function phoneCountries(phones: readonly string[], text: string): string[] {
+  const found: string[] = [];
+  const numbers = [...phones, ...(text.match(/(?:\+|\b00)\s?\d[\d\s().-]{7,18}\d/g) ?? [])];
+  for (const number of numbers.slice(0, 30)) {
+    const international = /^\s*(?:tel:|https?:\/\/wa\.me\/|https?:\/\/api\.whatsapp\.com\/send\?phone=)?\s*(\+|00)?/i.exec(
+      number,
+    );
+    const digits = number.replace(/\D/g, '').replace(/^00/, '');
+    // wa.me numbers are always international, without the +.
+    const isInternational = Boolean(international?.[1]) || /wa\.me|whatsapp/i.test(number);
+    if (!isInternational) continue;
+    const code = byPhonePrefix(digits);
+    if (code) found.push(code);
+  }
+  return found;
+}
+
+function jsonLdValues(blocks: readonly string[], key: string): string[] {
+  const values: string[] = [];
+  const pattern = new RegExp(`"${key}"\\s*:\\s*(?:\\{[^}]*?"name"\\s*:\\s*)?"([^"]{1,60})"`, 'g');
+  for (const block of blocks) for (const match of block.slice(0, 50_000).matchAll(pattern)) if (match[1]) values.push(match[1]);
+  return values;
+}
+
+function countryByName(value: string): string | null {
+  const clean = value.trim();
+  if (/^[A-Za-z]{2}$/.test(clean) && SPANISH_SPEAKING[clean.toUpperCase()]) return clean.toUpperCase();
+  const normal = clean.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (const [code, country] of Object.entries(SPANISH_SPEAKING)) {
+    if (country.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === normal) return code;
+  }
+  if (normal === 'spain') return 'ES';
+  if (normal === 'mexico') return 'MX';
+  return null;
+}
+
+function currencyCountries(text: string, jsonLd: readonly string[]): string[] {
+  const found: string[] = [];
+  const codes = [
+    ...jsonLdValues(jsonLd, 'priceCurrency'),
+    ...(text.match(/\b(?:ARS|MXN|COP|CLP|PEN|UYU|BOB|PYG|CRC|DOP|GTQ|HNL|NIO|VES|EUR)\b/g) ?? []),
+  ];
+  for (const code of codes.slice(0, 20)) {
+    const country = Object.entries(SPANISH_SPEAKING).find(([, entry]) => entry.currency === code)?.[0];
+    if (country) found.push(country);
+    else if (code === 'EUR') found.push('ES');
+  }
+  // Prices in euros written the Spanish way ("35 €", "35,00 €"): Spain among Spanish-speaking countries.
+  if (/\d\s?€|€\s?\d/.test(text)) found.push('ES');
+  return found;
+}
+
+/** The country a page's business is in, Spain unless the page says otherwise. */
+export function detectCountry(evidence: CountryEvidence): CountryGuess {
+  const scores = new Map<string, number>();
+  const reasons = new Map<string, Set<CountrySignal>>();
+  const vote = (code: string | null | undefined, signal: CountrySignal, times = 1) => {
+    if (!code || !SPANISH_SPEAKING[code]) return;
+    scores.set(code, (scores.get(code) ?? 0) + WEIGHTS[signal] * Math.min(times, 2));
+    if (!reasons.has(code)) reasons.set(code, new Set());
+    reasons.get(code)?.add(signal);
+  };
+  const text = evidence.text.slice(0, 30_000);
+
+  vote(REGION.exec(evidence.language ?? '')?.[1]?.toUpperCase(), 'lang');
+  vote(REGION.exec(evidence.ogLocale ?? '')?.[1]?.toUpperCase(), 'og:locale');
+  const tld = /\.([a-z]{2})$/.exec(evidence.hostname.toLowerCase())?.[1];
+  vote(Object.entries(SPANISH_SPEAKING).find(([, country]) => country.tld === tld)?.[0], 'domain');
+  // One vote per signal kind and country, however often it repeats (a footer on every line).
+  const tally = (codes: string[], signal: CountrySignal) => {
+    const counts = new Map<string, number>();
+    for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+    for (const [code, count] of counts) vote(code, signal, count);
+  };
+  tally(
+    jsonLdValues(evidence.jsonLd, 'addressCountry')
+      .map(countryByName)
+      .filter((code): code is string => code !== null),
+    'address',
+  );
+  tally(phoneCountries(evidence.phones, text), 'phone');
+  tally(currencyCountries(text, evidence.jsonLd), 'currency');
+  if (VOSEO.test(text)) vote('AR', 'voseo');
+  const places: string[] = [];
+  for (const [code, country] of Object.entries(SPANISH_SPEAKING)) if (country.places.test(text)) places.push(code);
+  // A page that names several countries (a chain, a list of destinations) says nothing by names.
+  if (places.length === 1) tally(places, 'places');
+
+  let best = 'ES';
+  let bestScore = scores.get('ES') ?? 0;
+  for (const [code, score] of scores) {
+    if (score > bestScore) {
+      best = code;
+      bestScore = score;
+    }
+  }
+  // Uruguay and Argentina share the voseo: a Uruguayan signal of its own decides.
+  if (best === 'AR' && (scores.get('UY') ?? 0) > 0 && [...(reasons.get('AR') ?? [])].every((signal) => signal === 'voseo'))
+    best = 'UY';
+  return { code: best, from: [...(reasons.get(best) ?? [])] };
+}
+
+/** The BCP 47 tag of a country's Spanish. */
+export function spanishLocale(country: string): string {
+  return `es-${country}`;
+}

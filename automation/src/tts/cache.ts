@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './synthesizer.js';
+
+export interface CacheKeyParts {
+  provider: VoiceProvider;
+  /** The voice that would speak this locale. */
+  voice: (locale: string | undefined) => string;
+  /** Everything else that changes the sound (rate, pitch, model). */
+  variant: string;
+}
+
+/**
+ * Syntheses kept by (provider, voice, settings, text), least recently used first out, bounded in
+ * bytes: the same site's demo asked again (a visitor who reloads, a team trying their own site)
+ * costs no provider call and no engine time. Concurrent requests for the same line share one synthesis.
+ * Only the voice that really spoke is stored under its own key: a fallback is never kept as the provider's.
+ */
+export class CachedSynthesizer implements Synthesizer {
+  private readonly entries = new Map<string, Synthesis>();
+  private readonly pending = new Map<string, Promise<Synthesis>>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly inner: Synthesizer,
+    private readonly key: CacheKeyParts,
+    private readonly maxBytes: number,
+  ) {}
+
+  keyOf(text: string, locale: string | undefined): string {
+    return createHash('sha256')
+      .update([this.key.provider, this.key.voice(locale), this.key.variant, text].join('\u0000'))
+      .digest('base64url');
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  async synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
+    if (this.maxBytes <= 0) return this.inner.synthesize(text, options);
+    const key = this.keyOf(text, options.locale);
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.hits += 1;
+      // Most recently used goes last.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return { ...hit, elapsedMs: 0, cached: true };
+    }
+    this.misses += 1;
+    const running = this.pending.get(key);
+    if (running) return { ...(await running), cached: true };
+    const promise = this.inner.synthesize(text, options);
+    this.pending.set(key, promise);
+    try {
+      const synthesis = await promise;
+      // A stand-in voice (fallback) is not what this key names.
+      if (!synthesis.fallback && synthesis.voice.provider === this.key.provider) this.store(key, synthesis);
+      return synthesis;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private store(key: string, synthesis: Synthesis): void {
+    const size = synthesis.pcm.byteLength;
+    if (size > this.maxBytes) return;
+    this.entries.set(key, { ...synthesis, cached: false });
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.pcm.byteLength;
+    }
+  }
+
+  close(): Promise<void> {
+    this.entries.clear();
+    this.bytes = 0;
+    return this.inner.close();
+  }
+}

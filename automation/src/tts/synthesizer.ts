@@ -1,0 +1,55 @@
+/** What every voice behind the demo does, whichever engine or service speaks. */
+
+/** Who spoke: the embedded eSpeak NG voice or a production provider, and which of its voices. */
+export type VoiceProvider = 'espeak' | 'azure' | 'google' | 'openai';
+
+export interface SpokenVoice {
+  provider: VoiceProvider;
+  /** The provider's own voice name ("es-AR-ElenaNeural", "es+f3"…). */
+  name: string;
+}
+
+export interface Synthesis {
+  pcm: Int16Array;
+  sampleRate: number;
+  seconds: number;
+  /** Time the synthesis itself took (the engine, or the provider's round trips). */
+  elapsedMs: number;
+  voice: SpokenVoice;
+  /** Served from the synthesis cache: nothing was paid or computed for it. */
+  cached?: boolean;
+  /** The production provider failed or was switched off by its breaker, and the embedded voice spoke instead. */
+  fallback?: boolean;
+}
+
+export interface SynthesisOptions {
+  /** A synthesis still waiting for a worker (or a provider request) when `signal` aborts is dropped. */
+  signal?: AbortSignal;
+  /**
+   * The listener's Spanish, as a BCP 47 tag ("es-ES", "es-AR", "es-MX"…): a voice with that accent
+   * speaks where the engine has one, otherwise the default voice. Absent = Spain.
+   */
+  locale?: string;
+  /** Skip the production voice (the other clip of the demo already fell back to the embedded one). */
+  embeddedOnly?: boolean;
+}
+
+export interface Synthesizer {
+  synthesize(text: string, options?: SynthesisOptions): Promise<Synthesis>;
+  close(): Promise<void>;
+}
+
+/** The voice could not produce audio (unknown voice, engine crash, timeout, pool closed, provider down). */
+export class VoiceError extends Error {
+  override name = 'VoiceError';
+}
+
+/** Too many syntheses are already waiting: try later. */
+export class VoiceBusyError extends VoiceError {
+  override name = 'VoiceBusyError';
+}
+
+/** Seconds of 16-bit mono PCM. */
+export function pcmSeconds(pcm: Int16Array, sampleRate: number): number {
+  return pcm.length / sampleRate;
+}
