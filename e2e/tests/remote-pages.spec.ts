@@ -119,7 +119,7 @@ async function publish(remote: string, dir: string, ...flags: string[]) {
       remotesJson,
       ...flags,
     ],
-    { cwd: root, stdio: 'pipe' },
+    { cwd: root },
   );
 }
 
