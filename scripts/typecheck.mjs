@@ -1,8 +1,14 @@
 // Type-checks every workspace with its own tsconfig (each app has its own ambient types).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const patterns = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).workspaces;
+// npm's workspace globs (`remote-*`), expanded the way npm does for a single `*` in the last segment.
+const workspaces = patterns.flatMap((pattern) => {
+  if (!pattern.includes('*')) return [pattern];
+  const matcher = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '[^/]+')}$`);
+  return readdirSync(new URL('..', import.meta.url)).filter((name) => matcher.test(name)).sort();
+});
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;
 for (const workspace of ['.', ...workspaces]) {
