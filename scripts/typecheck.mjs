@@ -7,7 +7,9 @@ const patterns = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const workspaces = patterns.flatMap((pattern) => {
   if (!pattern.includes('*')) return [pattern];
   const matcher = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '[^/]+')}$`);
-  return readdirSync(new URL('..', import.meta.url)).filter((name) => matcher.test(name)).sort();
+  return readdirSync(new URL('..', import.meta.url))
+    .filter((name) => matcher.test(name))
+    .sort();
 });
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 let failed = false;
