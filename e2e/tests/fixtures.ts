@@ -34,8 +34,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
+/** What Chromium logs when a Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create|evaluate|send)/i;
+
 export const test = base.extend<{ consented: Page }>({
   page: async ({ page }, provide) => {
+    // Every test is also a CSP test: whatever a visitor does, the site's policy blocks nothing the
+    // site itself needs (its own scripts, styles, remotes, webhooks, audio, checkout).
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -49,6 +58,7 @@ export const test = base.extend<{ consented: Page }>({
       return response;
     };
     await provide(page);
+    expect(violations, 'infracciones de la Content-Security-Policy').toEqual([]);
   },
   consented: async ({ page }, provide) => {
     await acceptCookiesUpFront(page);

@@ -165,7 +165,7 @@ test.describe('with JavaScript off', () => {
     for (const src of await audio.evaluateAll((elements) => elements.map((element) => (element as HTMLAudioElement).src))) {
       const clip = await request.get(src);
       expect(clip.ok()).toBe(true);
-      expect(clip.headers()['content-type']).toBe('audio/wav');
+      expect(clip.headers()['content-type']).toBe('audio/mpeg');
     }
     await expect(page.getByText(/Para terminar el alta .* necesita JavaScript/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Crear mi recepcionista con JavaScript' })).toHaveAttribute(

@@ -319,7 +319,7 @@ export function resolvePath(site: ComposedSite, pathname: string): PathResolutio
     }
     return normal === pathname ? { kind: 'page', route, params, path: normal } : { kind: 'redirect', path: normal };
   }
-  return owner && normal === pathname ? { kind: 'not-found', route: owner } : { kind: 'not-found' };
+  return owner ? { kind: 'not-found', route: owner } : { kind: 'not-found' };
 }
 
 /** The route of a page of the site under any spelling of its URL, or null (used for head tags). */

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -256,6 +257,23 @@ describe('shell server', () => {
     const head = await ctx.get('/llms.txt', {}, 'HEAD');
     expect(head.headers.get('content-length')).toBe(llms.headers.get('content-length'));
     expect(await head.text()).toBe('');
+  });
+
+  it('sends the security headers with a CSP that names the page’s own inline scripts, on cached answers too', async () => {
+    const scripted = setup();
+    scripted.renderer.render.mockResolvedValue({
+      html: '<!DOCTYPE html><html lang="es"><head><script>cargar()</script></head><body><h1>Precios</h1></body></html>',
+      renderError: null,
+      failure: null,
+    });
+    for (const response of [await scripted.get('/precios'), await scripted.get('/precios')]) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`'sha256-${createHash('sha256').update('cargar()').digest('base64')}'`);
+      expect(policy).toContain('http://127.0.0.1:3'); // the pricing remote of remotes.json
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(scripted.renderer.render).toHaveBeenCalledTimes(1);
   });
 
   it('renders one page once for concurrent requests', async () => {

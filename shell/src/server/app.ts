@@ -11,6 +11,8 @@ import type { ManifestFile } from './remotes';
 import type { Renderer } from './renderer';
 import { registerFormPosts } from './forms';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
+import { registerCspReports } from './cspReports';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,6 +42,8 @@ interface RenderedPage {
   /** A page with a fallback or an error screen is sent once and not kept. */
   cacheable: boolean;
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  /** Security headers and the Content-Security-Policy naming this page's own inline scripts. */
+  security: Record<string, string>;
 }
 
 function describe(error: unknown): string {
@@ -76,7 +80,7 @@ async function send(c: Context, page: RenderedPage): Promise<Response> {
     ...(page.status === 503 ? { 'Retry-After': '5' } : {}),
     Vary: 'Accept-Encoding',
     ETag: page.etag,
-    'X-Content-Type-Options': 'nosniff',
+    ...page.security,
   };
   if (page.cacheable && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
   const encoding = pickEncoding(c.req.header('accept-encoding'));
@@ -164,12 +168,18 @@ export function createShellApp(deps: ShellServerDeps): Hono {
       status = 500;
     }
     const html = Buffer.from(result.html, 'utf8');
+    const config = await siteConfig();
+    const security = {
+      ...securityHeaders(config),
+      'Content-Security-Policy': contentSecurityPolicy(manifest, config, inlineScriptHashes(result.html)),
+    };
     const cacheable = status !== 503 && !result.renderError && result.failure === null;
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
-    return { status, html, etag, cacheable, encoded: new Map() };
+    return { status, html, etag, cacheable, encoded: new Map(), security };
   }
 
   // The forms, posted before or without JavaScript (forms.ts).
+  registerCspReports(app, { log });
   registerFormPosts(app, {
     siteConfig,
     siteNav: async () => (await deps.catalog.get((await deps.manifestFile.get()).manifest)).site.nav,
@@ -191,7 +201,14 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     // No manifest ever read (a deployment wrote a broken one before the first start): the browser
     // page as built, whose own loader shows the layout with the fallback and its retry.
     if (!current)
-      return c.html(deps.indexHtml, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5', Vary: 'Accept-Encoding' });
+      return c.html(deps.indexHtml, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '5',
+        Vary: 'Accept-Encoding',
+        // Without remotes.json the remotes' origins are unknown: only what needs no list.
+        ...securityHeaders({ siteUrl: '' }),
+        'Content-Security-Policy': "object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      });
     const { hash, manifest } = current;
     const catalog = await deps.catalog.get(manifest);
     // The one matcher (the browser router uses it too): a page, its canonical spelling, or a 404.

@@ -1,0 +1,105 @@
+// The security headers of every HTML answer of the shell server, and its Content-Security-Policy,
+// built from what the page may really load: the shell itself, the remotes of remotes.json, the
+// automation endpoints and the payment and trial links of the site config in force.
+//
+// Scripts: 'self', the remotes' origins and the exact hashes of the page's inline scripts (the
+// loader that requests the hydrating scripts after the first paint and the boot state). Hashes,
+// not nonces: a rendered page is cached and served to everyone, and a nonce in a shared page would
+// be public; a hash names exactly the script the server wrote. JSON-LD blocks are data, never run,
+// and need no source. No 'unsafe-inline' and no 'unsafe-eval' for scripts.
+//
+// Styles: 'unsafe-inline' on purpose. Emotion writes the page's critical CSS inline, and three
+// libraries insert <style> elements at run time (sonner's toasts, Radix's scroll lock in the mobile
+// menu and dialogs, with sizes measured on the device): hashes cannot name those, and a nonce
+// would have to be per response (no cached page). Inline CSS cannot run code; scripts stay strict.
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '@estefania/shared/config';
+import type { RemotesManifest } from '../remotes/manifest';
+
+/** Where browsers send violations (`report-uri` and the Reporting API's `csp` endpoint). */
+export const CSP_REPORT_PATH = '/csp-informe';
+
+/** `sha256-…` of every inline script that runs (not JSON-LD, not `src=` scripts), in order, once each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // Data blocks (JSON-LD and any non-JavaScript type) are never executed.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
+}
+
+const originOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
+
+/**
+ * The page's Content-Security-Policy. `scriptHashes` are the page's own inline scripts
+ * ({@link inlineScriptHashes}); everything else comes from remotes.json and the site config.
+ */
+export function contentSecurityPolicy(
+  manifest: RemotesManifest,
+  config: SiteConfig,
+  scriptHashes: readonly string[] = [],
+): string {
+  const remotes = unique(Object.values(manifest.remotes).map(originOf));
+  const webhooks = unique([...Object.values(config.webhooks).map(originOf), originOf(config.eventsEndpoint)]);
+  const checkout = unique([
+    originOf(config.trialLink),
+    ...Object.values(config.plans).map((plan) => originOf(plan.paymentLink)),
+    ...Object.values(config.packCheckoutLinks).map(originOf),
+  ]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
+    ['img-src', ["'self'", ...remotes, 'data:', 'blob:']],
+    ['font-src', ["'self'", ...remotes, 'data:']],
+    // The remotes' modules and data, the webhooks the onboarding and the forms call, measurement.
+    ['connect-src', ["'self'", ...remotes, ...webhooks]],
+    // The demo's audio is served by the automation platform that made it.
+    ['media-src', ["'self'", ...webhooks, 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    // Forms post here (forms without JavaScript); the checkout and the trial may be form targets too.
+    ['form-action', ["'self'", ...checkout]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', ['csp']],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Headers every HTML answer carries, besides its CSP. HSTS only where the site is served over https. */
+export function securityHeaders(config: Pick<SiteConfig, 'siteUrl'>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Nothing on the site needs the camera, the microphone, the location, payment APIs or USB; audio
+    // playback needs no permission.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+  };
+  if (config.siteUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
