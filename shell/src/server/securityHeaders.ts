@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@estefania/shared/config';
 import type { RemotesManifest } from '../remotes/manifest';
 
-/** Where browsers send violations (`report-uri` and the Reporting API's `csp` endpoint). */
+/** Where browsers send violations (`report-uri`). */
 export const CSP_REPORT_PATH = '/csp-informe';
 
 /** `sha256-…` of every inline script that runs (not JSON-LD, not `src=` scripts), in order, once each. */
@@ -82,8 +82,9 @@ export function contentSecurityPolicy(
     ['form-action', ["'self'", ...checkout]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
+    // report-uri, not report-to: every browser sends it, at once (Chromium batches Reporting API
+    // reports for up to a minute, and ignores report-uri when report-to is present).
     ['report-uri', [CSP_REPORT_PATH]],
-    ['report-to', ['csp']],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -98,7 +99,6 @@ export function securityHeaders(config: Pick<SiteConfig, 'siteUrl'>): Record<str
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
-    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
   };
   if (config.siteUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
