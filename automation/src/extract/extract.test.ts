@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support.js';
 import { decodeHtml } from './decode.js';
 import { cleanTitle, extractSiteFacts } from './extract.js';
-import { LEGAL_NAME, firstSentence, guessLanguage, isDescriptive, nameFromDomain, separatorsAsSentence } from './text.js';
+import {
+  LEGAL_NAME,
+  firstSentence,
+  guessLanguage,
+  isDescriptive,
+  nameFromDomain,
+  separatorsAsSentence,
+  withoutLegalNameLead,
+} from './text.js';
 
 function facts(name: string, url = 'https://www.example.es/', contentType?: string) {
   const { html } = decodeHtml(fixture(name), contentType);
@@ -326,6 +334,14 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     ])
       expect(LEGAL_NAME.test(legal), legal).toBe(true);
     expect(LEGAL_NAME.test('Somos un taller de Alcalá desde 1985.')).toBe(false);
+    // Opening the description as its subject: the legal name goes, what it is stays (Areal, #25).
+    expect(withoutLegalNameLead('Reformas Integrales Areal S.L., empresa especializada en reformas.')).toBe(
+      'Empresa especializada en reformas.',
+    );
+    expect(withoutLegalNameLead('Dental Norte S.A. de C.V., clínica dental en Monterrey.')).toBe('Clínica dental en Monterrey.');
+    expect(withoutLegalNameLead('Talleres Pérez, S.L. Reparamos coches desde 1985.')).toBe(
+      'Talleres Pérez, S.L. Reparamos coches desde 1985.',
+    );
   });
 
   it('prefers a paragraph written as a sentence to a header tagline with separators', () => {
@@ -351,6 +367,16 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
       'Somos un taller de confianza.',
     );
     expect(separatorsAsSentence('Precios | Ver más | Reservar ahora. Llame ya!')).toBeNull();
+    // A list after a colon, search keywords run together left out, the town at the end said once (Areal, #25).
+    expect(
+      separatorsAsSentence(
+        'Empresa especializada en: Reformas en General - Decoración - Muebles Baño - Cambio Plato Ducha - Alcorcón',
+        ['Alcorcón'],
+      ),
+    ).toBe('Empresa especializada en reformas en general y decoración en Alcorcón');
+    expect(separatorsAsSentence('Taller mecánico: Frenos - Cambio Aceite Motor - Neumáticos')).toBe(
+      'Taller mecánico: frenos y neumáticos',
+    );
     const facts = extractSiteFacts(
       page(
         '<title>Sonrisa Sur</title><meta name="description" content="Clínica dental Temuco | Implantes • Diseño de sonrisa • Odontología integral"><script type="application/ld+json">{"@type":"Dentist","name":"Sonrisa Sur","address":{"addressLocality":"Temuco","addressCountry":"CL"}}</script>',

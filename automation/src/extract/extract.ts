@@ -12,6 +12,7 @@ import {
   separatorsAsSentence,
   slug,
   trimSeparators,
+  withoutLegalNameLead,
 } from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -315,7 +316,11 @@ function placesOfPage(organizations: readonly JsonLdOrganization[], text: string
   const postcodeAndTown =
     /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
   for (const match of clip(text, 30_000).matchAll(postcodeAndTown)) {
-    if (match[1] && places.length < 20) places.push(match[1]);
+    if (!match[1] || places.length >= 20) continue;
+    places.push(match[1]);
+    // "28924 Alcorcón MADRID": the province in capitals after the town is not part of its name.
+    const town = match[1].replace(/(?:\s\p{Lu}{2,})+$/u, '');
+    if (town !== match[1] && town.length >= 3) places.push(town);
   }
   return places;
 }
@@ -532,7 +537,7 @@ function withoutNamePrefix(text: string, name: string | null): string {
 
 function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
-  const text = withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name)
+  const text = withoutLegalNameLead(withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name))
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;

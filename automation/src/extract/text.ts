@@ -380,6 +380,29 @@ function lowerFirst(text: string): string {
   return /^\p{Lu}{2,}/u.test(text) ? text : text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
 }
 
+/**
+ * An item in the middle of a sentence: "Diseño de sonrisa" → "diseño de sonrisa"; a Title Case one
+ * ("Reformas en General") in lower case throughout, but for acronyms and the page's towns.
+ */
+function inListCase(item: string, places: readonly string[]): string {
+  const words = item.split(/\s+/);
+  const titleCase = words.every(
+    (word) => /^\p{Lu}/u.test(word) || /^(?:de|del|la|las|el|los|en|y|e|a|al|con|para|por)$/.test(word),
+  );
+  if (!titleCase) return lowerFirst(item);
+  const keep = new Set(places.flatMap((place) => place.split(/[\s,]+/)));
+  return words.map((word) => (keep.has(word) ? word : lowerFirst(word))).join(' ');
+}
+
+/**
+ * Capitalised words with no article or preposition between them ("Muebles Baño", "Cambio Plato
+ * Ducha"): keywords typed for a search engine. "Diseño de sonrisa" and "Odontología integral" are Spanish.
+ */
+function keywordRun(item: string): boolean {
+  const words = item.split(/\s+/);
+  return words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word));
+}
+
 function asList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
@@ -401,8 +424,13 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
     .map((part) => trimSeparators(part).trim())
     .filter(Boolean);
   if (parts.length < 2) return parts[0] ?? null;
-  const [first = '', ...rest] = parts;
-  let head = first;
+  let [head = '', ...rest] = parts;
+  // "Empresa especializada en: Reformas en General - Decoración - …": the list starts at the colon.
+  const colon = /^(.{3,80}?):\s+(\S.*)$/u.exec(head);
+  if (colon?.[1] && colon[2]) {
+    head = colon[1];
+    rest = [colon[2], ...rest];
+  }
   // "… Temuco" where Temuco is a town of the page: "… en Temuco".
   for (const place of places) {
     const at = head.lastIndexOf(` ${place}`);
@@ -415,13 +443,39 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
   if (rest.length === 1 && (isPlace(only) || (PLACE.test(only) && only.includes(','))) && only.split(/\s+/).length <= 5)
     return `${head} en ${only}`;
   // "Head | Item • Item • Item": short noun phrases become the list of what the business does.
-  const items = rest.filter((item) => !isPlace(item));
-  const nounPhrases = items.every((item) => item.split(/\s+/).length <= 5 && !/[.!?¿¡:]/.test(item));
-  if (items.length >= 1 && nounPhrases && head.split(/\s+/).length <= 8) return `${head}: ${asList(items.map(lowerFirst))}`;
+  const listed = rest.filter((item) => !isPlace(item));
+  // A town closing the list ("… - Mamparas Baño - Alcorcón"): where, said once at the end.
+  const last = rest[rest.length - 1] ?? '';
+  const where = rest.length >= 2 && isPlace(last) ? ` en ${last}` : '';
+  const nounPhrases = listed.every((item) => item.split(/\s+/).length <= 5 && !/[.!?¿¡:]/.test(item));
+  // Search keywords run together ("Muebles Baño", "Cambio Plato Ducha") are not Spanish: left out of the list.
+  const items = listed.filter((item) => !keywordRun(item));
+  if (items.length >= 1 && nounPhrases && head.split(/\s+/).length <= 8) {
+    const list = asList(items.map((item) => inListCase(item, places)));
+    // "Especializada en" + the list reads on; any other head introduces it with a colon.
+    return /\s(?:en|de|a)$/i.test(head) ? `${head} ${list}${where}` : `${head}: ${list}${where}`;
+  }
   // Otherwise the first piece alone, if it says something by itself.
   return head.split(/\s+/).length >= 4 ? head : null;
 }
 
+/** The legal forms of Spain and Latin America: S.L., S.L.U., S.A., S.C., S.A. de C.V., Ltda., SpA… */
+const LEGAL_FORM =
+  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
+
 /** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
-export const LEGAL_NAME =
-  /^[\p{L}\p{N}\s.&'’-]{2,80},?\s+(?:S\.?\s?L\.?(?:\s?U\.?|\s?P\.?)?|S\.?\s?A\.?(?:\s?U\.?)?|S\.?\s?C\.?(?:\s?P\.?)?|S\.?\s?Coop\.?|C\.?\s?B\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?R\.?\s?L\.?|S\.?\s?de\s?R\.?\s?L\.?(?:\s?de\s?C\.?\s?V\.?)?|S\.?\s?A\.?\s?de\s?C\.?\s?V\.?|Ltda\.?|SpA|EIRL|E\.?I\.?R\.?L\.?)\.?$/u;
+export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80},?\\s+${LEGAL_FORM}\\.?$`, 'u');
+
+/**
+ * A legal name opening a description, as its subject in apposition: "Reformas Integrales Areal
+ * S.L., empresa especializada en…" (#25). The words after the comma say what the business is.
+ */
+const LEGAL_NAME_LEAD = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80}?,?\\s+${LEGAL_FORM}\\.?,\\s+(?=\\p{Ll})`, 'u');
+
+/** "Reformas Integrales Areal S.L., empresa especializada en…" → "Empresa especializada en…". */
+export function withoutLegalNameLead(text: string): string {
+  const match = LEGAL_NAME_LEAD.exec(clip(text, 400));
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}

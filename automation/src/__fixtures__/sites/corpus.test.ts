@@ -74,6 +74,12 @@ describe.each(corpus.map((site) => [site.file, site] as const))('%s', (_file, si
     expect(result.understanding.country.code).toBe(site.country ?? 'ES');
   });
 
+  if (site.says !== undefined) {
+    it(`says ${site.says === null ? 'no description' : `"${site.says}"`}`, () => {
+      expect(result.script.descriptionSpoken).toBe(site.says);
+    });
+  }
+
   it('shows the description it says, said as a sentence', () => {
     if (result.script.descriptionShown) expect(result.script.descriptionShown).not.toMatch(/\s[|•·]\s|\s[–—-]\s/);
   });

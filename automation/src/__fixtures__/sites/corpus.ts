@@ -25,7 +25,13 @@ export type CorpusCase =
   // #25: a business outside Spain, spoken to in its own Spanish.
   | 'regional-spanish'
   // #25: a header tagline with separators ahead of the paragraph that says what the business does.
-  | 'tagline-with-separators';
+  | 'tagline-with-separators'
+  // #25: a legal name («…, S.L.», «S.A. de C.V.») where the description should be, or opening it.
+  | 'legal-name-description'
+  // #25: a description written as a title or a keyword list («A - B - C - Town»), to be said as Spanish or left out.
+  | 'keyword-list-description'
+  // #25: a title «Brand | Town - slogan» whose town could be taken for the name.
+  | 'town-in-title';
 
 export interface CorpusSite {
   /** File in this folder (`.html.txt` so formatters leave it byte for byte as found). */
@@ -50,6 +56,9 @@ export interface CorpusSite {
   readable: boolean;
   /** Text on the page that must never be read as the business's description. */
   mustNotSay: readonly string[];
+  /** The description the demo must speak, word for word (null: none), for the pages added to show a
+   * failure of #25; the other pages are held to `does` by reading and to `mustNotSay` by the tests. */
+  says?: string | null;
   /** The country whose Spanish the demo must speak (ISO 3166); Spain when absent. */
   country?: string;
   cases: readonly CorpusCase[];
@@ -385,6 +394,29 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['La Rambla, Córdoba.', 'Carretera de Montalbán', '¿Necesitas pasar', 'Llámanos', 'Ponte en contacto'],
     cases: ['title-tagline', 'address-in-text', 'slogan-question', 'advert-call-to-action'],
+  },
+  {
+    file: 'arealsl.es.html.txt',
+    url: 'https://www.arealsl.es/',
+    origin: 'public-repository',
+    source:
+      "devaa/laera_web, index.php at 015932c73d268a431232d9f1e2af34862ceeda47 (the PHP source of the homepage of the building and refurbishment firm in Alcorcón, Madrid; navbar and footer are includes not in the file; the hostname is the one of the e-mail in the repository's includes/footer.html; added for #25, where it shaped the legal-name lead, the list after a colon and the keyword-run rules)",
+    name: 'AREAL Reformas Integrales',
+    variants: ['Areal Reformas Integrales', 'Reformas Integrales Areal', 'Reformas Integrales Areal S.L.', 'Areal'],
+    sector: 'construccion',
+    does: 'reformas integrales y decoración en Alcorcón: baños, platos de ducha, mamparas',
+    readable: true,
+    mustNotSay: [
+      'S.L.',
+      'Muebles Baño',
+      'Cambio Plato Ducha',
+      'Buitrago',
+      '28924',
+      'empresa especializada.',
+      'Generic placeholder',
+    ],
+    says: 'Empresa especializada en reformas en general y decoración.',
+    cases: ['legal-name-description', 'keyword-list-description', 'address-in-text'],
   },
   {
     file: 'fontaneria-ruiz.html.txt',
