@@ -16,14 +16,14 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { APPS } from '../shared/src/tooling/apps.js';
+import { APPS, REMOTE_NAMES } from '../shared/src/tooling/apps.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const REDEPLOYS = Number(process.env.BENCH_REDEPLOYS ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const EVERY = Number(process.env.BENCH_EVERY ?? 50);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
-const REMOTES = ['marketing', 'industries', 'pricing', 'onboarding'];
+const REMOTES = REMOTE_NAMES;
 
 if (!existsSync(join(root, 'shell', 'dist-server', 'main.js'))) {
   console.error('No production build to measure: run `npm run build` first.');
@@ -56,7 +56,7 @@ function listen(server) {
 
 const ports = {};
 for (const name of REMOTES) {
-  const dist = name === 'pricing' ? pricingDir : join(root, `remote-${name}`, 'dist');
+  const dist = name === 'pricing' ? pricingDir : join(root, APPS[name].dir, 'dist');
   const files = sirv(dist, { dev: true });
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

@@ -2,7 +2,7 @@
 // file the shell server reads at runtime. Tests take pages and industries from here, not from a
 // copy of their own.
 import { readFileSync } from 'node:fs';
-import { APPS } from '@estefania/shared/apps';
+import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
 import { composeSite, parseRouteManifest, routeUrls, siteMenus, type RouteManifest } from '@estefania/shared/contract';
 import type { RemoteName } from '@estefania/shared/apps';
 
@@ -15,10 +15,8 @@ export function publishedManifest(remote: RemoteName): RouteManifest {
   return checked.manifest;
 }
 
-const remotes: RemoteName[] = ['marketing', 'industries', 'pricing', 'onboarding'];
-
 /** The composed site of this build. */
-export const publishedSite = composeSite(remotes.map((remote) => ({ remote, manifest: publishedManifest(remote) }))).site;
+export const publishedSite = composeSite(REMOTE_NAMES.map((remote) => ({ remote, manifest: publishedManifest(remote) }))).site;
 
 /** Every industry the industries remote publishes: slug and the name of its menu entry. */
 export const industries = (publishedSite.nav[siteMenus.industries] ?? []).map((link) => ({

@@ -58,6 +58,7 @@ describe('the app registry', () => {
     for (const file of files) {
       const text = read(file);
       for (const dir of remoteDirs) expect(text.includes(dir), `${file} names ${dir}`).toBe(false);
+      expect(text, `${file} builds a remote's folder from its name`).not.toMatch(/remote-\$\{/);
     }
   });
 });
