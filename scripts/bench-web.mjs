@@ -84,6 +84,9 @@ console.log(
   `  uncached render:   p50 ${median(uncachedTimes).toFixed(1)} ms, p95 ${percentile(uncachedTimes, 0.95).toFixed(1)} ms (${uncachedTimes.length} renders of the four pages)\n`,
 );
 
+// BENCH_SERVER_ONLY=1: the server figures alone (a quick before/after of a server change).
+if (process.env.BENCH_SERVER_ONLY === '1') process.exit(0);
+
 // --- 2. Lighthouse: our page vs the same page as a static file --------------------------------
 const staticDir = mkdtempSync(join(tmpdir(), 'estefania-static-'));
 for (const path of LIGHTHOUSE_PAGES) {
