@@ -8,18 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
 import type { RenderRequest } from './renderProtocol';
-import { remotesManifestSchema } from '../remotes/manifest';
+import { loopbackManifest } from './testing/manifest';
 import { sampleSite } from '@estefania/shared/testing/site';
 import type { ComposedSite } from '@estefania/shared';
 
-const manifest = remotesManifestSchema.parse({
-  remotes: {
-    marketing: 'http://127.0.0.1:1/remoteEntry.js',
-    industries: 'http://127.0.0.1:2/remoteEntry.js',
-    pricing: 'http://127.0.0.1:3/remoteEntry.js',
-    onboarding: 'http://127.0.0.1:4/remoteEntry.js',
-  },
-});
+const manifest = loopbackManifest();
 
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>EstefanIA</title></head><body><div id="root"></div></body></html>';

@@ -56,8 +56,8 @@ function setup(webhooks: Partial<SiteConfig['webhooks']> = {}) {
   registerFormPosts(app, {
     siteConfig: () => Promise.resolve(config),
     log: (message) => logs.push(message),
-    leadTimeoutMs: 300,
-    createDemoTimeoutMs: 300,
+    leadTimeoutMs: 1500,
+    createDemoTimeoutMs: 1500,
   });
   return app;
 }

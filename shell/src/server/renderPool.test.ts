@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { remotesManifestSchema } from '../remotes/manifest';
+import { loopbackManifest } from './testing/manifest';
 import { RenderPool, type RenderPoolOptions, type RunOutcome } from './renderPool';
 import type { RenderRequest } from './renderProtocol';
 
 const fakeWorker = new URL('./testing/fakeRenderWorker.mjs', import.meta.url);
-const manifest = remotesManifestSchema.parse({
-  remotes: {
-    marketing: 'http://127.0.0.1:1/remoteEntry.js',
-    industries: 'http://127.0.0.1:2/remoteEntry.js',
-    pricing: 'http://127.0.0.1:3/remoteEntry.js',
-    onboarding: 'http://127.0.0.1:4/remoteEntry.js',
-  },
-});
+const manifest = loopbackManifest();
 
 const pools: RenderPool[] = [];
 afterEach(async () => {

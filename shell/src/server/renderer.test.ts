@@ -1,19 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { remotesManifestSchema } from '../remotes/manifest';
+import { loopbackManifest } from './testing/manifest';
 import { SHELL_KEY, WorkerRenderer } from './renderer';
 import type { RenderPool, RunOutcome } from './renderPool';
 import type { RenderRequest } from './renderProtocol';
 
-const manifest = remotesManifestSchema.parse({
-  remotes: {
-    marketing: 'http://127.0.0.1:1/remoteEntry.js',
-    industries: 'http://127.0.0.1:2/remoteEntry.js',
-    pricing: 'http://127.0.0.1:3/remoteEntry.js',
-    onboarding: 'http://127.0.0.1:4/remoteEntry.js',
-  },
-  ssrTimeoutMs: 2000,
-});
+const manifest = loopbackManifest({ ssrTimeoutMs: 2000 });
 const pricing: RenderRequest = {
   url: 'http://localhost/precios',
   manifest,
