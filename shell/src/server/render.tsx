@@ -6,6 +6,7 @@ import { PageSourceProvider, type PageSource } from '../remotes/pageSource';
 import type { PageModule } from '../remotes/loader';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import { bootStateScript, type SsrBootState } from '../ssr/bootState';
+import { hoistEmotionStyles } from './emotionStyles';
 
 /** The remote page of this request as the server found it: its module, or the reason it is missing. */
 export type ServerPage =
@@ -102,7 +103,8 @@ async function renderOnce(input: RenderInput, failure: { error: unknown } | null
     );
     const html = await streamToString(prelude);
     // The built index.html's head (charset first, the entry script and its preloads) goes first.
-    return { html: html.replace('<head>', `<head>${headTags}`), errors };
+    // Emotion's styles go to <head>, once each (valid HTML; Emotion's client reads them from there).
+    return { html: hoistEmotionStyles(html.replace('<head>', `<head>${headTags}`)), errors };
   } finally {
     clearTimeout(timer);
   }
