@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shellUrl, test } from './fixtures';
 
 // Odd spellings of a page and URLs that are no page at all, as an attacker or an unlucky link would
 // send them: one matcher decides them on the server and in the browser, at once, never by waiting
@@ -17,7 +17,6 @@ const redirects: ReadonlyArray<readonly [string, string]> = [
 
 const notFound = [
   '/nada',
-  '/precios.php',
   '/pr%C3%A9cios',
   '/precios%00',
   '/precios%2Fx',
@@ -30,7 +29,8 @@ const notFound = [
 
 for (const [path, location] of redirects) {
   test(`${path} answers 301 to ${location}`, async ({ request }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
+    // The whole URL: a path starting with // would otherwise be read as another host.
+    const response = await request.get(`${shellUrl}${path}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(location);
   });
@@ -38,11 +38,19 @@ for (const [path, location] of redirects) {
 
 test('any other odd path is a 404 with the not-found page, and noindex', async ({ request }) => {
   for (const path of notFound) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(`${shellUrl}${path}`, { maxRedirects: 0 });
     expect(response.status(), path.slice(0, 40)).toBe(404);
     const html = await response.text();
     expect(html, path.slice(0, 40)).toContain('¡Ups! Página no encontrada');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
+test('a path with a file extension is a missing file: a plain 404, never a page', async ({ request }) => {
+  for (const path of ['/precios.php', '/wp-login.php', '/.env', '/assets/no-esta.js']) {
+    const response = await request.get(`${shellUrl}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toBe('No encontrado');
   }
 });
 
