@@ -164,8 +164,22 @@ async function redeployOnce(release) {
 }
 
 const rows = [];
+/**
+ * The figures once the pool is settled: no successor starting and no retired worker draining
+ * (bounded wait), so every sample compares the same thing, one worker per remote plus the shell's.
+ */
+async function settledStats() {
+  const expected = REMOTES.length + 1;
+  let figures = await stats();
+  for (let i = 0; i < 30 && (figures.workers.length !== expected || figures.workers.some((worker) => worker.standby)); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    figures = await stats();
+  }
+  return figures;
+}
+
 async function sample(label) {
-  const figures = await stats();
+  const figures = await settledStats();
   const workersHeap = figures.workers.reduce((sum, worker) => sum + worker.heapUsed, 0);
   // A spare started ahead of a retirement is an idle worker: shown apart, and counted in the total.
   const spare = figures.workers.filter((worker) => worker.standby).reduce((sum, worker) => sum + worker.heapUsed, 0);

@@ -95,9 +95,10 @@ describe('RenderPool', () => {
   it('retires a worker after N distinct versions: it finishes what it has, a fresh one takes the new version', async () => {
     const { run, pool, logs } = setup({ maxVersions: 2 });
     const v1 = await run('ok', { version: 'v1' });
+    // Under way on the first worker when it reaches its last version (the successor then takes over).
+    const slowOnOld = run('slow', { version: 'v1' });
     const v2 = await run('ok', { version: 'v2' });
     expect(thread(v2)).toBe(thread(v1));
-    const slowOnOld = run('slow', { version: 'v2' });
     const v3 = await run('ok', { version: 'v3' });
     expect(thread(v3)).not.toBe(thread(v1));
     // Drained, not killed: the render under way on the retired worker completes.
@@ -108,11 +109,13 @@ describe('RenderPool', () => {
     await expect.poll(async () => (await pool.stats()).map((stats) => stats.threadId)).toEqual([Number(thread(v3))]);
   });
 
-  it('starts the next worker ahead, once the current one is on its last version', async () => {
-    const { run, pool } = setup({ maxVersions: 1 });
+  it('starts the next worker ahead once the current one is on its last version, and hands over when it is ready', async () => {
+    const { run, pool, logs } = setup({ maxVersions: 1 });
     const v1 = await run('ok', { version: 'v1' });
-    // The successor is already up (and idle) before v2 is asked for.
-    await expect.poll(async () => (await pool.stats()).length).toBe(2);
+    // The successor takes over before v2 is asked for; the full worker is retired, not kept beside it.
+    await expect.poll(() => logs.join('\n')).toMatch(/se retira \(ya cargó 1 versiones\)/);
+    await expect.poll(async () => (await pool.stats()).map((stats) => String(stats.threadId))).not.toContain(thread(v1));
+    expect((await pool.stats()).length).toBe(1);
     const v2 = await run('ok', { version: 'v2' });
     expect(thread(v2)).not.toBe(thread(v1));
   });

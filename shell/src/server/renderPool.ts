@@ -95,8 +95,13 @@ export class RenderPool {
     if (this.closed) return { ok: false, reason: 'el servidor se está cerrando' };
     const slot = this.slotFor(key, version);
     if (version !== undefined) slot.versions.add(version);
-    if (slot.versions.size >= (this.options.maxVersions ?? Infinity) && !this.standby.has(key))
-      this.standby.set(key, this.spawn(key));
+    if (slot.versions.size >= (this.options.maxVersions ?? Infinity) && !this.standby.has(key)) {
+      // The successor starts now and takes over as soon as it is ready: the full worker is retired
+      // then (drained, then ended) instead of living on, idle successor beside it, until the next version.
+      const spare = this.spawn(key);
+      this.standby.set(key, spare);
+      void spare.ready.then((ready) => this.handOver(key, spare, ready));
+    }
     const id = this.nextId++;
     slot.pending.add(id);
     const outcome = new Promise<RunOutcome>((resolve) => this.pending.set(id, { slot, resolve, timer: undefined }));
@@ -177,6 +182,17 @@ export class RenderPool {
     const slot = ahead && !ahead.dead ? ahead : this.spawn(key);
     this.slots.set(key, slot);
     return slot;
+  }
+
+  /** A ready successor replaces `key`'s current worker, which is retired (it finishes what it has). */
+  private handOver(key: string, spare: Slot, ready: boolean): void {
+    if (!ready || this.closed || this.standby.get(key) !== spare || spare.dead) return;
+    const current = this.slots.get(key);
+    // No current worker (ended meanwhile): the next render takes the successor as it is.
+    if (!current || current === spare || current.dead || current.retiring) return;
+    this.standby.delete(key);
+    this.slots.set(key, spare);
+    this.retireSlot(current, `ya cargó ${current.versions.size} versiones`);
   }
 
   private spawn(key: string): Slot {
