@@ -122,26 +122,11 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
   });
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 
+  // The list is the app's own registrations, read when asked: it cannot fall behind the routes.
   app.get('/', (c) =>
     c.json({
       service: 'EstefanIA · servicio de automatización local',
-      endpoints: [
-        'GET /health',
-        'POST /webhooks/create-demo',
-        'GET /audio/:demoId/(greeting|message).wav',
-        'GET /checkout/:productId',
-        'GET /checkout/pack/:minutes',
-        'GET /checkout/receipt/:sessionId',
-        'GET /trial',
-        'POST /trial',
-        'POST /webhooks/create-account',
-        'POST /webhooks/demo-request',
-        'POST /webhooks/newsletter',
-        'POST /webhooks/book-waitlist',
-        'GET /panel/login',
-        'POST /events',
-        'GET /reports/measurement',
-      ],
+      endpoints: registeredRoutes(app).map((route) => `${route.method} ${route.path}`),
     }),
   );
 

@@ -428,6 +428,12 @@ describe('malformed input to every route', () => {
     await stop();
   });
 
+  it('lists every registered route at GET /', async () => {
+    const index = (await (await fetch(`${service.url}/`)).json()) as { endpoints: string[] };
+    expect(index.endpoints).toEqual(service.routes.map((route) => `${route.method} ${route.path}`));
+    expect(index.endpoints).toContain('GET /checkout/receipt/:sessionId');
+  });
+
   it('knows how to reach every route the app registers', () => {
     const paths = new Set(service.routes.map((route) => route.path));
     // The table is not written by hand: the features' routes are all there.
