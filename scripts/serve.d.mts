@@ -3,3 +3,5 @@ import type { AppName } from '../shared/src/tooling/apps.js';
 
 export declare function createAppServer(app: AppName, options?: { dist?: string }): Server;
 export declare function serveAll(options?: { remotesOnly?: boolean }): () => void;
+/** The Accept-Encoding sirv is given, from the real negotiation (q-values): e.g. `br;q=0, gzip` → `gzip`. */
+export declare function acceptEncodingForSirv(acceptEncoding: string | undefined): string;

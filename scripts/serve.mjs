@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { APPS, appPort } from '../shared/src/tooling/apps.js';
+import { acceptableEncodings } from '../shared/src/tooling/encoding.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const NO_CACHE = /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$)/;
@@ -15,6 +16,21 @@ function cacheControl(pathname) {
   if (NO_CACHE.test(pathname)) return 'no-cache';
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+/**
+ * sirv picks a precompressed file by looking for "br" and "gzip" in Accept-Encoding (q-values
+ * ignored, brotli always first): it is handed the result of the real negotiation instead (the
+ * shell server's rule, shared/src/tooling/encoding.js). Brotli is offered only where it ranks first,
+ * gzip where it ranks above no compression; otherwise the file is sent as is.
+ */
+export function acceptEncodingForSirv(acceptEncoding) {
+  const ranked = acceptableEncodings(acceptEncoding);
+  const identity = ranked.indexOf('identity');
+  const wanted = identity === -1 ? ranked : ranked.slice(0, identity);
+  if (wanted[0] === 'br') return wanted.join(', ');
+  if (wanted[0] === 'gzip') return 'gzip';
+  return 'identity';
 }
 
 function sendFile(res, status, file, type) {
@@ -38,7 +54,15 @@ export function createAppServer(app, { dist = join(root, APPS[app].dir, 'dist') 
     },
   });
   return createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // Broken percent-encoding (`/%E0`) names no file: a 400, not an exception that stops the server.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Dirección no válida');
+      return;
+    }
     if (!isShell) {
       // Remotes are loaded as cross-origin ES modules by the shell.
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -55,6 +79,7 @@ export function createAppServer(app, { dist = join(root, APPS[app].dir, 'dist') 
       sendFile(res, 200, join(dist, 'remotes.json'), 'application/json; charset=utf-8');
       return;
     }
+    req.headers['accept-encoding'] = acceptEncodingForSirv(req.headers['accept-encoding']);
     files(req, res, () => {
       const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
       if (isShell && wantsPage) {

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -14,6 +15,37 @@ import { measurementRoutes } from './measurement/routes.js';
 import { panelRoutes } from './panel/routes.js';
 import { trialRoutes } from './trial/routes.js';
 import type { ServiceContext } from './service-context.js';
+
+/** Whether a URL path percent-decodes (as UTF-8) to text without control characters or broken Unicode. */
+export function isWellFormedPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !hasForbiddenCharacters(decoded);
+}
+
+/** A route the service answers: its method and path pattern as registered (`/checkout/:productId`). */
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * Every route the app registers, once per method and path (middleware, registered for all methods,
+ * left out): what the malformed-input test sends its table to, so a new route is covered the day it
+ * is added.
+ */
+export function registeredRoutes(app: Hono): RegisteredRoute[] {
+  const seen = new Map<string, RegisteredRoute>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL') continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
 
 /** The HTTP edge: shared middleware, one error mapping, and each feature's routes. */
 export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
@@ -54,6 +86,18 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
     }),
   );
 
+  // A path whose percent-encoding is broken, or that decodes to control characters or half a
+  // surrogate pair, names nothing this service serves: refused here, before any route hands a piece
+  // of it to the database (PostgreSQL refuses U+0000: that was a 500).
+  app.use(async (c, next) => {
+    if (!isWellFormedPath(new URL(c.req.url).pathname)) {
+      throw new ServiceError('invalid_request', {
+        message: 'La dirección pedida no es válida: lleva caracteres de control o una codificación incorrecta.',
+      });
+    }
+    await next();
+  });
+
   // Domain code throws ServiceError; this is the only place that turns errors into HTTP answers.
   app.onError((error, c) => {
     if (error instanceof ServiceError) {
@@ -78,26 +122,11 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
   });
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 
+  // The list is the app's own registrations, read when asked: it cannot fall behind the routes.
   app.get('/', (c) =>
     c.json({
       service: 'EstefanIA · servicio de automatización local',
-      endpoints: [
-        'GET /health',
-        'POST /webhooks/create-demo',
-        'GET /audio/:demoId/(greeting|message).wav',
-        'GET /checkout/:productId',
-        'GET /checkout/pack/:minutes',
-        'GET /checkout/receipt/:sessionId',
-        'GET /trial',
-        'POST /trial',
-        'POST /webhooks/create-account',
-        'POST /webhooks/demo-request',
-        'POST /webhooks/newsletter',
-        'POST /webhooks/book-waitlist',
-        'GET /panel/login',
-        'POST /events',
-        'GET /reports/measurement',
-      ],
+      endpoints: registeredRoutes(app).map((route) => `${route.method} ${route.path}`),
     }),
   );
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { createApp } from './app.js';
+import { createApp, registeredRoutes, type RegisteredRoute } from './app.js';
 import type { AutomationConfig } from './config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -39,6 +39,8 @@ export interface RunningService {
   voice: Synthesizer;
   /** The global create-demo cap: running, queued, peak, refused. */
   demoSlots: DemoSlots;
+  /** Every route the app registers (method and path pattern). */
+  routes: RegisteredRoute[];
   /**
    * Stops accepting connections, lets requests in progress finish (up to config.drainTimeoutMs,
    * then cuts them), and closes the voice, the database and the data directory lock.
@@ -173,6 +175,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     store,
     voice: synthesizer,
     demoSlots,
+    routes: registeredRoutes(app),
     close() {
       closing ??= (async () => {
         await Promise.all(servers.map((server) => drainServer(server, config.drainTimeoutMs)));

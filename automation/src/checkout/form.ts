@@ -1,6 +1,6 @@
 // What the test checkout and the trial page share: the guard on their one form, its fields, and the
 // query a hosted checkout link accepts.
-import { isValidEmail } from '@estefania/shared/webhooks';
+import { forbiddenCharacterMessages, hasForbiddenCharacters, isValidEmail } from '@estefania/shared/webhooks';
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { ServiceError, type ErrorDetail } from '../errors.js';
@@ -51,10 +51,14 @@ export async function readCheckoutForm(c: Context): Promise<CheckoutForm> {
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
     throw new ServiceError('invalid_request', { message: 'El pago se envía desde el formulario de la página.' });
   const body = await readForm(c);
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  const reference = typeof body.client_reference_id === 'string' ? body.client_reference_id.trim() : '';
-  const errors: ErrorDetail[] = [];
-  if (!isValidEmail(email)) errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
+  const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+  // Checked before trimming, like the webhooks: a control character is refused, not trimmed away.
+  const forbidden = ['email', 'client_reference_id'].filter((name) => hasForbiddenCharacters(field(name)));
+  const email = forbidden.includes('email') ? '' : field('email').trim();
+  const reference = forbidden.includes('client_reference_id') ? '' : field('client_reference_id').trim();
+  const errors: ErrorDetail[] = forbidden.map((name) => ({ path: name, message: forbiddenCharacterMessages.control }));
+  if (!forbidden.includes('email') && !isValidEmail(email))
+    errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
   if (reference && !CLIENT_REFERENCE.test(reference))
     errors.push({ path: 'client_reference_id', message: 'Referencia no válida.' });
   return { email, clientReferenceId: reference || null, errors };

@@ -1,5 +1,6 @@
 import { paths } from '@estefania/shared/routes';
 import { formatEuros } from '@estefania/shared/catalogue';
+import { isValidSessionId } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
 import type { ServiceContext } from '../service-context.js';
@@ -69,7 +70,9 @@ export function checkoutRoutes(ctx: ServiceContext): Hono {
   });
 
   routes.get('/checkout/receipt/:sessionId', async (c) => {
-    const session = await store.getCheckoutSession(c.req.param('sessionId'));
+    const sessionId = c.req.param('sessionId');
+    // Only a well-formed id is looked up: anything else is no session, not a question for the database.
+    const session = isValidSessionId(sessionId) ? await store.getCheckoutSession(sessionId) : null;
     if (!session || session.kind !== 'pack' || session.status !== 'paid') {
       throw new ServiceError('not_found', { message: 'Ese pago no existe.' });
     }

@@ -1,9 +1,59 @@
-import type { Database } from './queryable.js';
+import { customerEmailKey, websiteDomain } from '../trial/customer.js';
+import type { Database, Queryable } from './queryable.js';
 
 interface Migration {
   version: number;
   name: string;
   statements: string[];
+  /** Data that SQL cannot recompute by itself (run after the statements, in the same transaction). */
+  run?: (tx: Queryable) => Promise<void>;
+}
+
+/**
+ * Migration 5: every stored customer key recomputed with the current rule (trial/customer.ts). Two
+ * trial accounts that were two customers under the old rule and are one now (lucia@googlemail.com
+ * and lucia@gmail.com, x.es. and x.es) both keep their account — a trial already granted is not
+ * taken back — but only the first (oldest) holds the key in the one-trial indexes; each later one
+ * is marked `duplicate_trial_of` that account, so the rule keeps refusing new trials for the
+ * customer and the duplicates can be found (`WHERE duplicate_trial_of IS NOT NULL`). Uses the live
+ * normalisation on purpose: if the rule changes again, a new migration recomputes again.
+ */
+async function recomputeCustomerKeys(tx: Queryable): Promise<void> {
+  const rows = await tx.query<{
+    id: string;
+    kind: 'paid' | 'trial';
+    email: string;
+    customer_email: string | null;
+    website_domain: string | null;
+    website: string | null;
+  }>(
+    `SELECT a.id, a.kind, a.email, a.customer_email, a.website_domain, d.website
+     FROM accounts a LEFT JOIN demos d ON d.id = a.demo_id
+     ORDER BY a.created_at, a.id`,
+  );
+  const holders = { email: new Map<string, string>(), domain: new Map<string, string>() };
+  for (const row of rows) {
+    if (row.customer_email === null || row.website_domain === null) continue;
+    const email = customerEmailKey(row.email);
+    // The demo's website is what the key was made from; the old key itself if the demo is gone.
+    const domain =
+      (row.website === null ? null : websiteDomain(row.website)) ?? websiteDomain(row.website_domain) ?? row.website_domain;
+    let duplicateOf: string | null = null;
+    if (row.kind === 'trial') {
+      duplicateOf = holders.email.get(email) ?? holders.domain.get(domain) ?? null;
+      if (duplicateOf === null) {
+        holders.email.set(email, row.id);
+        holders.domain.set(domain, row.id);
+      }
+    }
+    if (email === row.customer_email && domain === row.website_domain && duplicateOf === null) continue;
+    await tx.query('UPDATE accounts SET customer_email = $2, website_domain = $3, duplicate_trial_of = $4 WHERE id = $1', [
+      row.id,
+      email,
+      domain,
+      duplicateOf,
+    ]);
+  }
 }
 
 /** Append-only: a released migration is never edited, a change is a new version. */
@@ -155,6 +205,26 @@ export const migrations: Migration[] = [
       `CREATE INDEX measurement_events_type_received ON measurement_events (type, received_at)`,
     ],
   },
+  {
+    version: 5,
+    name: 'one trial per customer: googlemail is gmail, Gmail ignores dots, repeated www. and trailing dots dropped; keys recomputed',
+    statements: [
+      // A trial granted twice under the old rule stays, marked as the duplicate of the first one.
+      `ALTER TABLE accounts ADD COLUMN duplicate_trial_of text REFERENCES accounts (id)`,
+      `ALTER TABLE accounts ADD CONSTRAINT accounts_duplicate_trial_check CHECK (duplicate_trial_of IS NULL OR kind = 'trial')`,
+      `DROP INDEX accounts_one_trial_per_email`,
+      `DROP INDEX accounts_one_trial_per_domain`,
+    ],
+    run: async (tx) => {
+      await recomputeCustomerKeys(tx);
+      await tx.query(
+        `CREATE UNIQUE INDEX accounts_one_trial_per_email ON accounts (customer_email) WHERE kind = 'trial' AND duplicate_trial_of IS NULL`,
+      );
+      await tx.query(
+        `CREATE UNIQUE INDEX accounts_one_trial_per_domain ON accounts (website_domain) WHERE kind = 'trial' AND duplicate_trial_of IS NULL`,
+      );
+    },
+  },
 ];
 
 /**
@@ -176,6 +246,7 @@ export async function migrate(database: Database): Promise<number[]> {
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.query(statement);
+      await migration.run?.(tx);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);
     }

@@ -154,8 +154,15 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
     };
     try {
       const { applied, before, after } = await migratePaidAccountFromV2(database);
-      expect(applied).toEqual([3, 4]);
-      expect(after).toEqual({ ...before, kind: 'paid', trial_minutes: null, customer_email: null, website_domain: null });
+      expect(applied).toEqual([3, 4, 5]);
+      expect(after).toEqual({
+        ...before,
+        kind: 'paid',
+        trial_minutes: null,
+        customer_email: null,
+        website_domain: null,
+        duplicate_trial_of: null,
+      });
     } finally {
       await database.close();
       await admin.query(`DROP SCHEMA IF EXISTS ${legacy} CASCADE`);

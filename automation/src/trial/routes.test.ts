@@ -121,6 +121,28 @@ describe('free trial: page, start and trial account', () => {
     expect(await response.text()).toContain(refusal);
   });
 
+  it('counts googlemail as gmail, Gmail without dots, and a website with repeated www. or trailing dots as the same customer', async () => {
+    const site = await makeDemo(service.url, 'https://sexta-panaderia.invalid/');
+    const sessionId = sessionIdOf(await startTrial(service.url, 'Carmen.Ruiz@gmail.com', site.demo_id));
+    const created = await postJson(
+      `${service.url}/webhooks/create-account`,
+      accountRequest(site, sessionId, autonomo, { plan_name: 'Autónomo', email: 'Carmen.Ruiz@gmail.com' }),
+    );
+    expect(created.status).toBe(201);
+    for (const email of ['carmenruiz@googlemail.com', 'c.a.r.m.e.n.r.u.i.z+otra@GoogleMail.com']) {
+      const page = await fetch(`${service.url}/trial?prefilled_email=${encodeURIComponent(email)}`);
+      expect(page.status, email).toBe(409);
+    }
+    for (const website of ['https://www.www.sexta-panaderia.invalid/', 'https://sexta-panaderia.invalid../']) {
+      const sameSite = await makeDemo(service.url, website);
+      const response = await startTrial(service.url, `otra-persona-${sameSite.demo_id.slice(0, 6)}@correo.es`, sameSite.demo_id);
+      expect(response.status, website).toBe(409);
+    }
+    // Dots count outside Gmail: another person.
+    const page = await fetch(`${service.url}/trial?prefilled_email=${encodeURIComponent('carmen.ruiz@outlook.es')}`);
+    expect(page.status).toBe(200);
+  });
+
   it('refuses it again at create-account, writing nothing, when two trials were started before either account', async () => {
     const before = await service.store.db.query('SELECT * FROM accounts ORDER BY created_at');
     // A trial started under another e-mail and site, whose account then names the first customer's e-mail.

@@ -27,6 +27,16 @@ describe('checkDemoRequest (spec §5, in its order)', () => {
     expect(checkDemoRequest({ ...filled, phone: '12' })).toMatchObject({ fields: ['phone'], toast: 'invalidPhone' });
   });
 
+  it('refuses, before sending, the control characters the lead endpoint would refuse', () => {
+    expect(checkDemoRequest({ ...filled, firstName: 'Lu\u0000cía', businessName: 'Clínica \uD800' })).toEqual({
+      ok: false,
+      fields: ['firstName', 'businessName'],
+      toast: 'invalidCharacters',
+    });
+    // A tab at the end is trimmed away before sending, so it is no problem.
+    expect(checkDemoRequest({ ...filled, surname: 'Martín García\t' })).toMatchObject({ ok: true });
+  });
+
   it('gives the trimmed lead with consent', () => {
     expect(checkDemoRequest(filled)).toEqual({ ok: true, lead: { ...filled, firstName: 'Lucía', consent: true } });
   });

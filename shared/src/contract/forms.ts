@@ -3,6 +3,7 @@
 // enhanced forms in the remotes and the shell server's no-JavaScript handler both read this file,
 // so a visitor is told the same thing, in the same words (spec §5 verbatim), whichever answers.
 // React-free: the shell server imports it as `@estefania/shared/forms`.
+import { hasForbiddenCharacters } from './characters';
 import { buildCreateDemoRequest, isValidEmail, isValidPhone, type Lead } from './webhooks';
 
 /**
@@ -85,6 +86,10 @@ export const demoRequestForm = {
       title: 'Error',
       description: 'Revisa el teléfono: escribe un número de al menos 9 cifras, por ejemplo +34 612 345 678.',
     },
+    invalidCharacters: {
+      title: 'Error',
+      description: 'Revisa los campos marcados: llevan caracteres que no se pueden enviar (caracteres de control).',
+    },
     success: { title: '¡Solicitud enviada!', description: 'EstefanIA te contactará pronto en el número proporcionado.' },
     failureTitle: 'No hemos podido enviar tu solicitud',
   },
@@ -93,7 +98,7 @@ export const demoRequestForm = {
 export type DemoRequestInput = Record<DemoField, string> & { consent: boolean };
 export type DemoRequestToast = keyof Pick<
   typeof demoRequestForm.toasts,
-  'missingFields' | 'missingConsent' | 'invalidEmail' | 'invalidPhone'
+  'missingFields' | 'missingConsent' | 'invalidCharacters' | 'invalidEmail' | 'invalidPhone'
 >;
 
 /**
@@ -113,6 +118,9 @@ export function checkDemoRequest(
   const empty = demoRequestForm.fields.map((field) => field.name).filter((name) => trimmed[name] === '');
   if (empty.length > 0) return { ok: false, fields: empty, toast: 'missingFields' };
   if (!input.consent) return { ok: false, fields: ['consent'], toast: 'missingConsent' };
+  // What the lead endpoint refuses in any field (control characters, broken Unicode), said before sending.
+  const unsendable = demoRequestForm.fields.map((field) => field.name).filter((name) => hasForbiddenCharacters(trimmed[name]));
+  if (unsendable.length > 0) return { ok: false, fields: unsendable, toast: 'invalidCharacters' };
   if (!isValidEmail(trimmed.email)) return { ok: false, fields: ['email'], toast: 'invalidEmail' };
   if (!isValidPhone(trimmed.phone)) return { ok: false, fields: ['phone'], toast: 'invalidPhone' };
   return { ok: true, lead: { ...trimmed, consent: true } };

@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import { planKeySchema } from './config';
+import { forbiddenCharacterMessages, hasForbiddenCharacters } from './characters';
 
 export const MEASUREMENT_CONTRACT_VERSION = 1 as const;
 
@@ -129,7 +130,17 @@ export const measurementBatchSchema = z.object({
   v: z.int().check(z.minimum(1), z.maximum(1000)),
   visit: z.uuid(),
   events: z
-    .array(z.looseObject({ type: z.string().check(z.maxLength(64)), seq: seqSchema }))
+    .array(
+      z.looseObject({
+        // A type this build does not know is ignored (a newer site may send it), but one that holds
+        // control characters or broken Unicode is no event type at all: the batch is refused.
+        type: z.string().check(
+          z.maxLength(64),
+          z.refine((type) => !hasForbiddenCharacters(type), forbiddenCharacterMessages.control),
+        ),
+        seq: seqSchema,
+      }),
+    )
     .check(z.minLength(1), z.maxLength(MEASUREMENT_BATCH_MAX)),
 });
 

@@ -2,18 +2,39 @@
 // validates requests with the same schemas the site uses to build them. zod/mini keeps the
 // browser bundle small: these schemas ship in the shell's first load.
 import { z } from 'zod/mini';
+import { forbiddenCharacterMessages, hasControlCharacters, hasLoneSurrogates } from './characters';
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-const httpUrl = z.url({ protocol: /^https?$/ });
+export { forbiddenCharacterMessages, hasForbiddenCharacters } from './characters';
+
+/**
+ * The two checks every string field of a webhook runs first (characters.ts says which), before
+ * trimming: a control character at either end is refused rather than quietly dropped.
+ */
+const printable = (options: { lines?: boolean } = {}) =>
+  [
+    z.refine<string>((value) => !hasControlCharacters(value, options), forbiddenCharacterMessages.control),
+    z.refine<string>((value) => !hasLoneSurrogates(value), forbiddenCharacterMessages.unicode),
+  ] as const;
+
+/** A one-line text (a name, an id) of min..max characters. */
+const line = (min: number, max: number) => z.string().check(...printable(), z.minLength(min), z.maxLength(max));
+/** A trimmed one-line text a person typed. */
+const text = (min: number, max: number) => z.string().check(...printable(), z.trim(), z.minLength(min), z.maxLength(max));
+/** A text that may have lines (a description). */
+const paragraph = (max: number) => z.string().check(...printable({ lines: true }), z.maxLength(max));
+// WHATWG URL parsing percent-encodes or drops control characters, and the URL check trims, so the
+// URL check alone would let them through to what is stored: the raw string is checked first.
+const httpUrl = z.pipe(z.string().check(...printable()), z.url({ protocol: /^https?$/ }));
 
 /** An email address as every webhook accepts it. */
-export const emailSchema = z.email().check(z.maxLength(254));
+export const emailSchema = z.email().check(...printable(), z.maxLength(254));
 
 /**
  * A phone a person can be called on: digits with the usual punctuation and an optional +,
  * 9 (a Spanish number) to 15 (the international maximum) digits.
  */
 export const phoneSchema = z.string().check(
+  ...printable(),
   z.trim(),
   z.maxLength(32),
   z.regex(/^\+?[\d\s().-]+$/, 'El teléfono solo puede llevar cifras, espacios y el prefijo +.'),
@@ -32,17 +53,17 @@ export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{6,200}
 export const isValidSessionId = (value: string): boolean => sessionIdSchema.safeParse(value).success;
 
 export const demoDataSchema = z.object({
-  website: z.string().check(z.minLength(1), z.maxLength(2048)),
-  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
-  company_description: z.string().check(z.maxLength(2000)),
+  website: line(1, 2048),
+  company_name: line(1, 200),
+  company_description: paragraph(2000),
   audio_greeting: httpUrl,
   audio_message: httpUrl,
-  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  demo_id: line(1, 128),
   // What the demo learned, shown in step 3 (#17). Additive and optional: a server that does not send
   // them and a client that does not know them keep working. The sector is one of our industry slugs
   // (see isIndustrySlug), or null when the site did not say; a slug a client does not know is shown
   // as no sector, never refused.
-  company_sector: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  company_sector: z.optional(z.nullable(line(0, 64))),
   /** False when the site could not be read (unreachable, blocked, JavaScript only): the demo is generic. */
   site_read: z.optional(z.boolean()),
   // #25, additive and optional like the two above. The Spanish the demo speaks, as a BCP 47 tag
@@ -52,8 +73,8 @@ export const demoDataSchema = z.object({
   locale: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[A-Za-z0-9]{2,3})?$/))),
   audio_voice: z.optional(
     z.object({
-      provider: z.string().check(z.minLength(1), z.maxLength(32)),
-      name: z.string().check(z.minLength(1), z.maxLength(100)),
+      provider: line(1, 32),
+      name: line(1, 100),
       fallback: z.boolean(),
     }),
   ),
@@ -63,8 +84,8 @@ export type DemoData = z.infer<typeof demoDataSchema>;
 export const createDemoRequestSchema = z.strictObject({
   customer_website: httpUrl.check(z.maxLength(2048)),
   customer_language: z.literal('es'),
-  product_id: z.string().check(z.maxLength(64)),
-  plan_name: z.string().check(z.maxLength(64)),
+  product_id: line(0, 64),
+  plan_name: line(0, 64),
 });
 export type CreateDemoRequest = z.infer<typeof createDemoRequestSchema>;
 
@@ -92,14 +113,14 @@ export const createAccountRequestSchema = z.strictObject({
   last_name: text(1, 100),
   phone: phoneSchema,
   email: emailSchema,
-  company_name: z.string().check(z.minLength(1), z.maxLength(200)),
-  company_website: z.string().check(z.minLength(1), z.maxLength(2048)),
-  company_description: z.string().check(z.maxLength(2000)),
+  company_name: line(1, 200),
+  company_website: line(1, 2048),
+  company_description: paragraph(2000),
   audio_greeting: httpUrl,
   audio_message: httpUrl,
-  demo_id: z.string().check(z.minLength(1), z.maxLength(128)),
-  product_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  plan_name: z.string().check(z.minLength(1), z.maxLength(64)),
+  demo_id: line(1, 128),
+  product_id: line(1, 64),
+  plan_name: line(1, 64),
   stripe_session_id: sessionIdSchema,
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;

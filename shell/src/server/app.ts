@@ -5,6 +5,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { LRUCache } from 'lru-cache';
 import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
+// Accept-Encoding with q-values (br;q=0 is a refusal, ties go to brotli): the rule npm start's files follow too.
+import { pickEncoding } from '@estefania/shared/encoding';
 import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import type { ManifestFile } from './remotes';
@@ -49,13 +51,6 @@ interface RenderedPage {
 function describe(error: unknown): string {
   if (error instanceof Error) return error.stack ?? error.message;
   return typeof error === 'string' ? error : JSON.stringify(error);
-}
-
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const value = accept ?? '';
-  if (/\bbr\b/.test(value)) return 'br';
-  if (/\bgzip\b/.test(value)) return 'gzip';
-  return null;
 }
 
 function encode(page: RenderedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
