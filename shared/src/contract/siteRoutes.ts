@@ -295,20 +295,14 @@ export function resolvePath(site: ComposedSite, pathname: string): PathResolutio
   if (normal === null) return { kind: 'not-found' };
   const segments = normal.split('/').filter(Boolean);
   let owner: SiteRoute | undefined;
-  // Fixed segments before parameters (`/a/b` wins over `/a/:x`), whatever the order of the routes.
-  const fixed = (route: SiteRoute) => route.path.split('/').filter((part) => part && !part.startsWith(':')).length;
-  const candidates = site.routes.filter((route) => route.path.split('/').filter(Boolean).length === segments.length);
-  candidates.sort((a, b) => fixed(b) - fixed(a));
-  for (const route of candidates) {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
+  for (const { route, pattern, values } of patternsOf(site).get(segments.length) ?? []) {
     const params: Record<string, string> = {};
     let unknownValue = false;
     const matches = pattern.every((part, index) => {
       const segment = segments[index]!;
       if (!part.startsWith(':')) return part === segment;
       const name = part.slice(1);
-      if (!route.params?.[name]?.includes(segment)) unknownValue = true;
+      if (!values.get(name)?.has(segment)) unknownValue = true;
       params[name] = segment;
       return true;
     });
@@ -320,6 +314,33 @@ export function resolvePath(site: ComposedSite, pathname: string): PathResolutio
     return normal === pathname ? { kind: 'page', route, params, path: normal } : { kind: 'redirect', path: normal };
   }
   return owner ? { kind: 'not-found', route: owner } : { kind: 'not-found' };
+}
+
+interface PreparedRoute {
+  route: SiteRoute;
+  pattern: string[];
+  values: Map<string, Set<string>>;
+}
+
+/** Each site's routes split once, by number of segments, fixed segments before parameters. */
+const prepared = new WeakMap<ComposedSite, Map<number, PreparedRoute[]>>();
+
+function patternsOf(site: ComposedSite): Map<number, PreparedRoute[]> {
+  let byLength = prepared.get(site);
+  if (byLength) return byLength;
+  byLength = new Map();
+  const fixed = (pattern: string[]) => pattern.filter((part) => !part.startsWith(':')).length;
+  for (const route of site.routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const values = new Map(Object.entries(route.params ?? {}).map(([name, list]) => [name, new Set(list)]));
+    const list = byLength.get(pattern.length) ?? [];
+    list.push({ route, pattern, values });
+    byLength.set(pattern.length, list);
+  }
+  // `/a/b` wins over `/a/:x`, whatever the order of the routes (a stable sort keeps the rest).
+  for (const list of byLength.values()) list.sort((a, b) => fixed(b.pattern) - fixed(a.pattern));
+  prepared.set(site, byLength);
+  return byLength;
 }
 
 /** The route of a page of the site under any spelling of its URL, or null (used for head tags). */

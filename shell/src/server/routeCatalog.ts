@@ -100,6 +100,8 @@ export interface Catalog {
 export class RouteCatalog {
   private readonly remotes = new Map<string, RemoteRoutes>();
   private composed: { key: string; catalog: Catalog } | null = null;
+  /** Nothing to check before this time for this remotes.json: the composition in force is served as it is. */
+  private quiet: { manifest: RemotesManifest; until: number } | null = null;
 
   constructor(
     private readonly fetchImpl: typeof fetch = fetch,
@@ -107,6 +109,8 @@ export class RouteCatalog {
   ) {}
 
   async get(manifest: RemotesManifest): Promise<Catalog> {
+    // The hot path of every cached page: no remote due for a check, nothing to compose.
+    if (this.composed && this.quiet?.manifest === manifest && Date.now() < this.quiet.until) return this.composed.catalog;
     const names = Object.keys(manifest.remotes) as RemoteName[];
     const waits: Promise<void>[] = [];
     for (const remote of names) {
@@ -136,6 +140,11 @@ export class RouteCatalog {
       return { remote, candidate: state.candidate, inForce: state.inForce };
     });
     const key = entries.map((entry) => `${entry.remote}:${entry.candidate?.hash ?? '-'}:${entry.inForce?.hash ?? '-'}`).join('|');
+    const checks = names.map((remote) => this.remotes.get(remote)!);
+    const nextCheck = checks.some((state) => state.checking)
+      ? 0
+      : Math.min(...checks.map((state) => state.checkedAt)) + manifest.ssrRevalidateMs;
+    this.quiet = { manifest, until: nextCheck };
     if (this.composed?.key === key) return this.composed.catalog;
     const { site, inForce, refused } = composeWithLastGood(entries);
     for (const remote of names) {
