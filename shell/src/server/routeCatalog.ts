@@ -141,7 +141,7 @@ export class RouteCatalog {
     });
     const key = entries.map((entry) => `${entry.remote}:${entry.candidate?.hash ?? '-'}:${entry.inForce?.hash ?? '-'}`).join('|');
     const checks = names.map((remote) => this.remotes.get(remote)!);
-    const nextCheck = checks.some((state) => state.checking)
+    const nextCheck = checks.some((state) => state.checking !== null)
       ? 0
       : Math.min(...checks.map((state) => state.checkedAt)) + manifest.ssrRevalidateMs;
     this.quiet = { manifest, until: nextCheck };
