@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { emptySite } from '@estefania/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackManifest } from './testing/manifest';
 import { RenderPool, type RenderPoolOptions, type RunOutcome } from './renderPool';
@@ -20,7 +21,7 @@ function setup(options: Partial<RenderPoolOptions> = {}) {
     behave: string,
     { deadlineMs = 1000, version, url = '/precios' }: { deadlineMs?: number; version?: string; url?: string } = {},
   ) => {
-    const request: RenderRequest = { url, manifest, route: { remote: 'pricing', page: 'PricingPage' }, headTags: '', behave };
+    const request: RenderRequest = { url, manifest, site: emptySite, route: { remote: 'pricing', page: 'PricingPage' }, headTags: '', behave };
     return pool.run(
       'pricing',
       { request, remote: null, failure: null, budgetMs: deadlineMs },

@@ -1,5 +1,6 @@
 // What the shell server's main thread and its render workers say to each other. Everything here
 // crosses a worker boundary, so it is plain, structured-cloneable data (no URL, no Error, no function).
+import type { ComposedSite } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 
 /** The remote page a URL belongs to, or null for a path no remote owns (the not-found page). */
@@ -13,6 +14,8 @@ export interface RenderRequest {
   /** The absolute URL of the request (`url.href`). */
   url: string;
   manifest: RemotesManifest;
+  /** The site as the remotes publish it, composed (and checked) by the main thread. */
+  site: ComposedSite;
   route: RenderRoute;
   /** Tags for <head> from the built index.html. */
   headTags: string;

@@ -9,7 +9,6 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { configureSite } from '@estefania/shared';
 import { SINGLETONS } from '@estefania/shared/singletons';
 import { RemotePages, type LoaderStrategy } from './remotePages';
-import { emptySite, readComposedSite } from '@estefania/shared/contract';
 import { renderDocument, type ServerPage } from './render';
 import type { FromWorker, ToWorker } from './renderProtocol';
 import { sharedProviders } from './sharedProviders';
@@ -79,9 +78,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
   }
   // What is left of the deadline the main thread keeps (it ends this worker past it).
   const renderTimeoutMs = Math.max(200, message.budgetMs - (Date.now() - started) - 100);
-  // The site composed by the main thread; checked, since it crossed a thread boundary.
-  const site = readComposedSite(extra.site) ?? emptySite;
-  const result = await renderDocument({ ...extra, url: new URL(url), manifest, site, page, renderTimeoutMs });
+  const result = await renderDocument({ ...extra, url: new URL(url), manifest, page, renderTimeoutMs });
   post({
     type: 'result',
     id: message.id,

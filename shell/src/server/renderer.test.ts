@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { emptySite } from '@estefania/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { loopbackManifest } from './testing/manifest';
 import { SHELL_KEY, WorkerRenderer } from './renderer';
@@ -9,6 +10,7 @@ const manifest = loopbackManifest({ ssrTimeoutMs: 2000 });
 const pricing: RenderRequest = {
   url: 'http://localhost/precios',
   manifest,
+  site: emptySite,
   route: { remote: 'pricing', page: 'PricingPage' },
   headTags: '',
   table: [1, 2],

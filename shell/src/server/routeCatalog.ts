@@ -135,17 +135,13 @@ export class RouteCatalog {
       }
     }
     await Promise.all(waits);
-    const entries = names.map((remote) => {
-      const state = this.remotes.get(remote)!;
-      return { remote, candidate: state.candidate, inForce: state.inForce };
-    });
-    const key = entries.map((entry) => `${entry.remote}:${entry.candidate?.hash ?? '-'}:${entry.inForce?.hash ?? '-'}`).join('|');
-    const checks = names.map((remote) => this.remotes.get(remote)!);
-    const nextCheck = checks.some((state) => state.checking !== null)
+    const states = names.map((remote) => this.remotes.get(remote)!);
+    const nextCheck = states.some((state) => state.checking !== null)
       ? 0
-      : Math.min(...checks.map((state) => state.checkedAt)) + manifest.ssrRevalidateMs;
+      : Math.min(...states.map((state) => state.checkedAt)) + manifest.ssrRevalidateMs;
     this.quiet = { manifest, until: nextCheck };
-    if (this.composed?.key === key) return this.composed.catalog;
+    if (this.composed?.key === this.keyOf(names)) return this.composed.catalog;
+    const entries = names.map((remote, index) => ({ remote, candidate: states[index]!.candidate, inForce: states[index]!.inForce }));
     const { site, inForce, refused } = composeWithLastGood(entries);
     for (const remote of names) {
       const state = this.remotes.get(remote)!;
@@ -155,15 +151,19 @@ export class RouteCatalog {
       else if (state.candidate && state.said !== '') this.say(remote, state, 'ok');
     }
     const version = createHash('sha1').update(JSON.stringify(site)).digest('hex').slice(0, 12);
-    // The key after the update: the next call with nothing new finds it.
-    const settledKey = names
+    // Keyed after the update (what is in force now): the next call with nothing new finds it.
+    this.composed = { key: this.keyOf(names), catalog: { site, version } };
+    return this.composed.catalog;
+  }
+
+  /** What the composition depends on: each remote's newest manifest and the one in force. */
+  private keyOf(names: readonly string[]): string {
+    return names
       .map((remote) => {
         const state = this.remotes.get(remote)!;
         return `${remote}:${state.candidate?.hash ?? '-'}:${state.inForce?.hash ?? '-'}`;
       })
       .join('|');
-    this.composed = { key: settledKey, catalog: { site, version } };
-    return this.composed.catalog;
   }
 
   private say(remote: string, state: RemoteRoutes, message: string) {
