@@ -12,9 +12,7 @@ export const paths = {
     afterHours: '/soluciones/servicio-respuesta-after-hours',
     callManagement: '/soluciones/servicio-gestion-llamadas',
   },
-  blog: '/recursos/blog',
   article: '/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes',
-  book: '/recursos/aeo-guia-seo-llms',
   thanks: '/gracias',
 } as const;
 

@@ -19,14 +19,6 @@ export const formActions = {
 } as const;
 export type FormName = keyof typeof formActions;
 
-/** The page each form lives on: the result pages link back to it. */
-export const formPages: Record<FormName, string> = {
-  demoRequest: '/demo',
-  newsletter: '/recursos/blog',
-  bookWaitlist: '/recursos/aeo-guia-seo-llms',
-  onboarding: '/onboarding',
-};
-
 export type DemoField = 'firstName' | 'surname' | 'businessName' | 'email' | 'phone';
 
 export interface DemoFieldCopy {

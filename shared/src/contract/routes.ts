@@ -22,6 +22,9 @@ export const paths = {
   cookies: '/cookies',
   dpa: '/dpa',
   demo: '/demo',
+  /** The blog and the book: the shell's pages for forms without JavaScript link back to them. */
+  blog: '/recursos/blog',
+  book: '/recursos/aeo-guia-seo-llms',
   onboarding: '/onboarding',
   onboardingSuccess: '/onboarding/success',
 } as const;

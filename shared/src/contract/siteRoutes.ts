@@ -371,21 +371,10 @@ export function sectionOf(route: Pick<PageRoute, 'section'> | null): SiteSection
   return (siteSections as readonly string[]).includes(section ?? '') ? (section as SiteSection) : 'home';
 }
 
+/** The composed site as the server hands it over: the remotes' own schemas, plus who publishes each page. */
 const composedSiteSchema = z.object({
-  routes: z.array(
-    z.object({
-      path: z.string(),
-      page: z.string(),
-      remote: z.string(),
-      indexable: z.boolean(),
-      label: z.optional(z.string()),
-      summary: z.optional(z.string()),
-      section: z.optional(z.string()),
-      updated: z.optional(z.string()),
-      params: z.optional(z.record(z.string(), z.array(z.string()))),
-    }),
-  ),
-  nav: z.record(z.string(), z.array(z.object({ to: z.string(), label: z.string(), description: z.optional(z.string()) }))),
+  routes: z.array(z.extend(pageRouteSchema, { remote: z.string() })),
+  nav: z.record(z.string(), z.array(z.pick(navEntrySchema, { to: true, label: true, description: true }))),
   unavailable: z.optional(z.array(z.string())),
 });
 

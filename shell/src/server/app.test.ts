@@ -75,7 +75,7 @@ describe('shell server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('etag')).toMatch(/^".+"$/);
     expect(await response.text()).toContain('<h1>/precios</h1>');
-    expect(ctx.renders[0]?.route).toEqual({ remote: 'pricing', page: 'PricingPage' });
+    expect(ctx.renders[0]?.route).toEqual({ remote: 'pricing', page: 'PricingPage', version: 'v1' });
     expect(ctx.renders[0]?.url).toBe('http://localhost/precios');
   });
 

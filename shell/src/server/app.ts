@@ -151,11 +151,12 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     site: ComposedSite,
     found: SiteRoute | null,
     known: boolean,
+    version: string,
   ): Promise<RenderedPage> {
     // A path no known page matches is a 404 (an unknown industry: in the industries remote's own
     // words), unless a remote's pages are not known right now.
     let status = known ? 200 : found || !site.unavailable?.length ? 404 : 503;
-    const route = found ? { remote: found.remote as RemoteName, page: found.page } : null;
+    const route = found ? { remote: found.remote as RemoteName, page: found.page, version } : null;
     // The renderer logs a remote's failures itself, once per change of state.
     const result = await deps.renderer.render({ url: url.href, manifest, route, headTags, site });
     if (result.renderError) {
@@ -177,7 +178,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   registerCspReports(app, { log });
   registerFormPosts(app, {
     siteConfig,
-    siteNav: async () => (await deps.catalog.get((await deps.manifestFile.get()).manifest)).site.nav,
+    site: async () => (await deps.catalog.get((await deps.manifestFile.get()).manifest)).site,
     log,
   });
 
@@ -222,7 +223,9 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     if (hit) return send(c, hit);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = renderPage(url, manifest, catalog.site, found, resolved.kind === 'page').finally(() => inFlight.delete(key));
+      pending = renderPage(url, manifest, catalog.site, found, resolved.kind === 'page', version).finally(() =>
+        inFlight.delete(key),
+      );
       inFlight.set(key, pending);
     }
     const page = await pending;

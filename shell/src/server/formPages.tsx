@@ -10,7 +10,6 @@ import {
   bookWaitlistForm,
   demoRequestForm,
   formActions,
-  formPages,
   newsletterForm,
   websiteStepForm,
   type DemoField,
@@ -26,6 +25,14 @@ import type { DemoData } from '@estefania/shared/webhooks';
 
 /** The site config in force and the menus the remotes publish (the pages' header and footer links). */
 export type PageConfig = SiteConfig & { siteNav: ComposedSite['nav'] };
+
+/** The page each form lives on (published entry URLs): the result pages link back to it. */
+const formHome: Record<FormName, string> = {
+  demoRequest: paths.demo,
+  newsletter: paths.blog,
+  bookWaitlist: paths.book,
+  onboarding: paths.onboarding,
+};
 
 /** Words of these pages that no enhanced form shows (the server is the one that failed here). */
 export const formPageCopy = {
@@ -187,7 +194,7 @@ function ProblemBox({ problem }: { problem: Problem }) {
 function BackLinks({ form }: { form: FormName }) {
   return (
     <p>
-      <a href={formPages[form]}>{formPageCopy.backTo[form]}</a> · <a href={paths.home}>{formPageCopy.home}</a>
+      <a href={formHome[form]}>{formPageCopy.backTo[form]}</a> · <a href={paths.home}>{formPageCopy.home}</a>
     </p>
   );
 }
@@ -433,7 +440,7 @@ export function demoReadyPage(config: PageConfig, demo: DemoData, plan: Onboardi
   const query = new URLSearchParams();
   if (plan.productId) query.set('product', plan.productId);
   if (plan.planName) query.set('plan', plan.planName);
-  const again = `${formPages.onboarding}${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const again = `${paths.onboarding}${query.size > 0 ? `?${query.toString()}` : ''}`;
   const clip = (label: string, src: string, id: string) => (
     <figure>
       <figcaption id={id}>

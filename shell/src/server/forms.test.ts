@@ -288,6 +288,11 @@ describe('newsletter and book waitlist posted without JavaScript', () => {
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) expect(html).toContain(`<label for="${id}">`);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // The site's own security headers, as on every other page; HSTS since the site is https here.
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });
 });

@@ -5,9 +5,10 @@
 // (sendLead), and a Spanish page that says what happened. Personal data travels only in POST
 // bodies: every redirect goes to a fixed confirmation URL.
 import type { Context, Hono } from 'hono';
+import { securityHeaders } from './securityHeaders';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '@estefania/shared/config';
-import type { ComposedSite } from '@estefania/shared/contract';
+import { emptySite, type ComposedSite } from '@estefania/shared/contract';
 import {
   bookWaitlistForm,
   checkDemoRequest,
@@ -42,8 +43,8 @@ export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 export interface FormPostDeps {
   /** The site config in force (remotes.json's overrides over the defaults): the endpoints come from it. */
   siteConfig(): Promise<SiteConfig>;
-  /** The menus the remotes publish, for the pages' header and footer (none if it cannot be had). */
-  siteNav?(): Promise<ComposedSite['nav']>;
+  /** The site as the remotes publish it: the pages' menus and the page a visitor posted from. */
+  site?(): Promise<ComposedSite>;
   log(message: string): void;
   bodyLimitBytes?: number;
   /** How long a lead endpoint / the create-demo webhook may take (defaults: the browser's). */
@@ -53,16 +54,6 @@ export interface FormPostDeps {
 
 /** Where a taken lead is confirmed: a fixed URL, so nothing the visitor typed ends up in one. */
 export const sentPath = (form: Exclude<FormName, 'onboarding'>): string => `${formActions[form]}/enviado`;
-
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  // Pages with what a visitor typed are never stored by a browser or a proxy.
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
-} as const;
 
 /** No script at all; styles inline in <head>; forms post only here; audio only from the demo's host. */
 function securityPolicy(mediaOrigins: readonly string[] = []): string {
@@ -76,10 +67,6 @@ function securityPolicy(mediaOrigins: readonly string[] = []): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-function html(c: Context, body: string, status: number, mediaOrigins?: readonly string[]): Response {
-  return c.body(body, status as 200, { ...PAGE_HEADERS, 'Content-Security-Policy': securityPolicy(mediaOrigins) });
 }
 
 /** First value of a field, capped: a form field never needs more, and the page echoes it back. */
@@ -111,10 +98,31 @@ function leadFailure(result: Exclude<LeadResult, { ok: true }>, failureTitle: st
  */
 export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   const limit = deps.bodyLimitBytes ?? FORM_BODY_LIMIT_BYTES;
-  const pageConfig = async (): Promise<PageConfig> => ({
-    ...(await deps.siteConfig()),
-    siteNav: (await deps.siteNav?.().catch(() => undefined)) ?? {},
-  });
+  /** The config and menus of this request's page, read once however many steps of the request need them. */
+  const configs = new WeakMap<Request, Promise<PageConfig>>();
+  const pageConfig = (c: Context): Promise<PageConfig> => {
+    let pending = configs.get(c.req.raw);
+    if (!pending) {
+      pending = (async () => {
+        const config = await deps.siteConfig();
+        const site = (await deps.site?.().catch(() => undefined)) ?? emptySite;
+        return { ...config, siteNav: site.nav };
+      })();
+      configs.set(c.req.raw, pending);
+    }
+    return pending;
+  };
+
+  /** A page of these forms: the site's security headers, a policy with no script, never stored. */
+  const html = async (c: Context, body: string, status: number, mediaOrigins?: readonly string[]): Promise<Response> =>
+    c.body(body, status as 200, {
+      ...securityHeaders(await pageConfig(c)),
+      'Content-Type': 'text/html; charset=utf-8',
+      // Pages with what a visitor typed are never stored by a browser or a proxy.
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': securityPolicy(mediaOrigins),
+    });
 
   /** The checks every post passes before its fields are read; each refusal is a Spanish page. */
   const guard = (form: FormName) => {
@@ -124,7 +132,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       // automation service refuses one); no Origin (curl, an old browser) or "null" (a page with
       // Referrer-Policy no-referrer) carries no session to abuse: the post is judged on its fields.
       if (origin !== undefined && origin !== 'null') {
-        const config = await pageConfig();
+        const config = await pageConfig(c);
         const own = [new URL(c.req.url).origin, new URL(config.siteUrl).origin];
         if (!own.includes(origin)) return html(c, refusedPage(config, form, formPageCopy.foreignOrigin), 403);
       }
@@ -133,13 +141,13 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     const checkType = async (c: Context, next: () => Promise<void>) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded') {
-        return html(c, refusedPage(await pageConfig(), form, formPageCopy.wrongType), 415);
+        return html(c, refusedPage(await pageConfig(c), form, formPageCopy.wrongType), 415);
       }
       await next();
     };
     const checkSize = bodyLimit({
       maxSize: limit,
-      onError: async (c) => html(c, refusedPage(await pageConfig(), form, formPageCopy.tooLarge), 413),
+      onError: async (c) => html(c, refusedPage(await pageConfig(c), form, formPageCopy.tooLarge), 413),
     });
     return [checkOrigin, checkType, checkSize] as const;
   };
@@ -147,7 +155,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   const readForm = async (c: Context) => new URLSearchParams(await c.req.text());
 
   async function takeLead(endpoint: LeadEndpoint, lead: Parameters<typeof sendLead>[1]) {
-    const config = await pageConfig();
+    const config = await deps.siteConfig();
     const result = await sendLead(config.webhooks[endpoint], lead, undefined, deps.leadTimeoutMs);
     if (!result.ok) deps.log(`[shell-server] formulario ${endpoint} sin JavaScript: ${result.reason} (${result.message})`);
     return result;
@@ -157,7 +165,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   app.get(formActions.demoRequest, async (c) =>
     html(
       c,
-      demoRequestPage(await pageConfig(), {
+      demoRequestPage(await pageConfig(c), {
         firstName: '',
         surname: '',
         businessName: '',
@@ -178,7 +186,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       phone: field(form, 'phone'),
       consent: form.has('consent') && form.get('consent') !== '',
     };
-    const config = await pageConfig();
+    const config = await pageConfig(c);
     const checked = checkDemoRequest(values);
     if (!checked.ok) {
       const problem: Problem = { kind: 'invalid', message: demoRequestForm.toasts[checked.toast].description };
@@ -192,10 +200,10 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
 
   // Newsletter and book waitlist: one e-mail field each.
   for (const name of ['newsletter', 'bookWaitlist'] as const satisfies readonly EmailSignupName[]) {
-    app.get(formActions[name], async (c) => html(c, emailSignupPage(await pageConfig(), name, ''), 200));
+    app.get(formActions[name], async (c) => html(c, emailSignupPage(await pageConfig(c), name, ''), 200));
     app.post(formActions[name], ...guard(name), async (c) => {
       const email = field(await readForm(c), 'email');
-      const config = await pageConfig();
+      const config = await pageConfig(c);
       const checked = checkEmailSignup(email);
       if (!checked.ok) return html(c, emailSignupPage(config, name, email, { kind: 'invalid', message: checked.message }), 422);
       const result = await takeLead(name, checked.lead);
@@ -206,7 +214,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   }
 
   for (const name of ['demoRequest', 'newsletter', 'bookWaitlist'] as const) {
-    app.get(sentPath(name), async (c) => html(c, leadSentPage(await pageConfig(), name), 200));
+    app.get(sentPath(name), async (c) => html(c, leadSentPage(await pageConfig(c), name), 200));
   }
 
   // Onboarding step 1: the server makes the demo and shows it (step 3's purchase needs the browser).
@@ -214,7 +222,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
     html(
       c,
       websiteStepPage(
-        await pageConfig(),
+        await pageConfig(c),
         { website: '', fullName: '', email: '' },
         { productId: c.req.query('product')?.slice(0, 64) ?? '', planName: c.req.query('plan')?.slice(0, 64) ?? '' },
       ),
@@ -229,7 +237,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       email: field(form, 'email', 254),
     };
     const plan: OnboardingPlan = { productId: field(form, 'product', 64), planName: field(form, 'plan', 64) };
-    const config = await pageConfig();
+    const config = await pageConfig(c);
     const errors = checkWebsiteStep(values);
     if (Object.keys(errors).length > 0) return html(c, websiteStepPage(config, values, plan, errors), 422);
     const request = buildCreateDemoRequest(values.website, plan.productId, plan.planName);

@@ -21,7 +21,14 @@ function setup(options: Partial<RenderPoolOptions> = {}) {
     behave: string,
     { deadlineMs = 1000, version, url = '/precios' }: { deadlineMs?: number; version?: string; url?: string } = {},
   ) => {
-    const request: RenderRequest = { url, manifest, site: emptySite, route: { remote: 'pricing', page: 'PricingPage' }, headTags: '', behave };
+    const request: RenderRequest = {
+      url,
+      manifest,
+      site: emptySite,
+      route: { remote: 'pricing', page: 'PricingPage' },
+      headTags: '',
+      behave,
+    };
     return pool.run(
       'pricing',
       { request, remote: null, failure: null, budgetMs: deadlineMs },

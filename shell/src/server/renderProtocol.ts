@@ -4,7 +4,12 @@ import type { ComposedSite } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 
 /** The remote page a URL belongs to, or null for a path no remote owns (the not-found page). */
-export type RenderRoute = { remote: RemoteName; page: string } | null;
+export type RenderRoute = {
+  remote: RemoteName;
+  page: string;
+  /** The remote's version the caller already looked up (and caches the page under). */
+  version?: string;
+} | null;
 
 /**
  * One document to render. Fields beyond these are passed through untouched to `renderDocument` in

@@ -62,7 +62,8 @@ export class WorkerRenderer implements Renderer {
     const { route, manifest } = request;
     if (!route) return this.onShell(request, null);
     const remote = route.remote;
-    const version = await this.versions.version(remote, manifest);
+    // The version the page will be cached under: rendering another one would cache it under a wrong key.
+    const version = route.version ?? (await this.versions.version(remote, manifest));
     let health = this.health.get(remote);
     if (health && health.version !== version) {
       if (health.failures > 0)

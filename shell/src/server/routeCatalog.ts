@@ -141,7 +141,11 @@ export class RouteCatalog {
       : Math.min(...states.map((state) => state.checkedAt)) + manifest.ssrRevalidateMs;
     this.quiet = { manifest, until: nextCheck };
     if (this.composed?.key === this.keyOf(names)) return this.composed.catalog;
-    const entries = names.map((remote, index) => ({ remote, candidate: states[index]!.candidate, inForce: states[index]!.inForce }));
+    const entries = names.map((remote, index) => ({
+      remote,
+      candidate: states[index]!.candidate,
+      inForce: states[index]!.inForce,
+    }));
     const { site, inForce, refused } = composeWithLastGood(entries);
     for (const remote of names) {
       const state = this.remotes.get(remote)!;
