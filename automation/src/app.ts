@@ -14,6 +14,7 @@ import { leadRoutes } from './leads/routes.js';
 import { measurementRoutes } from './measurement/routes.js';
 import { panelRoutes } from './panel/routes.js';
 import { trialRoutes } from './trial/routes.js';
+import { describeVoice } from './tts/voice.js';
 import type { ServiceContext } from './service-context.js';
 
 /** Whether a URL path percent-decodes (as UTF-8) to text without control characters or broken Unicode. */
@@ -130,6 +131,7 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
     }),
   );
 
+  const voiceDescription = describeVoice(config);
   app.get('/health', async (c) => {
     try {
       await store.ping();
@@ -139,9 +141,9 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
     return c.json({
       status: 'ok',
       database: store.db.kind,
-      voice: config.voice.voice,
+      voice: voiceDescription.embedded,
       // The production voice in front of it, if any (never its credentials).
-      voice_provider: config.remoteVoice?.provider ?? 'espeak',
+      voice_provider: voiceDescription.provider,
       demos: slots.stats(),
       uptime_seconds: Math.round(process.uptime()),
     });

@@ -15,6 +15,7 @@ import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';
 import { startService } from './server.js';
+import { describeVoice } from './tts/voice.js';
 
 /** Concurrent clients, and how many demos each asks for in turn; the last is a burst past the queue. */
 const LEVELS = [
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
       `EstefanIA automation load test · Node ${process.version} · ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
     );
     console.log(
-      `voice ${base.remoteVoice ? `${base.remoteVoice.provider} (fallback ${base.voice.voice})` : base.voice.voice}, ${base.voice.workers} worker threads · at most ${base.createDemoConcurrency.max} demos at once, ` +
+      `voice ${describeVoice(base).summary}, ${base.voice.workers} worker threads · at most ${base.createDemoConcurrency.max} demos at once, ` +
         `${base.createDemoConcurrency.queue} waiting · PGlite (temporary, fsync on)\n`,
     );
     await createDemo(99); // warm-up (JIT, first statements), not counted

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS } from '@estefania/shared/apps';
 import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { z } from 'zod';
+import { VOICE_PROVIDERS, type RemoteVoiceProvider } from './tts/synthesizer.js';
 
 export interface FetchLimits {
   /** Whole operation, redirects included. */
@@ -27,11 +28,9 @@ export interface VoiceSettings {
   maxQueue: number;
 }
 
-export type ProviderName = 'azure' | 'google' | 'openai';
-
 /** A production voice: which service, how it speaks, how long it may take, and its credentials. */
 export interface RemoteVoiceSettings {
-  provider: ProviderName;
+  provider: RemoteVoiceProvider;
   /** The Spain Spanish voice; null = the provider's default. */
   voice: string | null;
   /** Per-country voices replacing the built-in regional table, e.g. { AR: 'es-AR-TomasNeural' }. */
@@ -208,7 +207,9 @@ const envSchema = z.object({
   TTS_WORKERS: int(Math.max(1, Math.min(2, availableParallelism())), 1, 16),
   TTS_PROVIDER: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
-    z.enum(['espeak', 'azure', 'google', 'openai'], { error: 'must be espeak, azure, google or openai' }).default('espeak'),
+    z
+      .enum(VOICE_PROVIDERS, { error: `must be ${VOICE_PROVIDERS.slice(0, -1).join(', ')} or ${VOICE_PROVIDERS.at(-1)}` })
+      .default('espeak'),
   ),
   TTS_PROVIDER_VOICE: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   TTS_PROVIDER_VOICES: z.preprocess(
@@ -266,7 +267,7 @@ const envSchema = z.object({
 const SECRETS = new Set(['AZURE_SPEECH_KEY', 'GOOGLE_TTS_API_KEY', 'OPENAI_API_KEY', 'REPORT_TOKEN', 'DATABASE_URL']);
 
 /** The credentials a provider needs, each with the variable it comes from. */
-const PROVIDER_CREDENTIALS: Record<ProviderName, string[]> = {
+const PROVIDER_CREDENTIALS: Record<RemoteVoiceProvider, string[]> = {
   azure: ['AZURE_SPEECH_KEY', 'AZURE_SPEECH_REGION'],
   google: ['GOOGLE_TTS_API_KEY'],
   openai: ['OPENAI_API_KEY'],

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { consoleLogger as log } from './logger.js';
 import { startService } from './server.js';
+import { describeVoice } from './tts/voice.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const service = await startService({ config, log, onLockLost: () => stop('data directory lock lost') });
   log.info(`listening on ${service.url} (public URL ${config.publicUrl ?? service.url})`);
   log.info(
-    `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${config.remoteVoice ? `${config.remoteVoice.provider} (embedded ${config.voice.voice} as fallback)` : config.voice.voice} × ${config.voice.workers} workers`,
+    `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${describeVoice(config).summary} × ${config.voice.workers} workers`,
   );
   if (config.allowPrivateHosts)
     log.warn('AUTOMATION_ALLOW_PRIVATE_HOSTS=true: websites on private and loopback addresses will be fetched');

@@ -94,7 +94,6 @@ const VOSEO: Rule[] = [
   [quote('quieres'), 'querés'],
   [quote('prefieres'), 'preferís'],
   [quote('puedes'), 'podés'],
-  [quote('estás'), 'estás'],
   [/\bte viene bien\b/g, 'te queda bien'],
 ];
 
@@ -124,6 +123,7 @@ const USTED: Rule[] = [
 function apply(text: string, rules: Rule[]): string {
   let out = text;
   for (const [pattern, replacement] of rules) {
+    // The same call twice on purpose: the narrowing picks String.replace's string or function overload.
     out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   }
   return out;

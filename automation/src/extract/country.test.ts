@@ -48,4 +48,14 @@ describe('detectCountry', () => {
     expect(facts.country.code).toBe('AR');
     expect(facts.country.from).toEqual(expect.arrayContaining(['address', 'phone']));
   });
+
+  it('counts a tel: link inside the h1 once, as anywhere else', () => {
+    // Chile by its domain and lang (3 + 1.5) against one Argentine phone link (3): Chile, unless the
+    // link were counted twice (6).
+    const page = (body: string) =>
+      extractSiteFacts(`<!doctype html><html lang="es-CL"><body>${body}</body></html>`, 'https://dentalsur.cl/');
+    const link = '<a href="tel:+543414567890">Llamar</a>';
+    expect(page(`<h1>Dental Sur ${link}</h1>`).country).toEqual(page(`<h1>Dental Sur</h1><div>${link}</div>`).country);
+    expect(page(`<h1>Dental Sur ${link}</h1>`).country.code).toBe('CL');
+  });
 });

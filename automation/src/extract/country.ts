@@ -135,10 +135,11 @@ const REGION = /^es[-_]([a-z]{2})$/i;
 const VOSEO =
   /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|contactanos|llamanos|consultanos|visitanos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení)(?!\p{L})/iu;
 
+// Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
+const BY_PHONE_PREFIX = Object.entries(SPANISH_SPEAKING).sort((a, b) => b[1].phone.length - a[1].phone.length);
+
 function byPhonePrefix(digits: string): string | null {
-  // Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
-  const entries = Object.entries(SPANISH_SPEAKING).sort((a, b) => b[1].phone.length - a[1].phone.length);
-  for (const [code, country] of entries) if (digits.startsWith(country.phone)) return code;
+  for (const [code, country] of BY_PHONE_PREFIX) if (digits.startsWith(country.phone)) return code;
   return null;
 }
 

@@ -258,8 +258,8 @@ function collect(document: Node, deadline: number): Collected {
       case 'h1':
         if (!found.h1 && !inBoilerplate) found.h1 = textOf(node, MAX_TITLE_CHARS) || null;
         if (!inBoilerplate) found.textChars += found.h1?.length ?? 0;
-        collectPhoneLinks(node, found.phones);
-        // Logos are often an <img> inside the site's <h1>.
+        // Logos are often an <img> inside the site's <h1>; its tel: and WhatsApp links are collected
+        // by the walk below too (`case 'a'`), once.
         for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
       case 'nav':
@@ -294,7 +294,7 @@ function collect(document: Node, deadline: number): Collected {
   return found;
 }
 
-/** tel: and WhatsApp links under a node the main walk does not descend into (a paragraph, the h1). */
+/** tel: and WhatsApp links under a node the main walk does not descend into (a paragraph). */
 function collectPhoneLinks(node: Node, phones: string[]): void {
   if (phones.length >= 20) return;
   if (isElement(node) && node.tagName === 'a') {
@@ -674,7 +674,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const types: string[] = [];
   const organizations = organizationsFromJsonLd(found.jsonLd, types);
 
-  const places = placesOfPage(organizations, found.allText.join(' '));
+  const allText = found.allText.join(' ');
+  const places = placesOfPage(organizations, allText);
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
@@ -747,7 +748,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     hostname,
     jsonLd: found.jsonLd,
     phones: found.phones,
-    text: found.allText.join(' '),
+    text: allText,
   });
   return {
     country,

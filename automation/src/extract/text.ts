@@ -1,13 +1,12 @@
 /** Text helpers shared by the extractor and the script writer. */
 
+import { withoutForbiddenCharacters } from '@estefania/shared/characters';
+
 export function collapseWhitespace(text: string): string {
   return (
-    text
-      // A page may hold control characters (`&#1;`) or half a surrogate pair (JSON-LD's "\uD800"):
-      // nothing the webhooks' schemas accept, so none of it reaches a name or a description.
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
-      .replace(/[\uD800-\uDFFF]/gu, '')
+    // A page may hold control characters (`&#1;`) or half a surrogate pair (JSON-LD's "\uD800"):
+    // nothing the webhooks' schemas accept, so none of it reaches a name or a description.
+    withoutForbiddenCharacters(text)
       .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

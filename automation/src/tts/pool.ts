@@ -1,6 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { VoiceSettings } from '../config.js';
-import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
+import {
+  pcmSeconds,
+  VoiceBusyError,
+  VoiceError,
+  type Synthesis,
+  type SynthesisOptions,
+  type Synthesizer,
+} from './synthesizer.js';
 
 export { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
@@ -173,7 +180,7 @@ export class EspeakPool implements Synthesizer {
           task.resolve({
             pcm: message.pcm,
             sampleRate: message.sampleRate,
-            seconds: message.pcm.length / message.sampleRate,
+            seconds: pcmSeconds(message.pcm, message.sampleRate),
             elapsedMs: message.elapsedMs,
             voice: { provider: 'espeak', name: task.voice },
           });

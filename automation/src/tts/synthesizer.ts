@@ -1,7 +1,12 @@
 /** What every voice behind the demo does, whichever engine or service speaks. */
 
+/** Who may speak: the embedded eSpeak NG voice, then the production providers (TTS_PROVIDER's values). */
+export const VOICE_PROVIDERS = ['espeak', 'azure', 'google', 'openai'] as const;
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
+/** A production provider: every voice but the embedded one. */
+export type RemoteVoiceProvider = Exclude<VoiceProvider, 'espeak'>;
+
 /** Who spoke: the embedded eSpeak NG voice or a production provider, and which of its voices. */
-export type VoiceProvider = 'espeak' | 'azure' | 'google' | 'openai';
 
 export interface SpokenVoice {
   provider: VoiceProvider;

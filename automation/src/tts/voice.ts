@@ -6,8 +6,8 @@ import { azureProvider } from './providers/azure.js';
 import { googleProvider } from './providers/google.js';
 import { openAiProvider } from './providers/openai.js';
 import type { ProviderSettings, SpeechProvider } from './providers/provider.js';
-import { FallbackSynthesizer, ProviderSynthesizer } from './resilient.js';
-import type { Synthesizer } from './synthesizer.js';
+import { DEFAULT_RESILIENCE, FallbackSynthesizer, ProviderSynthesizer } from './resilient.js';
+import type { Synthesizer, VoiceProvider } from './synthesizer.js';
 
 /** The adapter of the configured production voice. */
 export function speechProvider(settings: RemoteVoiceSettings): SpeechProvider {
@@ -37,10 +37,24 @@ export interface DemoVoice {
   voice: Synthesizer;
   /** The embedded eSpeak NG pool (started at boot so the first demo, or the first fallback, is quick). */
   embedded: EspeakPool;
-  /** The production provider's synthesizer (breaker state), if one is configured. */
-  remote: ProviderSynthesizer | null;
-  /** For /health and the start-up line: provider and Spain voice, no credential. */
-  describe: { provider: string; voice: string };
+}
+
+/** For /health, the start-up line and the load test: which voice speaks, never a credential. */
+export interface VoiceDescription {
+  /** The production provider, or 'espeak' when the embedded voice speaks alone. */
+  provider: VoiceProvider;
+  /** The embedded eSpeak NG voice (the fallback when a provider is configured). */
+  embedded: string;
+  /** One line: "azure (embedded es+f3 as fallback)", or "es+f3". */
+  summary: string;
+}
+
+export function describeVoice(config: Pick<AutomationConfig, 'voice' | 'remoteVoice'>): VoiceDescription {
+  const embedded = config.voice.voice;
+  const remote = config.remoteVoice;
+  return remote
+    ? { provider: remote.provider, embedded, summary: `${remote.provider} (embedded ${embedded} as fallback)` }
+    : { provider: 'espeak', embedded, summary: embedded };
 }
 
 /** Builds the voice the service speaks with, from the configuration. */
@@ -56,13 +70,12 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
     config.voiceCacheBytes,
   );
   const settings = config.remoteVoice;
-  if (!settings)
-    return { voice: embedded, embedded: pool, remote: null, describe: { provider: 'espeak', voice: config.voice.voice } };
+  if (!settings) return { voice: embedded, embedded: pool };
   const provider = speechProvider(settings);
+  // Backoff and the longest Retry-After honoured are not configurable: the defaults.
   const remote = new ProviderSynthesizer(provider, {
+    ...DEFAULT_RESILIENCE,
     retries: settings.retries,
-    backoffMs: 200,
-    maxRetryAfterMs: 2_000,
     breakerFailures: settings.breakerFailures,
     breakerCooldownMs: settings.breakerCooldownMs,
   });
@@ -74,7 +87,5 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
   return {
     voice: new FallbackSynthesizer(cachedRemote, embedded, log),
     embedded: pool,
-    remote,
-    describe: { provider: provider.id, voice: provider.voiceFor(undefined) },
   };
 }

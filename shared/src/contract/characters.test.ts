@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenCharacters } from './characters';
+import { hasForbiddenCharacters, withoutForbiddenCharacters } from './characters';
 import { createAccountRequestSchema, createDemoRequestSchema, forbiddenCharacterMessages, leadSchema } from './webhooks';
 import { parseMeasurementBatch } from './measurement';
 
@@ -30,6 +30,14 @@ describe('characters no field accepts', () => {
   it.each(refused)('refuses %s', (_name, value) => {
     expect(hasForbiddenCharacters(value)).toBe(true);
     expect(hasForbiddenCharacters(value, { lines: true })).toBe(true);
+  });
+
+  it.each(refused)('takes %s out of a text', (_name, value) => {
+    expect(hasForbiddenCharacters(withoutForbiddenCharacters(value))).toBe(false);
+  });
+
+  it('turns control characters into spaces, drops lone surrogates and keeps the rest', () => {
+    expect(withoutForbiddenCharacters('A\u0000b\tc\uD800d 🥖')).toBe('A b cd 🥖');
   });
 
   it('allows tab, line feed and carriage return only in a text with lines', () => {

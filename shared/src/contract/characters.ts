@@ -11,6 +11,9 @@ const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARACTER_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // With the u flag a class of surrogates matches only a half that is not part of a pair.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// The same, to replace every occurrence.
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
 
 /** What a field with a forbidden character is told (the automation service answers it as a 400). */
 export const forbiddenCharacterMessages = {
@@ -26,6 +29,14 @@ export function hasControlCharacters(value: string, options: { lines?: boolean }
 /** Whether a text holds half of a surrogate pair without the other half. */
 export function hasLoneSurrogates(value: string): boolean {
   return LONE_SURROGATE.test(value);
+}
+
+/**
+ * The text with every control character turned into a space and every lone surrogate dropped: what
+ * is left holds nothing a field refuses (for text taken from elsewhere, such as a scraped page).
+ */
+export function withoutForbiddenCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(LONE_SURROGATES, '');
 }
 
 /** Whether a text holds any character no field accepts (see above). */

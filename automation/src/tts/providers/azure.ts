@@ -1,4 +1,4 @@
-import { countryOf, escapeXml, pcmFromBytes, postForAudio } from './http.js';
+import { countryOf, escapeXml, localeOfVoice, pcmFromBytes, postForAudio } from './http.js';
 import { pickVoice, type ProviderSettings, type SpeechProvider } from './provider.js';
 
 /**
@@ -7,7 +7,7 @@ import { pickVoice, type ProviderSettings, type SpeechProvider } from './provide
  * `X-Microsoft-OutputFormat`. Raw 24 kHz 16-bit mono PCM comes back as the body.
  * Its documented errors: 400 (bad SSML), 401 (key), 415, 429 (throttled), 502/503 (service).
  */
-export const AZURE_VOICES: Readonly<Record<string, string>> = {
+export const AZURE_VOICES = {
   ES: 'es-ES-ElviraNeural',
   AR: 'es-AR-ElenaNeural',
   BO: 'es-BO-SofiaNeural',
@@ -30,14 +30,9 @@ export const AZURE_VOICES: Readonly<Record<string, string>> = {
   US: 'es-US-PalomaNeural',
   UY: 'es-UY-ValentinaNeural',
   VE: 'es-VE-PaolaNeural',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 export const AZURE_OUTPUT_FORMAT = 'raw-24khz-16bit-mono-pcm';
-
-/** The locale a voice name carries ("es-AR-ElenaNeural" → "es-AR"). */
-function localeOfVoice(voice: string): string {
-  return /^([a-z]{2}-[A-Z]{2})-/.exec(voice)?.[1] ?? 'es-ES';
-}
 
 export function azureSsml(text: string, voice: string, rate: number): string {
   const percent = Math.round((rate - 1) * 100);
@@ -54,7 +49,7 @@ export function azureProvider(settings: ProviderSettings, credentials: { key: st
   return {
     id: 'azure',
     variant: `rate=${settings.rate}`,
-    voiceFor: (locale) => pickVoice(settings, AZURE_VOICES, 'es-ES-ElviraNeural', countryOf(locale)),
+    voiceFor: (locale) => pickVoice(settings, AZURE_VOICES, AZURE_VOICES.ES, countryOf(locale)),
     async request(text, locale, signal) {
       const voice = this.voiceFor(locale);
       const { body } = await postForAudio('Azure Speech', {

@@ -1,4 +1,4 @@
-import { countryOf, escapeXml, pcmFromWav, postForAudio } from './http.js';
+import { countryOf, escapeXml, localeOfVoice, pcmFromWav, postForAudio } from './http.js';
 import { pickVoice, type ProviderSettings, type SpeechProvider } from './provider.js';
 
 /**
@@ -12,18 +12,17 @@ import { pickVoice, type ProviderSettings, type SpeechProvider } from './provide
  * Google's Spanish neural voices are Spain's (es-ES) and the United States' (es-US), which is the
  * Latin American accent it offers: every other Spanish-speaking country gets es-US.
  */
-export const GOOGLE_VOICES: Readonly<Record<string, string>> = {
+export const GOOGLE_VOICES = {
   ES: 'es-ES-Neural2-A',
   US: 'es-US-Neural2-A',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 const SAMPLE_RATE = 24_000;
 
 export function googleRequestBody(text: string, voice: string, rate: number): string {
-  const languageCode = /^([a-z]{2}-[A-Z]{2})-/.exec(voice)?.[1] ?? 'es-ES';
   return JSON.stringify({
     input: { ssml: `<speak>${escapeXml(text)}</speak>` },
-    voice: { languageCode, name: voice },
+    voice: { languageCode: localeOfVoice(voice), name: voice },
     audioConfig: { audioEncoding: 'LINEAR16', sampleRateHertz: SAMPLE_RATE, speakingRate: rate },
   });
 }
@@ -33,7 +32,7 @@ export function googleProvider(settings: ProviderSettings, credentials: { apiKey
   return {
     id: 'google',
     variant: `rate=${settings.rate}`,
-    voiceFor: (locale) => pickVoice(settings, GOOGLE_VOICES, 'es-ES-Neural2-A', countryOf(locale), 'es-US-Neural2-A'),
+    voiceFor: (locale) => pickVoice(settings, GOOGLE_VOICES, GOOGLE_VOICES.ES, countryOf(locale), GOOGLE_VOICES.US),
     async request(text, locale, signal) {
       const voice = this.voiceFor(locale);
       const { body } = await postForAudio('Google Cloud TTS', {

@@ -141,6 +141,11 @@ export function escapeXml(text: string): string {
   );
 }
 
+/** The locale a voice name carries ("es-AR-ElenaNeural" → "es-AR"); Spain's when it carries none. */
+export function localeOfVoice(voice: string): string {
+  return /^([a-z]{2}-[A-Z]{2})-/.exec(voice)?.[1] ?? 'es-ES';
+}
+
 /** The country of a Spanish locale tag ("es-AR" → "AR"); Spain when absent. */
 export function countryOf(locale: string | undefined): string {
   const match = /^es-([A-Za-z]{2}|\d{3})$/.exec(locale ?? '');

@@ -1,4 +1,4 @@
-import type { VoiceProvider } from '../synthesizer.js';
+import type { RemoteVoiceProvider } from '../synthesizer.js';
 
 /** What a production voice is set up with (config.ts reads it from the environment). */
 export interface ProviderSettings {
@@ -16,7 +16,7 @@ export interface ProviderSettings {
 
 /** One request to one production speech service, in its documented HTTP contract. */
 export interface SpeechProvider {
-  readonly id: Exclude<VoiceProvider, 'espeak'>;
+  readonly id: RemoteVoiceProvider;
   /** The voice that speaks a locale: a regional one where the service has it, otherwise its Spain voice. */
   voiceFor(locale: string | undefined): string;
   /** Settings besides the voice that change the sound (part of the cache key). */
