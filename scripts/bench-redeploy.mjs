@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { APPS, REMOTE_NAMES } from '../shared/src/tooling/apps.js';
+import { percentile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const REDEPLOYS = Number(process.env.BENCH_REDEPLOYS ?? 300);
@@ -130,7 +131,6 @@ function stats() {
 }
 
 // --- load -----------------------------------------------------------------------------------------
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 let failures = 0;
 let fallbacks = 0;

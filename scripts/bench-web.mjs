@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
 import { serveAll } from './serve.mjs';
 import { chromiumLaunch } from './chromium.mjs';
+import { median, percentile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const BASE = `http://localhost:${appPort('shell')}`;
@@ -27,9 +28,6 @@ const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
 const LIGHTHOUSE_PAGES = ['/', '/precios', '/industrias/dentistas', '/onboarding'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function isUp() {
   try {

@@ -37,6 +37,9 @@ const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('../shared/sr
 
 class PublishError extends Error {}
 
+/** What a release must hold; its id is the hash of them. */
+const RELEASE_FILES = ['remoteEntry.js', 'remoteEntry.ssr.js', 'mf-manifest.json', ROUTE_MANIFEST_FILE];
+
 /** Writes a file whole or not at all: beside it first, then renamed over it. */
 function writeAtomically(file, text) {
   const temporary = `${file}.${process.pid}.tmp`;
@@ -63,7 +66,7 @@ function build(dir) {
 
 /** What a release must hold, and its route manifest under this remote's name. */
 function checkBuild(remote, dist) {
-  for (const file of ['remoteEntry.js', 'remoteEntry.ssr.js', 'mf-manifest.json', ROUTE_MANIFEST_FILE]) {
+  for (const file of RELEASE_FILES) {
     if (!existsSync(join(dist, file))) throw new PublishError(`${dist} no tiene ${file}: ¿se construyó?`);
   }
   const checked = parseRouteManifest(readFileSync(join(dist, ROUTE_MANIFEST_FILE), 'utf8'), remote);
@@ -73,8 +76,7 @@ function checkBuild(remote, dist) {
 
 function releaseId(dist) {
   const hash = createHash('sha256');
-  for (const file of ['remoteEntry.js', 'remoteEntry.ssr.js', 'mf-manifest.json', ROUTE_MANIFEST_FILE])
-    hash.update(readFileSync(join(dist, file)));
+  for (const file of RELEASE_FILES) hash.update(readFileSync(join(dist, file)));
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -112,8 +114,9 @@ export function publishRemote({ remote, target, publicUrl, remotesJson, dir, ski
   const manifest = checkBuild(remote, dist);
   const folder = join(target, remote);
   mkdirSync(folder, { recursive: true });
-  let id = releaseId(dist);
-  for (let n = 2; existsSync(join(folder, id)); n += 1) id = `${releaseId(dist)}-${n}`;
+  const base = releaseId(dist);
+  let id = base;
+  for (let n = 2; existsSync(join(folder, id)); n += 1) id = `${base}-${n}`;
   const incoming = join(folder, `.incoming-${id}`);
   rmSync(incoming, { recursive: true, force: true });
   cpSync(dist, incoming, { recursive: true, filter: (source) => !/\.(br|gz)$|\/\.built$/.test(source) });

@@ -13,7 +13,7 @@ import type { ManifestFile } from './remotes';
 import type { Renderer } from './renderer';
 import { registerFormPosts } from './forms';
 import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
+import { BASELINE_POLICY, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
 import { registerCspReports } from './cspReports';
 
 const brotli = promisify(brotliCompress);
@@ -203,7 +203,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
         Vary: 'Accept-Encoding',
         // Without remotes.json the remotes' origins are unknown: only what needs no list.
         ...securityHeaders({ siteUrl: '' }),
-        'Content-Security-Policy': "object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+        'Content-Security-Policy': BASELINE_POLICY,
       });
     const { hash, manifest } = current;
     const catalog = await deps.catalog.get(manifest);

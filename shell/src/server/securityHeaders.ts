@@ -46,6 +46,19 @@ const originOf = (url: string | null | undefined): string | null => {
   }
 };
 
+/** What every HTML answer forbids, whatever it loads: plugins, another base URL, being framed. */
+const BASELINE: [string, string[]][] = [
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+const policy = (directives: [string, string[]][]) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The policy of a page sent before any remotes.json could be read (the remotes' origins are unknown). */
+export const BASELINE_POLICY = policy(BASELINE);
+
 const unique = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
 
 /**
@@ -74,10 +87,8 @@ export function contentSecurityPolicy(
     ['connect-src', ["'self'", ...remotes, ...webhooks]],
     // The demo's audio is served by the automation platform that made it.
     ['media-src', ["'self'", ...webhooks, 'blob:']],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ...BASELINE,
     ['frame-src', ["'none'"]],
-    ['frame-ancestors', ["'none'"]],
     // Forms post here (forms without JavaScript); the checkout and the trial may be form targets too.
     ['form-action', ["'self'", ...checkout]],
     ['manifest-src', ["'self'"]],
@@ -86,7 +97,7 @@ export function contentSecurityPolicy(
     // reports for up to a minute, and ignores report-uri when report-to is present).
     ['report-uri', [CSP_REPORT_PATH]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return policy(directives);
 }
 
 /** Headers every HTML answer carries, besides its CSP. HSTS only where the site is served over https. */
