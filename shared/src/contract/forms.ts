@@ -18,6 +18,8 @@ export const formActions = {
   onboarding: '/formularios/alta',
 } as const;
 export type FormName = keyof typeof formActions;
+/** The forms that send a lead (every one but the onboarding's first step). */
+export type LeadForm = Exclude<FormName, 'onboarding'>;
 
 export type DemoField = 'firstName' | 'surname' | 'businessName' | 'email' | 'phone';
 

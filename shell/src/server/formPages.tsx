@@ -15,6 +15,8 @@ import {
   type DemoField,
   type EmailSignupFormCopy,
   type FormName,
+  type DemoRequestInput,
+  type LeadForm,
   type WebsiteStepField,
   type WebsiteStepValues,
 } from '@estefania/shared/forms';
@@ -207,11 +209,9 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
   ) : null;
 }
 
-export type DemoRequestValues = Record<DemoField, string> & { consent: boolean };
-
 export function demoRequestPage(
   config: PageConfig,
-  values: DemoRequestValues,
+  values: DemoRequestInput,
   problem: Problem | null = null,
   invalid: ReadonlySet<DemoField | 'consent'> = new Set(),
 ): string {
@@ -325,14 +325,14 @@ export function emailSignupPage(
   );
 }
 
-const successCopy: Record<Exclude<FormName, 'onboarding'>, { title: string; description: string }> = {
+const successCopy: Record<LeadForm, { title: string; description: string }> = {
   demoRequest: demoRequestForm.toasts.success,
   newsletter: { title: newsletterForm.successTitle, description: newsletterForm.successDescription },
   bookWaitlist: { title: bookWaitlistForm.successTitle, description: bookWaitlistForm.successDescription },
 };
 
 /** The confirmation after a lead was taken (reached by a redirect that carries nothing personal). */
-export function leadSentPage(config: PageConfig, form: Exclude<FormName, 'onboarding'>): string {
+export function leadSentPage(config: PageConfig, form: LeadForm): string {
   const copy = successCopy[form];
   return page(
     copy.title,

@@ -19,6 +19,8 @@ import {
   newsletterForm,
   websiteStepForm,
   type FormName,
+  type DemoRequestInput,
+  type LeadForm,
 } from '@estefania/shared/forms';
 import { createDemo, sendLead, type LeadEndpoint, type LeadResult } from '@estefania/shared/http';
 import { buildCreateDemoRequest } from '@estefania/shared/webhooks';
@@ -31,7 +33,6 @@ import {
   leadSentPage,
   refusedPage,
   websiteStepPage,
-  type DemoRequestValues,
   type EmailSignupName,
   type OnboardingPlan,
   type Problem,
@@ -53,7 +54,7 @@ export interface FormPostDeps {
 }
 
 /** Where a taken lead is confirmed: a fixed URL, so nothing the visitor typed ends up in one. */
-export const sentPath = (form: Exclude<FormName, 'onboarding'>): string => `${formActions[form]}/enviado`;
+export const sentPath = (form: LeadForm): string => `${formActions[form]}/enviado`;
 
 /** No script at all; styles inline in <head>; forms post only here; audio only from the demo's host. */
 function securityPolicy(mediaOrigins: readonly string[] = []): string {
@@ -178,7 +179,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
   );
   app.post(formActions.demoRequest, ...guard('demoRequest'), async (c) => {
     const form = await readForm(c);
-    const values: DemoRequestValues = {
+    const values: DemoRequestInput = {
       firstName: field(form, 'firstName'),
       surname: field(form, 'surname'),
       businessName: field(form, 'businessName'),
