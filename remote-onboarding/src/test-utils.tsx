@@ -1,7 +1,7 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 // Helpers for this remote's component tests.
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import {
   drainEvents,
   measurementChannel,
@@ -53,7 +53,7 @@ export const testSite: ComposedSite = {
 export function withShell(page: ReactElement, path = '/onboarding'): ReactElement {
   return (
     <SiteRoutesProvider site={testSite}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      <PageLocationProvider value={locationOf(path)}>{page}</PageLocationProvider>
     </SiteRoutesProvider>
   );
 }

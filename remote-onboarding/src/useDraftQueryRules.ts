@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   clearOnboardingDraft,
   getSiteConfig,
@@ -7,8 +6,7 @@ import {
   notify,
   paidPlanForProductId,
   readOnboardingDraft,
-  type OnboardingDraft,
-} from '@estefania/shared';
+  type OnboardingDraft, usePageSearchParams } from '@estefania/shared';
 import { onboardingContent as content } from './content/onboarding';
 
 /**
@@ -17,7 +15,7 @@ import { onboardingContent as content } from './content/onboarding';
  * Starting at step 1 is the funnel's first step (measured); resuming a draft is not a new start.
  */
 export function useDraftQueryRules(): OnboardingDraft | null {
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   const [draft, setDraft] = useState<OnboardingDraft | null>(null);
   const applied = useRef(false);
   const startsAfresh = params.has('product') || params.has('plan');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import { Container, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 import { legalPageText as text } from './content/legalPageText';
 
@@ -90,7 +89,7 @@ function Section({ section }: { section: LegalSection }) {
 /** Shared layout of the four legal pages: title, last update, table of contents, sections, contact. */
 export function LegalPage({ document, children }: { document: LegalDocument; children?: ReactNode }) {
   const config = useSiteConfig();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   return (
     <Container>
       <PageMeta title={document.title} description={document.description} />
@@ -146,7 +145,7 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
                 .filter((link) => link.to !== pathname)
                 .map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <a href={link.to}>{link.label}</a>
                   </li>
                 ))}
             </ul>

@@ -1,7 +1,7 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig, COOKIE_PANEL_LOADING_MESSAGE, MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
 import { cookiePolicy, dataProcessingAgreement, privacyPolicy, termsOfService, type LegalDocument } from './content/legal';
@@ -37,9 +37,9 @@ afterEach(() => {
 
 function renderAt(path: string, Page: ComponentType) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <PageLocationProvider value={locationOf(path)}>
       <Page />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
 }
 

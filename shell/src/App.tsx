@@ -1,22 +1,44 @@
-import type { RouteObject } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import {
+  PageLocationProvider,
+  SiteRoutesProvider,
+  SiteThemeProvider,
+  type ComposedSite,
+  type PageLocation,
+} from '@estefania/shared';
 import { Layout } from './layout/Layout';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { SitePage } from './remotes/SitePage';
 
-/** The route whose error element shows a page's render error inside the layout. */
-export const PAGES_ROUTE_ID = 'pages';
+export interface SiteDocumentProps {
+  site: ComposedSite;
+  location: PageLocation;
+  /** The page threw while rendering on the server: the layout shows the error screen instead. */
+  error?: { error: unknown } | null;
+}
 
 /**
- * Router tree: the layout around every page. Which page a URL is, is not compiled in: the remotes
- * publish their pages at runtime and `SitePage` resolves the URL against them.
+ * What #root holds: the layout around the page of this URL. Which page a URL is, is not compiled in:
+ * the remotes publish their pages at runtime and `SitePage` resolves the URL against them. There is
+ * no client router: every page is a document, and a link loads the next one (a cached page is
+ * answered in a few milliseconds; see README, "JavaScript only where a visitor interacts").
  */
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'layout',
-      element: <Layout />,
-      errorElement: <ErrorScreen />,
-      children: [{ id: PAGES_ROUTE_ID, errorElement: <ErrorScreen />, children: [{ path: '*', element: <SitePage /> }] }],
-    },
-  ];
+export function SiteDocument({ site, location, error = null }: SiteDocumentProps) {
+  return (
+    <PageLocationProvider value={location}>
+      <SiteRoutesProvider site={site}>
+        <SiteThemeProvider>
+          <Layout>
+            {error ? (
+              <ErrorScreen error={error.error} />
+            ) : (
+              <ErrorBoundary FallbackComponent={({ error: thrown }: { error: unknown }) => <ErrorScreen error={thrown} />}>
+                <SitePage />
+              </ErrorBoundary>
+            )}
+          </Layout>
+        </SiteThemeProvider>
+      </SiteRoutesProvider>
+    </PageLocationProvider>
+  );
 }

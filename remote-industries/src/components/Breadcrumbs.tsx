@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { breadcrumbListJsonLd, JsonLd, theme, useSiteConfig, type Crumb } from '@estefania/shared';
 import { breadcrumbLabels } from '../content/pages';
 
@@ -30,7 +29,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                   <span aria-current="page">{crumb.name}</span>
                 ) : (
                   <>
-                    <Link to={crumb.path}>{crumb.name}</Link>
+                    <a href={crumb.path}>{crumb.name}</a>
                     <span aria-hidden="true">›</span>
                   </>
                 )}

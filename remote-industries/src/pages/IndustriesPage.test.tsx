@@ -1,16 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig } from '@estefania/shared';
+import { defaultSiteConfig, locationOf, PageLocationProvider } from '@estefania/shared';
 import { industryCardDescriptions } from '../content/industryCards';
 import IndustriesPage from './IndustriesPage';
 import { industries } from '../content/industryList';
 
 function renderIndex() {
-  const router = createMemoryRouter([{ path: '/industrias', element: <IndustriesPage /> }], {
-    initialEntries: ['/industrias'],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <PageLocationProvider value={locationOf('/industrias')}>
+      <IndustriesPage />
+    </PageLocationProvider>,
+  );
 }
 
 describe('IndustriesPage', () => {

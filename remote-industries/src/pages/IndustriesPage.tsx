@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
@@ -48,9 +47,9 @@ export default function IndustriesPage() {
                   <h3 css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>{industry.name}</h3>
                 </div>
                 <p css={{ color: theme.colors.muted, flex: 1 }}>{industryCardDescriptions[industry.slug]}</p>
-                <Link to={paths.industry(industry.slug)} aria-label={`${content.moreInfo} sobre ${industry.name}`}>
+                <a href={paths.industry(industry.slug)} aria-label={`${content.moreInfo} sobre ${industry.name}`}>
                   {content.moreInfo}
-                </Link>
+                </a>
               </Card>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig, extras, SiteRoutesProvider } from '@estefania/shared';
+import { defaultSiteConfig, extras, locationOf, PageLocationProvider, SiteRoutesProvider } from '@estefania/shared';
 import { siteOf } from '@estefania/shared/testing/site';
 import { routeManifest } from '../routes';
 import { industryDetails } from '../content/industries';
@@ -9,13 +8,20 @@ import { industryPageContent } from '../content/pages';
 import IndustryPage from './IndustryPage';
 import { findIndustry } from '../content/industryList';
 
-function renderAt(path: string, pattern = '/industrias/:industria') {
-  const router = createMemoryRouter([{ path: pattern, element: <IndustryPage /> }], { initialEntries: [path] });
+/** The page at `path`, with the parameter the shell would give it (the last segment under /industrias/). */
+function renderAt(path: string, params: Record<string, string> = industryParam(path)) {
   return render(
     <SiteRoutesProvider site={siteOf(routeManifest)}>
-      <RouterProvider router={router} />
+      <PageLocationProvider value={locationOf(path, params)}>
+        <IndustryPage />
+      </PageLocationProvider>
     </SiteRoutesProvider>,
   );
+}
+
+function industryParam(path: string): Record<string, string> {
+  const match = /^\/industrias\/([^/?]+)/.exec(path);
+  return match ? { industria: decodeURIComponent(match[1]!) } : {};
 }
 
 function jsonLd() {
@@ -36,7 +42,7 @@ describe('IndustryPage', () => {
   });
 
   it('reads the last path segment when mounted without the parameter', () => {
-    renderAt('/industrias/veterinarios', '/industrias/*');
+    renderAt('/industrias/veterinarios', {});
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recepcionista IA para veterinarios');
   });
 

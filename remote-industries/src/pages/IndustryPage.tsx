@@ -1,4 +1,3 @@
-import { useLocation, useParams } from 'react-router';
 import {
   trialOnboardingPath,
   Badge,
@@ -10,8 +9,7 @@ import {
   Section,
   theme,
   useSiteConfig,
-  IconTile,
-} from '@estefania/shared';
+  IconTile, usePageLocation } from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';
@@ -23,8 +21,10 @@ import { findIndustry, isIndustrySlug, type Industry } from '../content/industry
 import { paths } from '../routes';
 
 export default function IndustryPage() {
-  const { industria } = useParams();
-  const { pathname } = useLocation();
+  const {
+    pathname,
+    params: { industria },
+  } = usePageLocation();
   const slug = resolveIndustrySlug(industria, pathname);
   const summary = findIndustry(slug);
 

@@ -1,6 +1,6 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
 import ArticlePage from './ArticlePage';
@@ -9,9 +9,9 @@ import { paths } from '../routes';
 
 function renderArticle() {
   const view = render(
-    <MemoryRouter initialEntries={[paths.article]}>
+    <PageLocationProvider value={locationOf(paths.article)}>
       <ArticlePage />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
   return { ...view, user: userEvent.setup() };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   faqPageJsonLd,
   Badge,
@@ -15,7 +14,7 @@ import {
 } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
-import { ReadinessChecklist } from '../components/article/ReadinessChecklist';
+import { islands } from '../islands';
 import { SectorCostTable, TraditionalVsAiTable } from '../components/article/CostTables';
 import { articleJsonLd } from '../components/article/articleJsonLd';
 import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
@@ -149,7 +148,7 @@ export default function ArticlePage() {
           <SectorCostTable />
           <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{c.costs.note}</p>
           <p>
-            {c.inlineCta.text} <Link to={c.ctas.pricingHref}>{c.inlineCta.link}</Link>.
+            {c.inlineCta.text} <a href={c.ctas.pricingHref}>{c.inlineCta.link}</a>.
           </p>
         </ArticleSection>
 
@@ -160,7 +159,7 @@ export default function ArticlePage() {
 
         <ArticleSection section={s.checklist}>
           <p>{c.checklist.intro}</p>
-          <ReadinessChecklist />
+          <islands.ReadinessChecklist />
         </ArticleSection>
 
         <ArticleSection section={s.plan}>

@@ -1,6 +1,6 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import BlogPage from './BlogPage';
@@ -10,9 +10,9 @@ import { paths } from '../routes';
 
 function renderBlog() {
   render(
-    <MemoryRouter>
+    <PageLocationProvider value={locationOf('/')}>
       <BlogPage />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
   return userEvent.setup();
 }

@@ -1,6 +1,6 @@
 import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
 import { BlogCard } from '../components/blog/BlogCard';
-import { NewsletterBox } from '../components/blog/NewsletterBox';
+import { islands } from '../islands';
 import { blogArticles, blogContent } from '../content/blog';
 import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
 
@@ -24,7 +24,7 @@ export default function BlogPage() {
         </CardGrid>
       </Section>
       <Section css={{ paddingTop: 0 }}>
-        <NewsletterBox />
+        <islands.NewsletterBox />
       </Section>
     </>
   );

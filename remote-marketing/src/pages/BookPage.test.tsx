@@ -1,6 +1,6 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import BookPage from './BookPage';
@@ -8,9 +8,9 @@ import { stubFetch } from '../components/forms/testing';
 
 function renderBook() {
   render(
-    <MemoryRouter>
+    <PageLocationProvider value={locationOf('/')}>
       <BookPage />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
   return userEvent.setup();
 }

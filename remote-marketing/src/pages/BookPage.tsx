@@ -1,7 +1,7 @@
 import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, theme, useSiteConfig } from '@estefania/shared';
 import cover from '../assets/book/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
-import { BookWaitlist } from '../components/book/BookWaitlist';
+import { islands } from '../islands';
 import { bookJsonLd } from '../components/book/bookJsonLd';
 import { bookContent as c } from '../content/book';
 import { paths } from '../routes';
@@ -32,7 +32,7 @@ export default function BookPage() {
             <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', letterSpacing: '-0.02em', marginTop: theme.space(4) }}>{c.title}</h1>
             <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '52ch' }}>{c.lead}</p>
             <div css={{ marginTop: theme.space(6) }}>
-              <BookWaitlist />
+              <islands.BookWaitlist />
             </div>
           </div>
           <img

@@ -1,14 +1,14 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import DemoPage from './DemoPage';
 
 describe('DemoPage', () => {
   it('shows one h1, the form and a decorative fog behind it', () => {
     const { container } = render(
-      <MemoryRouter>
+      <PageLocationProvider value={locationOf('/')}>
         <DemoPage />
-      </MemoryRouter>,
+      </PageLocationProvider>,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Solicita una demo');

@@ -1,7 +1,6 @@
 import { Container, PageMeta, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
-import { FogBackground } from '../components/FogBackground';
-import { DemoRequestForm } from '../components/demo/DemoRequestForm';
+import { islands } from '../islands';
 import { demoContent } from '../content/demo';
 
 export default function DemoPage() {
@@ -18,7 +17,7 @@ export default function DemoPage() {
           padding: `${theme.space(14)} 0 ${theme.space(16)}`,
         }}
       >
-        <FogBackground />
+        <islands.FogBackground />
         <Container
           css={{
             position: 'relative',
@@ -51,7 +50,7 @@ export default function DemoPage() {
               [theme.media.md]: { padding: theme.space(8) },
             }}
           >
-            <DemoRequestForm />
+            <islands.DemoRequestForm />
           </div>
         </Container>
       </section>

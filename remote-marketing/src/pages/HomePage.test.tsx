@@ -1,5 +1,5 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { claimPhrases, extras, formatEuros, fromPriceCents, headlineClaims } from '@estefania/shared';
 import HomePage from './HomePage';
@@ -7,14 +7,14 @@ import HomePage from './HomePage';
 import '../components/home/HomeSections';
 
 async function renderHome() {
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
+  render(<PageLocationProvider value={locationOf('/')}><HomePage /></PageLocationProvider>);
   // The sections below the hero arrive in their own chunk, after the hero.
   await screen.findByRole('heading', { level: 2, name: 'Cómo funciona' }, { timeout: 5000 });
 }
 
 describe('HomePage', () => {
   it('shows the hero first and the sections right after', async () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] })} />);
+    render(<PageLocationProvider value={locationOf('/')}><HomePage /></PageLocationProvider>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tu recepcionista con IA que nunca pierde una llamada');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: /^Comparemos/ }, { timeout: 5000 })).toBeInTheDocument();

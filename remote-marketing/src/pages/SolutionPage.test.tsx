@@ -1,11 +1,11 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SolutionPage from './SolutionPage';
 import { solutionPages, type SolutionSlug } from '../content/solutions';
 
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <SolutionPage /> }], { initialEntries: [path] })} />);
+  render(<PageLocationProvider value={locationOf(path)}><SolutionPage /></PageLocationProvider>);
 }
 
 function cardsIn(sectionName: string) {

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { ButtonLink, Hero, PageMeta, theme } from '@estefania/shared';
+import { ButtonLink, Hero, PageMeta, theme, usePageLocation } from '@estefania/shared';
 import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
 import { solutionLinks } from '../routes';
 import { ClosingBanner } from '../components/home/ClosingBanner';
@@ -13,7 +12,7 @@ function isSolutionSlug(value: string): value is SolutionSlug {
 
 /** One layout for the three solution pages; the slug is the last path segment. */
 export default function SolutionPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   if (!isSolutionSlug(slug)) {
     return <Hero title="Solución no encontrada" lead="La solución que buscas no existe." />;

@@ -1,5 +1,5 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { extras, formatEuros, fromPriceCents, headlineClaims } from '@estefania/shared';
 import SolutionsPage from './SolutionsPage';
@@ -7,9 +7,7 @@ import { solutionLinks } from '../routes';
 
 function renderPage() {
   render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '*', element: <SolutionsPage /> }], { initialEntries: ['/soluciones'] })}
-    />,
+    <PageLocationProvider value={locationOf('/soluciones')}><SolutionsPage /></PageLocationProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
 import { solutionCtas, solutionsIndexContent } from '../content/solutions';
 import { ClosingBanner } from '../components/home/ClosingBanner';
@@ -38,8 +37,8 @@ export default function SolutionsPage() {
                         <li key={point}>{point}</li>
                       ))}
                     </ul>
-                    <Link
-                      to={card.to}
+                    <a
+                      href={card.to}
                       aria-label={`${learnMore} sobre ${card.label}`}
                       css={[
                         {
@@ -54,7 +53,7 @@ export default function SolutionsPage() {
                     >
                       {learnMore}
                       <ArrowRight aria-hidden="true" size={18} />
-                    </Link>
+                    </a>
                   </Card>
                 </li>
               );

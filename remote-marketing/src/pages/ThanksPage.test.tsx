@@ -1,14 +1,14 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import ThanksPage from './ThanksPage';
 
 describe('ThanksPage', () => {
   it('shows three cards, the three next steps in order and a link home', () => {
     render(
-      <MemoryRouter>
+      <PageLocationProvider value={locationOf('/')}>
         <ThanksPage />
-      </MemoryRouter>,
+      </PageLocationProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('¡Reunión confirmada!');
     const cards = within(screen.getByRole('region', { name: 'Lo que vas a recibir' })).getAllByRole('heading', { level: 3 });

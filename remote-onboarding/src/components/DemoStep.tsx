@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Link } from 'react-router';
 import {
   formatEuros,
   measure,
@@ -249,7 +248,7 @@ export function DemoStep({
             <p css={{ margin: 0, fontWeight: 600 }}>{error.message}</p>
             {error.kind === 'plan' ? (
               <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.text }}>
-                {content.errors.invalidPlanHelp} <Link to={paths.pricing}>{content.errors.invalidPlanLink}</Link>
+                {content.errors.invalidPlanHelp} <a href={paths.pricing}>{content.errors.invalidPlanLink}</a>
               </p>
             ) : null}
           </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { siteMenus, theme, useSiteNav } from '@estefania/shared';
 import { legalLinksContent as content } from '../content/onboarding';
 
@@ -12,7 +11,7 @@ export function LegalLinks() {
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(5), listStyle: 'none', margin: 0, padding: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -1,123 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { measure, notify, Container, PageMeta, theme, TRIAL_QUERY_PARAM, useSiteConfig } from '@estefania/shared';
-import { type DemoData } from '@estefania/shared/webhooks';
-import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
-import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
-import { LegalLinks } from '../components/LegalLinks';
-import { LoadingOverlay } from '../components/LoadingOverlay';
-import { ProgressSteps } from '../components/ProgressSteps';
-import { WebsiteStep, type WebsiteValues } from '../components/WebsiteStep';
-import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
-import { resolvePlan } from '../plans';
-import { useDraftQueryRules } from '../useDraftQueryRules';
+import { PageMeta, siteMenus, useSiteMenus } from '@estefania/shared';
+import { onboardingContent as content } from '../content/onboarding';
+import { islands } from '../islands';
 
-/** A demo made in this visit, with what step 1 already told us about the visitor. */
-interface CreatedDemo {
-  demo: DemoData;
-  contact: ContactValues;
-}
+/** The menus the flow shows, handed to it as data (an island has no site of its own in the browser). */
+export const ONBOARDING_MENUS = [siteMenus.industries, siteMenus.onboardingLegal];
 
 export default function OnboardingPage() {
-  const config = useSiteConfig();
-  const [params] = useSearchParams();
-  const draft = useDraftQueryRules();
-  const [created, setCreated] = useState<CreatedDemo | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const demoHeading = useRef<HTMLHeadingElement>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
-
-  // A demo made now wins; otherwise a resumed draft (spec §4) continues at step 3.
-  const demo = created?.demo ?? draft?.demoData ?? null;
-  const resumed = created ? null : draft;
-  // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
-  // back from the trial page to choose a paid plan (trial=0) with the same demo.
-  const trialParam = params.get(TRIAL_QUERY_PARAM);
-  const afterTrial = trialParam === '0' && resumed?.trial === true;
-  const trial = trialParam === '1' || (trialParam === null && resumed?.trial === true);
-  const productId = afterTrial ? '' : (params.get('product') ?? (created ? '' : (draft?.productId ?? '')));
-  const planName = afterTrial ? '' : (params.get('plan') ?? (created ? '' : (draft?.planName ?? '')));
-  const contact: ContactValues = created?.contact ?? {
-    firstName: draft?.firstName ?? '',
-    lastName: draft?.lastName ?? '',
-    phone: draft?.phone ?? '',
-    email: draft?.email ?? '',
-  };
-
-  useEffect(() => {
-    if (created) demoHeading.current?.focus();
-  }, [created]);
-
-  const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
-    const request = buildCreateDemoRequest(values.website, productId, planName);
-    if (!request) return false; // the form validated it already
-    const plan = resolvePlan(config, productId)?.key ?? null;
-    measure({ type: 'onboarding_step1_saved', plan });
-    abort.current = new AbortController();
-    setBusy(true);
-    const outcome = await createDemo(config.webhooks.createDemo, request, abort.current.signal);
-    abort.current = null;
-    setBusy(false);
-    setFailure(null);
-    if (outcome.ok) {
-      measure({ type: 'demo_ready', plan });
-      notify('success', websiteStepContent.toasts.saved);
-      setCreated({ demo: outcome.demo, contact: { ...splitFullName(values.fullName), phone: '', email: values.email.trim() } });
-      return true;
-    }
-    if (outcome.reason === 'rejected' || outcome.reason === 'network') {
-      measure({ type: 'demo_failed', plan, reason: outcome.reason });
-      notify('error', websiteStepContent.toasts[outcome.reason]);
-      setFailure(websiteStepContent.failureHelp[outcome.reason]);
-    }
-    return false;
-  };
-
+  const menus = useSiteMenus(ONBOARDING_MENUS);
   return (
     <>
-      <Container inert={busy}>
-        <PageMeta {...content.meta} />
-        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
-          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
-          {/* Step 3 states the trial in full next to its button. */}
-          {trial && !demo ? (
-            <p
-              css={{
-                display: 'inline-block',
-                margin: 0,
-                padding: `${theme.space(1)} ${theme.space(3)}`,
-                borderRadius: theme.radii.md,
-                background: theme.colors.brandSoft,
-                color: theme.colors.brandDark,
-                fontWeight: 600,
-              }}
-            >
-              {content.trialNote}
-            </p>
-          ) : null}
-          <ProgressSteps current={demo ? 2 : 0} />
-          {demo ? (
-            <DemoStep
-              key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
-              trial={trial}
-              afterTrial={afterTrial}
-              demo={demo}
-              productId={productId}
-              planName={planName}
-              initial={contact}
-              headingRef={demoHeading}
-            />
-          ) : (
-            <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
-          )}
-          <LegalLinks />
-        </section>
-      </Container>
-      {busy ? <LoadingOverlay messages={websiteStepContent.overlay} /> : null}
+      <PageMeta {...content.meta} />
+      <islands.OnboardingFlow menus={menus} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { browserNavigation } from '../navigation';
 import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../test-utils';
-import OnboardingSuccessPage, { DASHBOARD_REDIRECT_MS } from './OnboardingSuccessPage';
+import OnboardingSuccessPage from './OnboardingSuccessPage';
+import { DASHBOARD_REDIRECT_MS } from '../components/OnboardingSuccess';
 
 const session = 'cs_test_a1B2c3D4e5';
 const at = (query: string) => renderAt(`/onboarding/success${query}`, <OnboardingSuccessPage />);

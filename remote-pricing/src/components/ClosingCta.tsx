@@ -10,7 +10,8 @@ export function scrollToTop(target: HTMLElement | null): void {
   target?.focus({ preventScroll: true });
 }
 
-export function ClosingCta({ topRef }: { topRef: { current: HTMLElement | null } }) {
+/** `targetId`: the page's heading, which takes the focus once the page is back at the top. */
+export function ClosingCta({ targetId }: { targetId: string }) {
   return (
     <Section tone="brand" aria-labelledby="cierre-titulo">
       <div css={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: theme.space(3) }}>
@@ -19,7 +20,7 @@ export function ClosingCta({ topRef }: { topRef: { current: HTMLElement | null }
         </h2>
         <p css={{ margin: 0, maxWidth: '55ch' }}>{content.lead}</p>
         <Button
-          onClick={() => scrollToTop(topRef.current)}
+          onClick={() => scrollToTop(document.getElementById(targetId))}
           css={{ background: theme.colors.surface, color: theme.colors.brandDark, borderColor: theme.colors.surface }}
         >
           {content.button}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Section, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
 import { faq } from '../content/faq';
@@ -55,7 +54,7 @@ export function Faq() {
                 >
                   {item.links.map((link) => (
                     <li key={link.to}>
-                      {link.to.startsWith('#') ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
+                      {link.to.startsWith('#') ? <a href={link.to}>{link.label}</a> : <a href={link.to}>{link.label}</a>}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Button, openCookiePreferences } from '@estefania/shared';
+import { Button, COOKIE_PREFERENCES_ATTRIBUTE } from '@estefania/shared';
 import { cookiePolicy } from '../content/legalCookies';
 import { LegalPage } from '../LegalPage';
 
@@ -6,7 +6,7 @@ export default function CookiesPage() {
   return (
     <LegalPage document={cookiePolicy}>
       {/* Opens the shell's preferences panel, or alerts that it is still loading (spec §8). */}
-      <Button onClick={openCookiePreferences}>Cambiar preferencias de cookies</Button>
+      <Button {...{ [COOKIE_PREFERENCES_ATTRIBUTE]: '' }}>Cambiar preferencias de cookies</Button>
     </LegalPage>
   );
 }

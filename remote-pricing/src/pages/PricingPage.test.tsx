@@ -1,6 +1,6 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { annualPriceCents, defaultSiteConfig, extras, formatEuros, minutePacks, plans } from '@estefania/shared';
 import { estimateCosts } from '../plans/costCalculator';
@@ -13,9 +13,9 @@ import PricingPage from './PricingPage';
 
 function renderPage() {
   return render(
-    <MemoryRouter>
+    <PageLocationProvider value={locationOf('/')}>
       <PricingPage />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
 }
 

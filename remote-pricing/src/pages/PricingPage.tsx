@@ -1,18 +1,17 @@
-import { useRef } from 'react';
 import { trialOnboardingPath, ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
-import { ClosingCta } from '../components/ClosingCta';
 import { ContactSales } from '../components/ContactSales';
-import { CostCalculator } from '../components/CostCalculator';
 import { Faq } from '../components/Faq';
 import { IncludedFeatures } from '../components/IncludedFeatures';
 import { MinutePacks } from '../components/MinutePacks';
 import { PaymentOptions } from '../components/PaymentOptions';
-import { Plans } from '../components/Plans';
 import { StructuredData } from '../components/StructuredData';
 import { pricingContent as content } from '../content/pricing';
+import { islands } from '../islands';
+
+/** The page's heading: the closing call to action brings the visitor (and the focus) back to it. */
+const PRICING_HEADING_ID = 'precios-titulo';
 
 export default function PricingPage() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const config = useSiteConfig();
   return (
     <>
@@ -27,7 +26,7 @@ export default function PricingPage() {
         <Container>
           {/* tabIndex -1: the closing call to action sends focus back here. */}
           <h1
-            ref={headingRef}
+            id={PRICING_HEADING_ID}
             tabIndex={-1}
             css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em', outline: 'none' }}
           >
@@ -40,12 +39,12 @@ export default function PricingPage() {
       </section>
       <MinutePacks />
       <PaymentOptions />
-      <Plans />
+      <islands.Plans />
       <IncludedFeatures />
-      <CostCalculator />
+      <islands.CostCalculator />
       <ContactSales />
       <Faq />
-      <ClosingCta topRef={headingRef} />
+      <islands.ClosingCta targetId={PRICING_HEADING_ID} />
     </>
   );
 }

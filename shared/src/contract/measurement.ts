@@ -14,8 +14,7 @@ import { forbiddenCharacterMessages, hasForbiddenCharacters } from './characters
 
 export const MEASUREMENT_CONTRACT_VERSION = 1 as const;
 
-/** How long the automation service keeps events; its retention job deletes older ones. */
-export const MEASUREMENT_RETENTION_MONTHS = 13;
+export { MEASUREMENT_RETENTION_MONTHS } from './storage';
 
 /** Most events in one request; the shell sends at most this many at a time. */
 export const MEASUREMENT_BATCH_MAX = 25;

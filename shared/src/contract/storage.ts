@@ -13,6 +13,9 @@ export const ONBOARDING_DRAFT_KEY = 'onboarding-data';
  */
 export const MEASUREMENT_VISIT_KEY = 'estefania-visita';
 
+/** How long the automation service keeps events; its retention job deletes older ones. */
+export const MEASUREMENT_RETENTION_MONTHS = 13;
+
 export const storedItems = {
   consentCookie,
   onboardingDraft: { name: ONBOARDING_DRAFT_KEY },

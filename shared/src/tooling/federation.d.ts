@@ -9,7 +9,8 @@ import type { RouteManifest } from '../contract/siteRoutes';
 /** A remote's `src/routes.ts` (its `routeManifest`), checked with the shell's rules; throws if invalid. */
 export declare function loadRouteManifest(dir: URL): Promise<RouteManifest>;
 /** `./<Page>` → `./src/pages/<Page>.tsx` for every page of the remote's route manifest. */
-export declare function remoteExposes(manifest: RouteManifest): Record<string, string>;
+export declare const ISLANDS_MODULE: string;
+export declare function remoteExposes(manifest: RouteManifest, options?: { islands?: boolean }): Record<string, string>;
 export declare function remoteViteConfig(
   options: { dir: URL },
   env?: { mode?: string; isSsrBuild?: boolean },

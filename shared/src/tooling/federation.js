@@ -48,10 +48,17 @@ export async function loadRouteManifest(dir) {
   return checked.manifest;
 }
 
-/** What a remote exposes: each page of its route manifest as `./<Page>`, from `./src/pages/<Page>.tsx`. */
-export function remoteExposes(manifest) {
+/** Where a remote declares the interactive parts of its pages (`defineIslands`), if it has any. */
+export const ISLANDS_MODULE = './src/islands.ts';
+
+/**
+ * What a remote exposes: each page of its route manifest as `./<Page>`, from `./src/pages/<Page>.tsx`
+ * (the shell server renders them), and its islands as `./islands` (what the browser hydrates).
+ */
+export function remoteExposes(manifest, { islands = false } = {}) {
   const pages = [...new Set(manifest.routes.map((route) => route.page))];
-  return Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+  const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+  return islands ? { ...exposes, './islands': ISLANDS_MODULE } : exposes;
 }
 
 /**
@@ -96,7 +103,7 @@ export async function remoteViteConfig({ dir }, { mode, isSsrBuild } = {}) {
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes: remoteExposes(manifest),
+        exposes: remoteExposes(manifest, { islands: existsSync(fileURLToPath(new URL(ISLANDS_MODULE, dir))) }),
         shared: sharedDeps(),
         dev: { remoteHmr: true },
         // The federation runtime comes from the shell instead of once more in every remote.
@@ -206,6 +213,11 @@ export function shellViteConfig() {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // index.html is the federated entry (the dev servers, and what the page script loads when an
+      // island needs it); src/page.ts is the few-kilobyte script of every server-rendered page. The
+      // manifest tells the shell server the page script's hashed name.
+      manifest: true,
+      rolldownOptions: { input: { index: 'index.html', page: 'src/page.ts' } },
     },
     test: { ...vitestConfig(), name: 'shell' },
   };

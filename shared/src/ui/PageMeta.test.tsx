@@ -1,5 +1,5 @@
+import { locationOf, PageLocationProvider } from './pageLocation';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageTitle } from '../contract/seo';
 import { configureSite, defaultSiteConfig } from '../contract/config';
@@ -10,9 +10,9 @@ import { sampleSite } from '../tooling/testing/sampleSite';
 function renderAt(path: string, props: Parameters<typeof PageMeta>[0]) {
   return render(
     <SiteRoutesProvider site={sampleSite}>
-      <MemoryRouter initialEntries={[path]}>
+      <PageLocationProvider value={locationOf(path)}>
         <PageMeta {...props} />
-      </MemoryRouter>
+      </PageLocationProvider>
     </SiteRoutesProvider>,
   );
 }

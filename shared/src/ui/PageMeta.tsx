@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
 import { pageHead, type HeadInput } from '../contract/seo';
 import { findPage } from '../contract/siteRoutes';
 import { useSite } from './siteRoutes';
 import { useSiteConfig } from './siteConfig';
+import { usePageLocation } from './pageLocation';
 
 export interface PageMetaProps {
   title: string;
@@ -13,11 +13,10 @@ export interface PageMetaProps {
 /**
  * The head of a page: title, description, canonical URL, Open Graph and Twitter card, hreflang and,
  * where the page's remote says it is not for search engines (or no remote publishes the path), `noindex`. React 19 hoists these
- * tags into <head> (on the server too) and removes them when the page unmounts, so each route owns
- * its own and client navigation keeps the head in sync.
+ * tags into <head> (on the server too) and removes them when the page unmounts, so each page owns its own.
  */
 export function PageMeta({ title, description, type }: PageMetaProps) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const { siteUrl } = useSiteConfig();
   const route = findPage(useSite(), pathname);
   const head = pageHead({ siteUrl, pathname, title, description, type, route });

@@ -7,6 +7,12 @@ declare global {
   }
 }
 
+/**
+ * Marks a button that opens the cookie preferences panel (the footer's, the cookie policy's): the
+ * shell listens for clicks on it from the first moment, without any React code on the page.
+ */
+export const COOKIE_PREFERENCES_ATTRIBUTE = 'data-cookie-preferences';
+
 /** Open the cookie preferences panel, or tell the visitor it is still loading. */
 export function openCookiePreferences(): void {
   if (typeof window.showCookiePreferences === 'function') window.showCookiePreferences();

@@ -9,3 +9,5 @@ export * from './cookiePreferences';
 export * from './siteConfig';
 export * from './idle';
 export * from './siteRoutes';
+export * from './pageLocation';
+export * from './islands';

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { css, Global, ThemeProvider } from '@emotion/react';
-import { Link } from 'react-router';
 import { theme } from './theme';
 
 export const focusRing = css`
@@ -186,13 +185,13 @@ type ButtonLinkProps = { variant?: ButtonVariant; children: ReactNode; className
   { to: string; href?: never; newTab?: never } | { href: string; to?: never; newTab?: boolean }
 );
 
-/** A link that looks like a button: internal routes use the router, external URLs a plain anchor. */
+/** A link that looks like a button: `to` a page of the site, or `href` anywhere (optionally in a new tab). */
 export function ButtonLink({ variant = 'primary', children, className, ...target }: ButtonLinkProps) {
   if (target.to !== undefined) {
     return (
-      <Link to={target.to} css={buttonStyles(variant)} className={className}>
+      <a href={target.to} css={buttonStyles(variant)} className={className}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

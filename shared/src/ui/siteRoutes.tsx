@@ -24,3 +24,17 @@ const noLinks: readonly NavLink[] = [];
 export function useSiteNav(menu: string): readonly NavLink[] {
   return useSite().nav[menu] ?? noLinks;
 }
+
+/** Some menus of the site, by name: what an island that shows them receives as props (plain data). */
+export type SiteMenus = ComposedSite['nav'];
+
+/** The links of the named menus, to hand to an island (which has no site of its own in the browser). */
+export function useSiteMenus(menus: readonly string[]): SiteMenus {
+  const { nav } = useSite();
+  return Object.fromEntries(menus.map((menu) => [menu, nav[menu] ?? []]));
+}
+
+/** Inside an island: its menus, read with `useSiteNav` as anywhere else. */
+export function SiteMenusProvider({ menus, children }: { menus: SiteMenus; children: ReactNode }) {
+  return <SiteRoutesProvider site={{ ...emptySite, nav: menus }}>{children}</SiteRoutesProvider>;
+}

@@ -1,5 +1,8 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { consentCookie, MEASUREMENT_RETENTION_MONTHS, MEASUREMENT_VISIT_KEY, paths, whenIdle } from '@estefania/shared';
+// Subpaths, not the package root: the consent manager runs in the page script, before (and
+// often without) any of the site's libraries.
+import { paths } from '@estefania/shared/routes';
+import { consentCookie, MEASUREMENT_RETENTION_MONTHS, MEASUREMENT_VISIT_KEY } from '@estefania/shared/storage';
 import { setAnalyticsConsent } from '../measurement/analyticsConsent';
 
 export const cookieConsentConfig: CookieConsentConfig = {
@@ -78,11 +81,4 @@ export async function startCookieConsent(): Promise<void> {
   ]);
   await CookieConsent.run(cookieConsentConfig);
   window.showCookiePreferences = () => CookieConsent.showPreferences();
-}
-
-/** After the page has loaded and the browser is idle: the banner never competes with the content. */
-export function startCookieConsentWhenIdle(): void {
-  whenIdle(() => {
-    startCookieConsent().catch((error: unknown) => console.error('[shell] cookie consent failed to load', error));
-  });
 }

@@ -7,7 +7,16 @@ const marks = [
   { code: 'SOC 2', label: 'Controles SOC 2', detail: 'Seguridad, disponibilidad y confidencialidad' },
 ] as const;
 
+/** The footer's compliance badges, each with its detail in a tooltip: an island of the shell. */
 export function ComplianceMarks() {
+  return (
+    <Tooltip.Provider delayDuration={700}>
+      <MarkList />
+    </Tooltip.Provider>
+  );
+}
+
+function MarkList() {
   return (
     <ul
       aria-label="Cumplimiento normativo"

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import {
   formatPhone,
@@ -10,11 +9,11 @@ import {
   phoneHref,
   Container,
   focusRing,
-  openCookiePreferences,
+  COOKIE_PREFERENCES_ATTRIBUTE,
   theme,
   useSiteConfig,
 } from '@estefania/shared';
-import { ComplianceMarks } from './ComplianceMarks';
+import { shellIslands } from '../islands';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';
 
@@ -53,9 +52,9 @@ function FooterLinks({ links, children }: { links: readonly NavLink[]; children?
     <ul css={columnList}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} css={footerLink}>
+          <a href={link.to} css={footerLink}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
       {children}
@@ -88,13 +87,13 @@ export function Footer() {
       <Container>
         <div css={{ display: 'grid', gap: theme.space(10), gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
           <div>
-            <Link
-              to={paths.home}
+            <a
+              href={paths.home}
               aria-label="EstefanIA, ir al inicio"
               css={[footerLink, { display: 'inline-flex', color: '#fff' }]}
             >
               <Logo onDark />
-            </Link>
+            </a>
             <p css={{ marginTop: theme.space(3), color: '#c7d2fe' }}>
               Tu recepcionista con inteligencia artificial: atiende, agenda y filtra llamadas 24/7.
             </p>
@@ -116,7 +115,7 @@ export function Footer() {
             <h2 css={heading}>Legal</h2>
             <FooterLinks links={legal}>
               <li>
-                <button type="button" css={footerLink} onClick={openCookiePreferences}>
+                <button type="button" css={footerLink} {...{ [COOKIE_PREFERENCES_ATTRIBUTE]: '' }}>
                   Cambiar preferencias de cookies
                 </button>
               </li>
@@ -151,7 +150,7 @@ export function Footer() {
               ))}
             </ul>
             <div css={{ marginTop: theme.space(6) }}>
-              <ComplianceMarks />
+              <shellIslands.ComplianceMarks />
             </div>
           </div>
         </div>

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, Phone } from 'lucide-react';
@@ -9,7 +7,9 @@ import {
   paths,
   phoneHref,
   siteMenus,
+  SiteMenusProvider,
   useSiteNav,
+  type SiteMenus,
   type NavLink,
   ButtonLink,
   Container,
@@ -84,9 +84,9 @@ const menuLink = css`
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <NavigationMenu.Link asChild>
-      <Link to={to} css={menuLink}>
+      <a href={to} css={menuLink}>
         {children}
-      </Link>
+      </a>
     </NavigationMenu.Link>
   );
 }
@@ -115,17 +115,29 @@ function DescribedLinksMenu({ value, label, links }: { value: string; label: str
   );
 }
 
-export function Header() {
+/** The menus the header shows (its desktop dropdowns and the mobile sheet). */
+export const HEADER_MENUS = [siteMenus.solutions, siteMenus.industries, siteMenus.resources, siteMenus.mobile];
+
+/**
+ * The site's header: an island of the shell (its menus, tooltip and mobile sheet are interactive),
+ * hydrated on the first pointer, focus or key event inside it. `menus`: see HEADER_MENUS.
+ */
+export function Header({ menus }: { menus: SiteMenus }) {
+  return (
+    <SiteMenusProvider menus={menus}>
+      <Tooltip.Provider delayDuration={700}>
+        <HeaderBar />
+      </Tooltip.Provider>
+    </SiteMenusProvider>
+  );
+}
+
+function HeaderBar() {
   const config = useSiteConfig();
   // The menus' links come from the remotes' route manifests, composed by the shell at runtime.
   const solutions = useSiteNav(siteMenus.solutions);
   const industries = useSiteNav(siteMenus.industries);
   const resources = useSiteNav(siteMenus.resources);
-  const { pathname } = useLocation();
-  // The open dropdown belongs to the path it was opened on: a navigation closes it.
-  const [menu, setMenu] = useState({ value: '', pathname });
-  const openMenu = menu.pathname === pathname ? menu.value : '';
-  const setOpenMenu = (value: string) => setMenu({ value, pathname });
 
   return (
     <header
@@ -139,18 +151,16 @@ export function Header() {
       }}
     >
       <Container css={{ display: 'flex', alignItems: 'center', gap: theme.space(4), minHeight: theme.layout.headerHeight }}>
-        <Link
-          to={paths.home}
+        <a
+          href={paths.home}
           aria-label="EstefanIA, ir al inicio"
           css={[{ display: 'inline-flex', color: theme.colors.text, textDecoration: 'none' }, focusRing]}
         >
           <Logo />
-        </Link>
+        </a>
 
         <NavigationMenu.Root
           aria-label="Principal"
-          value={openMenu}
-          onValueChange={setOpenMenu}
           delayDuration={200}
           skipDelayDuration={300}
           css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
@@ -161,9 +171,9 @@ export function Header() {
             <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
               {/* The label itself goes to the industries index; hovering it opens the list. */}
               <NavigationMenu.Trigger asChild>
-                <Link to={paths.industries} css={navItem}>
+                <a href={paths.industries} css={navItem}>
                   {headerLabels.industries} <ChevronDown size={16} aria-hidden="true" />
-                </Link>
+                </a>
               </NavigationMenu.Trigger>
               <NavigationMenu.Content css={[menuContent, { width: 'min(720px, 80vw)' }]}>
                 <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0 0.5rem' }}>
@@ -180,9 +190,9 @@ export function Header() {
 
             <NavigationMenu.Item value="precios">
               <NavigationMenu.Link asChild>
-                <Link to={paths.pricing} css={navItem}>
+                <a href={paths.pricing} css={navItem}>
                   {headerLabels.pricing}
-                </Link>
+                </a>
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           </NavigationMenu.List>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
@@ -76,9 +75,9 @@ export function MobileMenu() {
               <Phone size={18} aria-hidden="true" /> {formatPhone(config.phone)}
             </a>
             {links.map((link) => (
-              <Link key={link.to} to={link.to} css={panelLink} onClick={close}>
+              <a key={link.to} href={link.to} css={panelLink} onClick={close}>
                 {link.label}
-              </Link>
+              </a>
             ))}
           </nav>
         </Dialog.Content>

@@ -1,15 +1,15 @@
-import { getSiteConfig, type ComposedSite } from '@estefania/shared';
+import { getSiteConfig } from '@estefania/shared';
 import { analyticsConsent } from './analyticsConsent';
-import { measurePageViews, type ObservableRouter } from './pageViews';
+import { recordPageView } from './pageViews';
 import { startMeasurementSender } from './sender';
 import { VisitStore } from './visit';
 
 /**
- * First-party measurement, after hydration: page views from the router, funnel events from the
- * remotes, sent to the configured events endpoint only while the visitor consents to analytics.
+ * First-party measurement, once the page has loaded: this page's view (`pagePath`, its canonical
+ * path or null), funnel events from the remotes' islands, sent to the configured events endpoint only while the visitor consents to analytics.
  * With the endpoint set to null nothing is measured and nothing is stored.
  */
-export function startMeasurement(router: ObservableRouter, site: ComposedSite): void {
+export function startMeasurement(pagePath: string | null): void {
   const visits = new VisitStore();
   const endpoint = getSiteConfig().eventsEndpoint;
   if (!endpoint) {
@@ -17,5 +17,5 @@ export function startMeasurement(router: ObservableRouter, site: ComposedSite): 
     return;
   }
   startMeasurementSender({ endpoint, consent: analyticsConsent, visits });
-  measurePageViews(router, site);
+  recordPageView(pagePath);
 }

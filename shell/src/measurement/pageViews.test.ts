@@ -1,25 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { consumeMeasurements, measurementChannel, NOT_FOUND_PATH, type MeasurementEvent } from '@estefania/shared';
 import { sampleSite } from '@estefania/shared/testing/site';
-import { measurePageViews, type ObservableRouter } from './pageViews';
-
-type View = ObservableRouter['state'];
-
-function fakeRouter(pathname: string) {
-  const listeners = new Set<(state: View) => void>();
-  const router: ObservableRouter & { go(pathname: string, state?: string): void } = {
-    state: { location: { pathname }, navigation: { state: 'idle' } },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    go(next, state = 'idle') {
-      router.state = { location: { pathname: next }, navigation: { state } };
-      for (const listener of listeners) listener(router.state);
-    },
-  };
-  return router;
-}
+import { pagePathIn, recordPageView } from './pageViews';
 
 function collect() {
   const events: MeasurementEvent[] = [];
@@ -30,21 +12,23 @@ function collect() {
 afterEach(() => measurementChannel.setState({ pending: [] }));
 
 describe('page views', () => {
-  it('records the landing page with the referring site, then each new path without one', () => {
-    Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.google.es/search?q=recepcionista' });
+  it('records the page with the referring site; an in-site referrer is no referrer; a non-page is recorded as such', () => {
     const { events, stop } = collect();
-    const router = fakeRouter('/precios');
-    const unsubscribe = measurePageViews(router, sampleSite);
-    router.go('/precios'); // same path again (query or hash change): not a new view
-    router.go('/industrias/dentistas', 'loading'); // still loading: not yet
-    router.go('/industrias/dentistas');
-    router.go('/industrias/lucia-martin');
+    Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.google.es/search?q=recepcionista' });
+    recordPageView(pagePathIn(sampleSite, '/precios'));
+    Object.defineProperty(document, 'referrer', { configurable: true, value: `${window.location.origin}/precios` });
+    recordPageView(pagePathIn(sampleSite, '/industrias/dentistas'));
+    recordPageView(pagePathIn(sampleSite, '/industrias/lucia-martin'));
     expect(events).toEqual([
       { type: 'page_view', path: '/precios', referrerHost: 'www.google.es', viewport: 'desktop' },
       { type: 'page_view', path: '/industrias/dentistas', referrerHost: null, viewport: 'desktop' },
       { type: 'page_view', path: NOT_FOUND_PATH, referrerHost: null, viewport: 'desktop' },
     ]);
-    unsubscribe();
     stop();
+  });
+
+  it('records the canonical path of an odd spelling, never the raw URL', () => {
+    expect(pagePathIn(sampleSite, '/precios')).toBe('/precios');
+    expect(pagePathIn(sampleSite, '/no-existe/lucia@example.com')).toBeNull();
   });
 });

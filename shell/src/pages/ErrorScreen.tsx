@@ -1,16 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, Container, theme } from '@estefania/shared';
 
 export function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || `${error.status}`;
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Error desconocido';
 }
 
-/** Render-error screen (spec §2): the title is quoted exactly, then the status text or message. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/**
+ * Render-error screen (spec §2): the title is quoted exactly, then the message. The server sends it
+ * when a page throws; the browser then renders the page afresh, so its button works there.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <Container>
       <section role="alert" css={{ padding: `${theme.space(16)} 0`, maxWidth: '40rem' }}>

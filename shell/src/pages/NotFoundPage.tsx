@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths, buttonStyles, Container, PageMeta, theme } from '@estefania/shared';
+import { paths, buttonStyles, Container, PageMeta, theme, usePageLocation } from '@estefania/shared';
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -15,9 +14,9 @@ export function NotFoundPage() {
         <p css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: theme.colors.brand }}>404</p>
         <h1 css={{ fontSize: theme.fontSizes['2xl'] }}>¡Ups! Página no encontrada</h1>
         <p css={{ color: theme.colors.muted }}>Puede que el enlace esté roto o que la página haya cambiado de sitio.</p>
-        <Link to={paths.home} css={buttonStyles('primary')}>
+        <a href={paths.home} css={buttonStyles('primary')}>
           Volver al inicio
-        </Link>
+        </a>
       </section>
     </Container>
   );

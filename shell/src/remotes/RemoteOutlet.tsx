@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Button, Container, theme } from '@estefania/shared';
+import { Button, buttonStyles, Container, theme, usePageLocation } from '@estefania/shared';
 import { RemoteLoadError, retryRemote } from './loader';
 import type { RemoteName } from './manifest';
 import { usePageSource } from './pageSource';
@@ -43,7 +43,9 @@ export function PageLoading() {
   );
 }
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/** The notice of a part that cannot be shown; without `onRetry` its button is a link that loads the page again. */
+export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const { pathname, search } = usePageLocation();
   return (
     <Container>
       <section role="alert" css={{ padding: `${theme.space(20)} 0`, textAlign: 'center', maxWidth: '36rem', margin: '0 auto' }}>
@@ -52,7 +54,13 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
           No hemos podido cargar esta parte de la web. El resto del sitio sigue funcionando: puedes reintentarlo o navegar a otra
           página.
         </p>
-        <Button onClick={onRetry}>Reintentar</Button>
+        {onRetry ? (
+          <Button onClick={onRetry}>Reintentar</Button>
+        ) : (
+          <a href={`${pathname}${search}`} css={buttonStyles('primary')}>
+            Reintentar
+          </a>
+        )}
       </section>
     </Container>
   );

@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
-import { Navigate, NavigationType, useLocation, useNavigationType } from 'react-router';
-import { resolvePath, useSite } from '@estefania/shared';
+import { resolvePath, usePageLocation, useSite } from '@estefania/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { shellIslands } from '../islands';
 import { RemoteOutlet, RemoteUnavailable } from './RemoteOutlet';
 import type { RemoteName } from './manifest';
+import { usePageSource } from './pageSource';
+
+/** Sends the browser to the canonical spelling of a page (the server answers 301 before it gets here). */
+function Redirect({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.replace(`${to}${window.location.search}${window.location.hash}`);
+  }, [to]);
+  return null;
+}
 
 /**
  * Whatever the URL is, decided by the site's one matcher (`resolvePath`, the same function the shell
@@ -12,23 +21,19 @@ import type { RemoteName } from './manifest';
  */
 export function SitePage() {
   const site = useSite();
-  const { pathname, search, hash } = useLocation();
-  const navigationType = useNavigationType();
+  const { pathname } = usePageLocation();
+  const source = usePageSource();
   const resolved = resolvePath(site, pathname);
-  // A link followed in this tab (not the page the server sent) to a path this tab does not know:
-  // it may be a page published after the tab loaded its menus, which the server knows. Ask it.
-  const unknownAfterClick = resolved.kind === 'not-found' && !resolved.route && navigationType === NavigationType.Push;
-  useEffect(() => {
-    if (unknownAfterClick) window.location.reload();
-  }, [unknownAfterClick, pathname]);
 
-  if (resolved.kind === 'redirect') return <Navigate to={`${resolved.path}${search}${hash}`} replace />;
+  if (resolved.kind === 'redirect') return <Redirect to={resolved.path} />;
   // A page, or the 404 of a remote's pattern in the remote's own words (an unknown industry).
   const owner = resolved.route;
   if (owner) {
-    const { remote, page } = owner;
-    return <RemoteOutlet key={`${remote}/${page}`} remote={remote as RemoteName} page={page} />;
+    const remote = owner.remote as RemoteName;
+    // The server could not render it: the notice, and the browser tries the remote itself.
+    if (source.failedRemote === remote) return <shellIslands.RemoteRetry remote={remote} page={owner.page} site={site} />;
+    return <RemoteOutlet key={`${remote}/${owner.page}`} remote={remote} page={owner.page} />;
   }
-  if (site.unavailable && site.unavailable.length > 0) return <RemoteUnavailable onRetry={() => window.location.reload()} />;
+  if (site.unavailable && site.unavailable.length > 0) return <RemoteUnavailable />;
   return <NotFoundPage />;
 }

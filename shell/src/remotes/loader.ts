@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { IslandSet } from '@estefania/shared';
+
+/** A remote's islands as the browser loads them (components by name). */
+type Islands = IslandSet<Record<string, ComponentType<object>>>;
 import type { RemoteName, RemotesManifest } from './manifest';
 
 export type PageModule = { default: ComponentType };
@@ -23,7 +27,7 @@ export function setManifestFailure(message: string): void {
   manifestFailure = message;
 }
 const attempts = new Map<RemoteName, number>();
-const pages = new Map<string, Promise<PageModule>>();
+const modules = new Map<string, Promise<unknown>>();
 
 function register(remote: RemoteName, attempt: number): void {
   if (!manifest) throw new Error('registerRemotesFromManifest() has not run');
@@ -79,36 +83,53 @@ function trackStatus<T>(promise: TrackedPromise<T>): void {
 }
 
 /**
- * The page module `remote/page`, loaded once and shared by every render that asks for it.
- * Rejects with RemoteLoadError on failure or after the manifest's timeout.
+ * The module `remote/name` a remote exposes, loaded once and shared by every caller, checked with
+ * `accept` (its error message when the module is not what it should be). Rejects with
+ * RemoteLoadError on failure or after the manifest's timeout.
  */
-export function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
-  const key = `${remote}/${page}`;
-  let pending = pages.get(key);
+function loadExposed<T>(remote: RemoteName, name: string, accept: (module: unknown) => string | null): Promise<T> {
+  const key = `${remote}/${name}`;
+  let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending && !manifest) {
     pending = Promise.reject(new RemoteLoadError(remote, manifestFailure ?? 'remotes.json no se ha cargado'));
     trackStatus(pending);
-    pages.set(key, pending);
+    modules.set(key, pending);
   }
   if (!pending) {
     const timeoutMs = manifest?.loadTimeoutMs ?? 10000;
     pending = withTimeout(
-      loadRemote<PageModule>(key),
+      loadRemote<T>(key),
       timeoutMs,
       () => new RemoteLoadError(remote, `${key} no respondió en ${timeoutMs} ms`),
     )
       .then((module) => {
-        if (!module || typeof module.default !== 'function') throw new RemoteLoadError(remote, `${key} no exporta una página`);
-        return module;
+        const problem = accept(module);
+        if (problem) throw new RemoteLoadError(remote, `${key} ${problem}`);
+        return module as T;
       })
       .catch((error: unknown) => {
         if (error instanceof RemoteLoadError) throw error;
         throw new RemoteLoadError(remote, `${key}: ${error instanceof Error ? error.message : String(error)}`);
       });
     trackStatus(pending);
-    pages.set(key, pending);
+    modules.set(key, pending);
   }
   return pending;
+}
+
+/** The page module `remote/page` (the browser renders it only where the server could not). */
+export function loadPage(remote: RemoteName, page: string): Promise<PageModule> {
+  return loadExposed<PageModule>(remote, page, (module) =>
+    module && typeof (module as Partial<PageModule>).default === 'function' ? null : 'no exporta una página',
+  );
+}
+
+/** A remote's islands (`./islands`, see defineIslands): the components its pages' interactive parts hydrate with. */
+export function loadIslands(remote: RemoteName): Promise<Islands> {
+  return loadExposed<{ islands: Islands }>(remote, 'islands', (module) => {
+    const islands = (module as { islands?: Partial<Islands> } | null)?.islands;
+    return islands && islands.owner === remote && typeof islands.components === 'object' ? null : 'no exporta sus islas';
+  }).then((module) => module.islands);
 }
 
 /** Forget everything that failed for this remote and load it again from a fresh entry URL. */
@@ -117,7 +138,7 @@ export function retryRemote(remote: RemoteName): void {
     window.location.reload();
     return;
   }
-  for (const key of [...pages.keys()]) if (key.startsWith(`${remote}/`)) pages.delete(key);
+  for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
   const attempt = (attempts.get(remote) ?? 0) + 1;
   attempts.set(remote, attempt);
   register(remote, attempt);

@@ -9,6 +9,7 @@ import { resolveSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { pickEncoding } from '@estefania/shared/encoding';
 import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
+import { HOST_FILES_GLOBAL } from '../host';
 import type { ManifestFile } from './remotes';
 import type { Renderer } from './renderer';
 import { registerFormPosts } from './forms';
@@ -32,6 +33,12 @@ export interface ShellServerDeps {
   catalog: { get(manifest: RemotesManifest): Promise<{ site: ComposedSite; version: string }> };
   /** The built index.html: <head> tags for every page, and the page itself when no manifest can be read. */
   indexHtml: string;
+  /**
+   * The page script (src/page.ts as built, see pageScriptFromViteManifest): what every rendered
+   * page runs; it loads index.html's federated entry only when an island needs it. Without it the
+   * pages run the federated entry directly.
+   */
+  pageScript?: string | null;
   log?: (message: string) => void;
   /** How many rendered pages are kept. */
   cacheEntries?: number;
@@ -94,7 +101,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   const log = deps.log ?? ((message: string) => console.error(message));
   const cache = new LRUCache<string, RenderedPage>({ max: deps.cacheEntries ?? 500 });
   const inFlight = new Map<string, Promise<RenderedPage>>();
-  const headTags = headTagsFromIndexHtml(deps.indexHtml);
+  const headTags = headTagsFromIndexHtml(deps.indexHtml, deps.pageScript ?? null);
   const app = new Hono();
 
   /** The site config of the manifest in force (its deployment overrides over the defaults). */
@@ -241,8 +248,23 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   return app;
 }
 
-/** The <head> of the built index.html for the server document: charset, viewport, icon, and the scripts. */
-export function headTagsFromIndexHtml(indexHtml: string): string {
+/** The built page script's URL, from the shell build's Vite manifest (dist/.vite/manifest.json); null if absent. */
+export function pageScriptFromViteManifest(viteManifest: string): string | null {
+  try {
+    const entries = JSON.parse(viteManifest) as Record<string, { file?: unknown; isEntry?: unknown }>;
+    const file = entries['src/page.ts']?.file;
+    return typeof file === 'string' ? `/${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The <head> of the built index.html for the server document: charset, viewport, icon, and the
+ * scripts. With `pageScript`, the page runs that script alone and index.html's federated entry
+ * (and its preloads) is only named for it, to load when an island needs it.
+ */
+export function headTagsFromIndexHtml(indexHtml: string, pageScript: string | null = null): string {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
   const entries = [...head.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)].map((m) => m[1]!);
   const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi)].map((m) => m[1]!);
@@ -253,7 +275,9 @@ export function headTagsFromIndexHtml(indexHtml: string): string {
     .replace(/<script\b[^>]*type="module"[^>]*><\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/\n\s*/g, '');
-  return entries.length > 0 ? rest + afterFirstPaint(entries, preloads) : rest;
+  if (entries.length === 0) return rest;
+  if (!pageScript) return rest + afterFirstPaint(entries, preloads);
+  return `${rest}<script>window.${HOST_FILES_GLOBAL}=${jsonForScript({ entries, preloads })};</script>${afterFirstPaint([pageScript], [])}`;
 }
 
 /**

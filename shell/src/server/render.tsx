@@ -1,7 +1,8 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { SiteRoutesProvider, SiteThemeProvider, type ComposedSite } from '@estefania/shared';
-import { buildRoutes, PAGES_ROUTE_ID } from '../App';
+import { renderToString } from 'react-dom/server';
+import { IslandServerProvider, resolvePath, type ComposedSite, type IslandServer, type PageLocation } from '@estefania/shared';
+import { SiteDocument } from '../App';
+import { IslandTree } from '../islands/IslandTree';
 import { PageSourceProvider, type PageSource } from '../remotes/pageSource';
 import type { PageModule } from '../remotes/loader';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
@@ -59,14 +60,29 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
+/** Renders each island of one document as a root of its own, as the browser will hydrate it. */
+function islandServer(location: PageLocation): IslandServer {
+  let count = 0;
+  return {
+    nextId: () => `i${count++}`,
+    render: (element, identifierPrefix) =>
+      renderToString(<IslandTree location={location}>{element}</IslandTree>, { identifierPrefix }),
+  };
+}
+
 async function renderOnce(input: RenderInput, failure: { error: unknown } | null): Promise<{ html: string; errors: unknown[] }> {
   const { url, manifest, site, page, headTags, renderTimeoutMs = 5000 } = input;
-  const handler = createStaticHandler(buildRoutes());
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) throw new Error(`unexpected redirect for ${url.pathname}`);
-  const routerContext = failure === null ? context : { ...context, statusCode: 500, errors: { [PAGES_ROUTE_ID]: failure.error } };
-  const router = createStaticRouter(handler.dataRoutes, routerContext);
-  const boot: SsrBootState = { manifest, site, hydrate: failure === null, failedRemote: pageSourceFor(page).failedRemote };
+  const found = resolvePath(site, url.pathname);
+  const location: PageLocation = {
+    pathname: url.pathname,
+    search: url.search,
+    params: found.kind === 'page' ? found.params : {},
+  };
+  const boot: SsrBootState = {
+    manifest,
+    hydrate: failure === null,
+    page: found.kind === 'page' ? { path: found.path, params: found.params } : null,
+  };
   const errors: unknown[] = [];
   const abort = new AbortController();
   const timer = setTimeout(
@@ -74,19 +90,17 @@ async function renderOnce(input: RenderInput, failure: { error: unknown } | null
     renderTimeoutMs,
   );
   try {
-    // prerender waits for every suspended part (lazy sections, the page module) and writes it in
-    // place: crawlers and link previews get the whole page, with no script needed to reveal it.
+    // prerender waits for every suspended part (the page module) and writes it in place: crawlers
+    // and link previews get the whole page, with no script needed to reveal it.
     const { prelude } = await prerender(
       <html lang="es">
         <head />
         <body>
           <div id="root">
             <PageSourceProvider value={pageSourceFor(page)}>
-              <SiteRoutesProvider site={site}>
-                <SiteThemeProvider>
-                  <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-                </SiteThemeProvider>
-              </SiteRoutesProvider>
+              <IslandServerProvider value={islandServer(location)}>
+                <SiteDocument site={site} location={location} error={failure} />
+              </IslandServerProvider>
             </PageSourceProvider>
           </div>
         </body>

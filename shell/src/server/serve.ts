@@ -2,13 +2,13 @@
 // remotes stay static files on any CDN. This thread does HTTP, the page cache, remotes.json and
 // routing; documents are rendered on worker threads (renderPool.ts), so a remote's server code can
 // cost its own pages a fallback but never stop, block or fill this process.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
-import { createShellApp } from './app';
+import { createShellApp, pageScriptFromViteManifest } from './app';
 import { ManifestFile, RemoteVersions } from './remotes';
 import type { LoaderStrategy } from './remotePages';
 import { SHELL_KEY, WorkerRenderer } from './renderer';
@@ -34,6 +34,8 @@ const numberFrom = (name: string, fallback: number) => {
 };
 const strategy: LoaderStrategy = process.env.SHELL_SSR_STRATEGY === 'temp-file' ? 'temp-file' : 'vm';
 const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+const viteManifest = join(distDir, '.vite', 'manifest.json');
+const pageScript = existsSync(viteManifest) ? pageScriptFromViteManifest(readFileSync(viteManifest, 'utf8')) : null;
 
 mkdirSync(cacheDir, { recursive: true });
 const pool = new RenderPool({
@@ -63,6 +65,7 @@ const app = createShellApp({
   renderer,
   catalog: new RouteCatalog(),
   indexHtml,
+  pageScript,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Badge, theme } from '@estefania/shared';
 import { blogContent, type BlogArticle } from '../../content/blog';
 
@@ -37,8 +36,8 @@ export function BlogCard({ article, eager = false }: { article: BlogArticle; eag
         </div>
         <h3 css={{ fontSize: theme.fontSizes.xl, margin: 0 }}>
           {article.link ? (
-            <Link
-              to={article.link}
+            <a
+              href={article.link}
               css={{
                 color: theme.colors.text,
                 textDecoration: 'none',
@@ -48,7 +47,7 @@ export function BlogCard({ article, eager = false }: { article: BlogArticle; eag
               }}
             >
               {article.title}
-            </Link>
+            </a>
           ) : (
             article.title
           )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths, theme } from '@estefania/shared';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
 import { blogContent } from '../../content/blog';
@@ -34,9 +33,9 @@ export function NewsletterBox() {
           consentNote: (
             <>
               {newsletter.consent} Más información en nuestra{' '}
-              <Link to={paths.privacy} css={{ color: theme.colors.onBrand }}>
+              <a href={paths.privacy} css={{ color: theme.colors.onBrand }}>
                 {newsletter.privacyLink}
-              </Link>
+              </a>
               .
             </>
           ),

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths, buttonStyles, theme } from '@estefania/shared';
 import { formActions } from '@estefania/shared/forms';
 import { BookOpen } from 'lucide-react';
@@ -102,7 +101,7 @@ export function BookWaitlist() {
                 ...waitlist.form,
                 consentNote: (
                   <>
-                    {waitlist.consent} Más información en nuestra <Link to={paths.privacy}>{waitlist.privacyLink}</Link>.
+                    {waitlist.consent} Más información en nuestra <a href={paths.privacy}>{waitlist.privacyLink}</a>.
                   </>
                 ),
               }}

@@ -1,6 +1,6 @@
+import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSite, drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import { DemoRequestForm } from './DemoRequestForm';
@@ -16,9 +16,9 @@ const contact = {
 
 function renderForm() {
   render(
-    <MemoryRouter>
+    <PageLocationProvider value={locationOf('/')}>
       <DemoRequestForm />
-    </MemoryRouter>,
+    </PageLocationProvider>,
   );
   return userEvent.setup();
 }

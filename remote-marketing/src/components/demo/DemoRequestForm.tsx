@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { notify, paths, Button, inputStyles, theme } from '@estefania/shared';
 import { checkDemoRequest, formActions } from '@estefania/shared/forms';
 import { demoContent, type DemoField } from '../../content/demo';
@@ -152,7 +151,7 @@ export function DemoRequestForm() {
         <label htmlFor={consentId}>{copy.consent}</label>
       </div>
       <p css={noteStyles}>
-        Más información en nuestra <Link to={paths.privacy}>{copy.privacyLink}</Link>.
+        Más información en nuestra <a href={paths.privacy}>{copy.privacyLink}</a>.
       </p>
       <Button type="submit" disabled={sending} aria-busy={sending || undefined} css={{ justifySelf: 'start' }}>
         {sending ? copy.sending : copy.submit}

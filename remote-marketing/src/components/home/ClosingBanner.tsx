@@ -1,5 +1,5 @@
 import { ButtonLink, Container, theme } from '@estefania/shared';
-import { FogBackground } from '../FogBackground';
+import { islands } from '../../islands';
 
 /** The dark call-to-action band over the animated fog. */
 export function ClosingBanner({ title, text, cta }: { title: string; text: string; cta: { label: string; to: string } }) {
@@ -8,7 +8,7 @@ export function ClosingBanner({ title, text, cta }: { title: string; text: strin
       aria-labelledby="cierre-titulo"
       css={{ position: 'relative', isolation: 'isolate', overflow: 'hidden', background: '#1e1b4b', color: theme.colors.onBrand }}
     >
-      <FogBackground />
+      <islands.FogBackground />
       <Container>
         <div
           css={{

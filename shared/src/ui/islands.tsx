@@ -1,0 +1,99 @@
+import { createContext, createElement, useContext, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * Islands: the interactive parts of a server-rendered page. A page is HTML; only what a visitor
+ * interacts with (a menu, a form, a toggle, a player) ships code, and each such part hydrates on
+ * its own — as its own React root — when it is needed:
+ *
+ * - `load`: as soon as the page's script runs (the onboarding flow: the page *is* the interaction);
+ * - `idle`: when the browser has nothing better to do;
+ * - `visible`: when it scrolls near the viewport (forms below the fold, so they are ready to type in);
+ * - `interaction` (the default): on the first pointer, focus or key event inside it — the event
+ *   that woke it is replayed once it is live, so a tap before hydration is not lost.
+ *
+ * A remote declares its islands once (`src/islands.ts`, exposed to the browser as `./islands`):
+ *
+ *   export const islands = defineIslands('marketing', { Comparison, NewsletterBox }, { NewsletterBox: 'visible' });
+ *
+ * and its pages render `<islands.Comparison {...props} />`. On the shell server that writes an
+ * `<estefania-island>` element holding the part's markup, rendered as its own root, and its props
+ * as JSON; in the browser the shell finds those elements and hydrates each with the same component
+ * and props. Anywhere else (unit tests, a client-rendered page) the component simply renders.
+ * Props must therefore be plain data (JSON): no functions, no elements.
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+
+export const HYDRATE_ON: readonly HydrateOn[] = ['load', 'idle', 'visible', 'interaction'];
+
+/** The element that holds an island in the server HTML (a custom element: valid wherever phrasing content is). */
+export const ISLAND_ELEMENT = 'estefania-island';
+
+/** How the shell server renders islands: each as a root of its own, as the browser will hydrate it. */
+export interface IslandServer {
+  /** A new id for the next island of this document; also the prefix of its `useId` values. */
+  nextId(): string;
+  /** The island's markup, rendered as its own React root with `identifierPrefix`. */
+  render(element: ReactElement, identifierPrefix: string): string;
+}
+
+const IslandServerContext = createContext<IslandServer | null>(null);
+
+export function IslandServerProvider({ value, children }: { value: IslandServer; children: ReactNode }) {
+  return <IslandServerContext value={value}>{children}</IslandServerContext>;
+}
+
+/** The `useId` prefix of the island with this id (server render and browser hydration agree on it). */
+export function islandIdentifierPrefix(id: string): string {
+  return `${id}-`;
+}
+
+/** Props as JSON, refusing what JSON would silently drop (a function would vanish on the way). */
+export function serializeIslandProps(name: string, props: object): string {
+  return JSON.stringify(props, (key, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || (typeof value === 'object' && value !== null && '$$typeof' in value))
+      throw new TypeError(`la isla ${name} recibe en «${key}» algo que no es un dato (${typeof value}): sus props viajan como JSON`);
+    return value;
+  });
+}
+
+// Any component: an island's props are whatever its component takes (checked at each use).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+type Islands = Record<string, AnyComponent>;
+
+export type IslandProps<C extends AnyComponent> = ComponentProps<C> & { hydrate?: HydrateOn };
+
+/** A remote's (or the shell's) islands: a wrapper per component for its pages, and the components for the browser. */
+export type IslandSet<T extends Islands> = { readonly [K in keyof T]: ComponentType<IslandProps<T[K]>> } & {
+  readonly owner: string;
+  readonly components: T;
+};
+
+export function defineIslands<T extends Islands>(
+  owner: string,
+  components: T,
+  hydrateOn: Partial<Record<keyof T, HydrateOn>> = {},
+): IslandSet<T> {
+  const wrappers = Object.fromEntries(
+    Object.entries(components).map(([name, component]) => {
+      const fullName = `${owner}/${name}`;
+      function Island({ hydrate, ...props }: { hydrate?: HydrateOn }) {
+        const server = useContext(IslandServerContext);
+        const element = createElement(component as ComponentType<object>, props);
+        if (!server) return element;
+        const id = server.nextId();
+        return createElement(ISLAND_ELEMENT, {
+          'data-island': fullName,
+          'data-hydrate': hydrate ?? hydrateOn[name] ?? 'interaction',
+          'data-id': id,
+          'data-props': serializeIslandProps(fullName, props),
+          style: { display: 'contents' },
+          dangerouslySetInnerHTML: { __html: server.render(element, islandIdentifierPrefix(id)) },
+        });
+      }
+      Island.displayName = `Island(${fullName})`;
+      return [name, Island];
+    }),
+  );
+  return { ...wrappers, owner, components } as unknown as IslandSet<T>;
+}

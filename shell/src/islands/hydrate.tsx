@@ -1,0 +1,105 @@
+// Loaded the first time an island has to come alive: React, the site config, the federation
+// loader and the shell's own islands. A page nobody touches never downloads this.
+import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
+import { bootPage } from '../ssr/pageBoot';
+import { loadIslands } from '../remotes/loader';
+import type { RemoteName } from '../remotes/manifest';
+import { shellIslands } from './index';
+import { IslandTree } from './IslandTree';
+
+/** Shown when an island's code cannot be had (its remote down since the page was served). */
+export const ISLAND_FAILED_MESSAGE = 'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
+
+let toaster = false;
+
+/** The one toaster of the page, mounted with the first island (toasts come from islands). */
+function mountToaster(): void {
+  if (toaster) return;
+  toaster = true;
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<SiteToaster />);
+}
+
+const nativeValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+
+/**
+ * What the visitor typed or ticked before the island was live is still on screen but not in React's
+ * state: hand each changed field to React as the change event it missed (React tracks a field's
+ * value; the field is set back through that tracker, then to the visitor's value behind it).
+ */
+export function adoptEarlyInput(island: HTMLElement): void {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue;
+      // A radio group changed once: the newly checked one says so (the one it replaced follows).
+      if (field.type === 'radio' && !field.checked) continue;
+      const checked = field.checked;
+      field.checked = !checked;
+      field.click();
+    } else if (field.value !== field.defaultValue && field.type !== 'hidden') {
+      const typed = field.value;
+      field.value = field.defaultValue;
+      nativeValue(field)?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Inside the island's root: once React has committed the hydrated markup, it is live. */
+function Live({ island, onLive, children }: { island: HTMLElement; onLive: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    adoptEarlyInput(island);
+    island.setAttribute('data-hydrated', '');
+    onLive();
+  }, [island, onLive]);
+  return children;
+}
+
+async function componentOf(name: string): Promise<ComponentType<object>> {
+  const [owner, part] = name.split('/') as [string, string | undefined];
+  const set = owner === shellIslands.owner ? shellIslands : await loadIslands(owner as RemoteName);
+  const component = part ? (set.components as Record<string, ComponentType<object>>)[part] : undefined;
+  if (!component) throw new Error(`${owner} no tiene la isla ${part ?? '(sin nombre)'}`);
+  return component;
+}
+
+/** Hydrates one `<estefania-island>`: its component, with its props, as a root of its own. */
+export async function hydrateIsland(island: HTMLElement): Promise<void> {
+  const name = island.dataset.island ?? '';
+  try {
+    const { location } = bootPage();
+    mountToaster();
+    const Component = await componentOf(name);
+    const props = JSON.parse(island.dataset.props ?? '{}') as object;
+    await new Promise<void>((resolve) => {
+      hydrateRoot(
+        island,
+        <StrictMode>
+          <IslandTree location={location}>
+            <Live island={island} onLive={resolve}>
+              <Component {...props} />
+            </Live>
+          </IslandTree>
+        </StrictMode>,
+        {
+          identifierPrefix: islandIdentifierPrefix(island.dataset.id ?? ''),
+          onRecoverableError(error) {
+            console.error(`[shell] la isla ${name} no coincide con el HTML del servidor:`, error);
+          },
+        },
+      );
+    });
+  } catch (error) {
+    console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    island.setAttribute('data-island-failed', '');
+    notify('error', ISLAND_FAILED_MESSAGE);
+    throw error;
+  }
+}

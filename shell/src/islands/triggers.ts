@@ -1,0 +1,82 @@
+// The page script's first job, with no library at all: find the islands the server wrote and wake
+// each when it is needed (see `HydrateOn` in @estefania/shared). Until then a page costs no React.
+import type { HydrateOn } from '@estefania/shared';
+import { whenIdle } from '@estefania/shared/idle';
+
+/** Hydrates one island (loads its code and hands its markup to React); resolves once it is live. */
+export type HydrateIsland = (island: HTMLElement) => Promise<void>;
+
+/** The islands of the document, in document order. */
+export function findIslands(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('estefania-island[data-island]')];
+}
+
+/** Events that show a visitor is about to use an island: it starts loading on the first of them. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * What a click before hydration meant to press and the browser does nothing with by itself: a
+ * button that is not a submit, or a widget role. Links and submit buttons keep their native
+ * behaviour (a page load, a form post that works without JavaScript); checkboxes and text fields
+ * change by themselves and hydration reads their values.
+ */
+const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
+
+function onIntent(island: HTMLElement, start: () => Promise<void>): void {
+  // Not `once`: an island whose code failed to arrive tries again on the next touch.
+  for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(), { capture: true, passive: true });
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (island.hasAttribute('data-hydrated')) return;
+      const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
+      if (!pressed || !island.contains(pressed)) return;
+      // Pressed before its code arrived: pressed again, once, as soon as it is live.
+      void start().then(() => {
+        if (pressed.isConnected && island.hasAttribute('data-hydrated')) pressed.click();
+      });
+    },
+    { capture: true },
+  );
+}
+
+function onVisible(island: HTMLElement, start: () => Promise<void>): void {
+  if (typeof IntersectionObserver !== 'function') {
+    void start();
+    return;
+  }
+  // display: contents has no box of its own: watch what it holds.
+  const targets = [...island.children];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void start();
+    },
+    { rootMargin: '200px' },
+  );
+  for (const target of targets.length > 0 ? targets : [island]) observer.observe(target);
+}
+
+/**
+ * Arms every island of `root` by its `data-hydrate`; resolves when the `load` ones are live (or
+ * have failed: a failed island stays the server's HTML, and says so when touched).
+ */
+export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<void> {
+  const eager: Promise<void>[] = [];
+  for (const island of findIslands(root)) {
+    let started: Promise<void> | null = null;
+    const start = () =>
+      (started ??= hydrate(island).catch(() => {
+        started = null;
+      }));
+    const when = island.dataset.hydrate as HydrateOn | undefined;
+    if (when === 'load') eager.push(start());
+    else if (when === 'idle') whenIdle(() => void start());
+    else if (when === 'visible') {
+      onVisible(island, start);
+      onIntent(island, start);
+    } else onIntent(island, start);
+  }
+  return Promise.all(eager).then(() => undefined);
+}

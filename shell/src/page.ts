@@ -1,0 +1,15 @@
+// The script of every page the shell server renders: a few kilobytes, no React. It arms the
+// page's islands (each hydrates on its own when needed, see islands/triggers.ts), and loads the
+// site's code (the federated entry, main.tsx) only when an island needs it or the visitor has
+// consented to measurement. A page nobody touches costs this script and the consent banner.
+import { armIslands } from './islands/triggers';
+import { loadHost } from './host';
+import { analyticsConsent } from './measurement/analyticsConsent';
+import { markInteractive, startPageFeatures } from './pageFeatures';
+
+startPageFeatures();
+void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
+// Measurement starts with the site's code; with consent it is worth loading for itself.
+analyticsConsent.subscribe(({ state }) => {
+  if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));
+});
