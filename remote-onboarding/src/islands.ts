@@ -4,4 +4,8 @@ import { defineIslands } from '@estefania/shared';
 import { OnboardingFlow } from './components/OnboardingFlow';
 import { OnboardingSuccess } from './components/OnboardingSuccess';
 
-export const islands = defineIslands('onboarding', { OnboardingFlow, OnboardingSuccess }, { OnboardingFlow: 'load', OnboardingSuccess: 'load' });
+export const islands = defineIslands(
+  'onboarding',
+  { OnboardingFlow, OnboardingSuccess },
+  { OnboardingFlow: 'load', OnboardingSuccess: 'load' },
+);

@@ -6,7 +6,9 @@ import {
   notify,
   paidPlanForProductId,
   readOnboardingDraft,
-  type OnboardingDraft, usePageSearchParams } from '@estefania/shared';
+  type OnboardingDraft,
+  usePageSearchParams,
+} from '@estefania/shared';
 import { onboardingContent as content } from './content/onboarding';
 
 /**

@@ -1,9 +1,14 @@
-import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteConfig, COOKIE_PANEL_LOADING_MESSAGE, MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
+import {
+  defaultSiteConfig,
+  COOKIE_PREFERENCES_ATTRIBUTE,
+  locationOf,
+  MEASUREMENT_RETENTION_MONTHS,
+  PageLocationProvider,
+  storedItems,
+} from '@estefania/shared';
 import { cookiePolicy, dataProcessingAgreement, privacyPolicy, termsOfService, type LegalDocument } from './content/legal';
 import CookiesPage from './pages/CookiesPage';
 import DpaPage from './pages/DpaPage';
@@ -141,18 +146,10 @@ describe('legal facts (spec §4–§6, §9)', () => {
 });
 
 describe('cookie preferences button', () => {
-  it('opens the preferences panel when the consent manager is ready', async () => {
-    const show = vi.fn();
-    window.showCookiePreferences = show;
+  it('is a real button the shell’s page script answers (it opens the panel without any React on the page)', () => {
     renderAt('/cookies', CookiesPage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar preferencias de cookies' }));
-    expect(show).toHaveBeenCalledOnce();
-  });
-
-  it('says it is still loading otherwise', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderAt('/cookies', CookiesPage);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar preferencias de cookies' }));
-    expect(alert).toHaveBeenCalledWith(COOKIE_PANEL_LOADING_MESSAGE);
+    const button = screen.getByRole('button', { name: 'Cambiar preferencias de cookies' });
+    expect(button).toHaveAttribute(COOKIE_PREFERENCES_ATTRIBUTE);
+    expect(button).toHaveAttribute('type', 'button');
   });
 });

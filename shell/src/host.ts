@@ -24,7 +24,7 @@ type HostWindow = Window & { [HOST_FILES_GLOBAL]?: HostFiles; [HOST_READY_GLOBAL
 let loading: Promise<ShellHost> | null = null;
 
 /** Loads the federated entry once; resolves when it has started. */
-export function loadHost(win: HostWindow = window as HostWindow): Promise<ShellHost> {
+export function loadHost(win: HostWindow = window): Promise<ShellHost> {
   loading ??= new Promise<ShellHost>((resolve, reject) => {
     const files = win[HOST_FILES_GLOBAL];
     if (!files || files.entries.length === 0) {
@@ -46,6 +46,6 @@ export function loadHost(win: HostWindow = window as HostWindow): Promise<ShellH
 }
 
 /** Called by the federated entry once it can serve the page script. */
-export function announceHost(host: ShellHost, win: HostWindow = window as HostWindow): void {
+export function announceHost(host: ShellHost, win: HostWindow = window): void {
   win[HOST_READY_GLOBAL]?.(host);
 }

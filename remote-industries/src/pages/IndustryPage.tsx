@@ -9,7 +9,9 @@ import {
   Section,
   theme,
   useSiteConfig,
-  IconTile, usePageLocation } from '@estefania/shared';
+  IconTile,
+  usePageLocation,
+} from '@estefania/shared';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../components/IndustryIcon';

@@ -5,7 +5,11 @@ import SolutionPage from './SolutionPage';
 import { solutionPages, type SolutionSlug } from '../content/solutions';
 
 function renderAt(path: string) {
-  render(<PageLocationProvider value={locationOf(path)}><SolutionPage /></PageLocationProvider>);
+  render(
+    <PageLocationProvider value={locationOf(path)}>
+      <SolutionPage />
+    </PageLocationProvider>,
+  );
 }
 
 function cardsIn(sectionName: string) {

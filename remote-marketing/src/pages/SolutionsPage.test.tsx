@@ -7,7 +7,9 @@ import { solutionLinks } from '../routes';
 
 function renderPage() {
   render(
-    <PageLocationProvider value={locationOf('/soluciones')}><SolutionsPage /></PageLocationProvider>,
+    <PageLocationProvider value={locationOf('/soluciones')}>
+      <SolutionsPage />
+    </PageLocationProvider>,
   );
 }
 

@@ -1,8 +1,10 @@
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import {
   composeSite,
+  locationOf,
+  PageLocationProvider,
+  resolvePath,
   parseRouteManifest,
   routeUrls,
   Container,
@@ -16,7 +18,7 @@ import {
 /** The remote's page modules, as `import.meta.glob('../pages/*.tsx')` returns them. */
 export type PageModules = Record<string, () => Promise<unknown>>;
 
-function HarnessLayout({ remote, urls }: { remote: string; urls: string[] }) {
+function HarnessLayout({ remote, urls, children }: { remote: string; urls: string[]; children: ReactNode }) {
   return (
     <>
       <nav
@@ -26,16 +28,14 @@ function HarnessLayout({ remote, urls }: { remote: string; urls: string[] }) {
         <Container css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', fontSize: theme.fontSizes.sm }}>
           <strong>remote-{remote} · modo aislado</strong>
           {urls.map((url) => (
-            <Link key={url} to={url}>
+            <a key={url} href={url}>
               {url}
-            </Link>
+            </a>
           ))}
         </Container>
       </nav>
       <main id="contenido">
-        <Suspense fallback={<p role="status">Cargando…</p>}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<p role="status">Cargando…</p>}>{children}</Suspense>
       </main>
       <SiteToaster />
     </>
@@ -59,22 +59,21 @@ export function mountStandaloneHarness(routeManifest: RouteManifestInput, pageMo
     if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (src/routes.ts)`);
     if (!pages.has(page)) pages.set(page, lazy(load as () => Promise<{ default: ComponentType }>));
   }
-  const router = createBrowserRouter([
-    {
-      element: <HarnessLayout remote={remote} urls={own.flatMap(routeUrls)} />,
-      children: own.map(({ path, page }) => {
-        const Page = pages.get(page)!;
-        return { path, element: <Page /> };
-      }),
-    },
-  ]);
+  // One page per load, as on the site: the URL decides the page, and links load the next one.
+  const found = resolvePath(site, window.location.pathname);
+  const Page = found.kind === 'page' ? pages.get(found.route.page) : undefined;
+  const location = locationOf(`${window.location.pathname}${window.location.search}`, found.kind === 'page' ? found.params : {});
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
       <SiteRoutesProvider site={site}>
         <SiteThemeProvider>
-          <RouterProvider router={router} />
+          <PageLocationProvider value={location}>
+            <HarnessLayout remote={remote} urls={own.flatMap(routeUrls)}>
+              {Page ? <Page /> : <p role="status">Esta página no es de este remoto.</p>}
+            </HarnessLayout>
+          </PageLocationProvider>
         </SiteThemeProvider>
       </SiteRoutesProvider>
     </StrictMode>,

@@ -6,7 +6,6 @@ export const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   zustand: 'zustand',
   '@emotion/react': '@emotion/react',
   // Without the subpath a remote bundles its own jsx runtime and loses the theme context.

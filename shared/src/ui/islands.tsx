@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * Islands: the interactive parts of a server-rendered page. A page is HTML; only what a visitor
@@ -50,8 +58,14 @@ export function islandIdentifierPrefix(id: string): string {
 /** Props as JSON, refusing what JSON would silently drop (a function would vanish on the way). */
 export function serializeIslandProps(name: string, props: object): string {
   return JSON.stringify(props, (key, value: unknown) => {
-    if (typeof value === 'function' || typeof value === 'symbol' || (typeof value === 'object' && value !== null && '$$typeof' in value))
-      throw new TypeError(`la isla ${name} recibe en «${key}» algo que no es un dato (${typeof value}): sus props viajan como JSON`);
+    if (
+      typeof value === 'function' ||
+      typeof value === 'symbol' ||
+      (typeof value === 'object' && value !== null && '$$typeof' in value)
+    )
+      throw new TypeError(
+        `la isla ${name} recibe en «${key}» algo que no es un dato (${typeof value}): sus props viajan como JSON`,
+      );
     return value;
   });
 }

@@ -10,7 +10,8 @@ import { shellIslands } from './index';
 import { IslandTree } from './IslandTree';
 
 /** Shown when an island's code cannot be had (its remote down since the page was served). */
-export const ISLAND_FAILED_MESSAGE = 'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
+export const ISLAND_FAILED_MESSAGE =
+  'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
 
 let toaster = false;
 
@@ -23,8 +24,11 @@ function mountToaster(): void {
   createRoot(host).render(<SiteToaster />);
 }
 
-const nativeValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+/** Sets a field's value behind React's value tracker (the prototype's setter, not the field's own). */
+function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
+  descriptor?.set?.call(field, value);
+}
 
 /**
  * What the visitor typed or ticked before the island was live is still on screen but not in React's
@@ -32,7 +36,9 @@ const nativeValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * value; the field is set back through that tracker, then to the visitor's value behind it).
  */
 export function adoptEarlyInput(island: HTMLElement): void {
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
         field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -46,7 +52,7 @@ export function adoptEarlyInput(island: HTMLElement): void {
     } else if (field.value !== field.defaultValue && field.type !== 'hidden') {
       const typed = field.value;
       field.value = field.defaultValue;
-      nativeValue(field)?.call(field, typed);
+      setNativeValue(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

@@ -18,7 +18,6 @@ export interface SsrBootState {
   page: { path: string; params: Record<string, string> } | null;
 }
 
-
 /** The inline script that hands the boot state to the browser, safe inside a <script>. */
 export function bootStateScript(state: SsrBootState): string {
   return `window.${BOOT_STATE_GLOBAL}=${jsonForScript(state)};`;
