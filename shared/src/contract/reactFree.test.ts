@@ -74,9 +74,13 @@ describe('the contract is React-free', () => {
     expect(result.output).toMatch(/React-free contract: (react|@emotion|sonner|react-router)/);
   }, 60_000);
 
-  it.each(contractEntries)('%s loads in Node without React', async (entry) => {
-    const result = await importInNode(entry);
-    expect(result.output).toBe('');
-    expect(result.ok).toBe(true);
-  }, 60_000);
+  it.each(contractEntries)(
+    '%s loads in Node without React',
+    async (entry) => {
+      const result = await importInNode(entry);
+      expect(result.output).toBe('');
+      expect(result.ok).toBe(true);
+    },
+    60_000,
+  );
 });
