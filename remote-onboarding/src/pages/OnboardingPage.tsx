@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { measure, notify, Container, PageMeta, theme, TRIAL_QUERY_PARAM, useSiteConfig } from '@estefania/shared';
+import { measure, notify, Container, PageMeta, theme, trialQueryMode, useSiteConfig } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
@@ -35,9 +35,9 @@ export default function OnboardingPage() {
   const resumed = created ? null : draft;
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
-  const trialParam = params.get(TRIAL_QUERY_PARAM);
-  const afterTrial = trialParam === '0' && resumed?.trial === true;
-  const trial = trialParam === '1' || (trialParam === null && resumed?.trial === true);
+  const trialMode = trialQueryMode(params);
+  const afterTrial = trialMode === 'choose-plan' && resumed?.trial === true;
+  const trial = trialMode === 'start' || (trialMode === null && resumed?.trial === true);
   const productId = afterTrial ? '' : (params.get('product') ?? (created ? '' : (draft?.productId ?? '')));
   const planName = afterTrial ? '' : (params.get('plan') ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import {
+  checkoutSessionId,
+  choosePlanAfterTrialPath,
   clearOnboardingDraft,
   measure,
   notify,
   paidPlanForProductId,
   paths,
   readOnboardingDraft,
-  TRIAL_QUERY_PARAM,
   buttonStyles,
   Card,
   Container,
@@ -48,7 +49,7 @@ function initialStatus(sessionId: string | null): { status: Status; trial: boole
 export default function OnboardingSuccessPage() {
   const config = useSiteConfig();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  const sessionId = checkoutSessionId(params);
   const [initial] = useState(() => initialStatus(sessionId));
   const [status, setStatus] = useState<Status>(initial.status);
   // A free trial: nothing was paid, so no message speaks of a payment.
@@ -152,7 +153,7 @@ export default function OnboardingSuccessPage() {
               </h2>
               <p>{content.trial.refused.text}</p>
               <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
-                <Link to={`${paths.onboarding}?${TRIAL_QUERY_PARAM}=0`} css={buttonStyles('primary')}>
+                <Link to={choosePlanAfterTrialPath} css={buttonStyles('primary')}>
                   {content.trial.choosePlan}
                 </Link>
                 <Link to={paths.pricing}>{content.trial.pricing}</Link>
