@@ -5,7 +5,7 @@ import { createAccountRequestSchema, webhookErrorCodes, type CreateAccountReques
 
 // Step 1's request and call are shared with the shell server, which runs them for a visitor without JavaScript.
 export { buildCreateDemoRequest, normalizeWebsite } from '@estefania/shared/webhooks';
-export { createDemo, CREATE_DEMO_TIMEOUT_MS, type CreateDemoOutcome } from '@estefania/shared/http';
+export { createDemo, CREATE_DEMO_TIMEOUT_MS } from '@estefania/shared/http';
 export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */
