@@ -4,7 +4,7 @@ import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
-import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../test-utils';
+import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../testing';
 import OnboardingSuccessPage, { DASHBOARD_REDIRECT_MS } from './OnboardingSuccessPage';
 
 const session = 'cs_test_a1B2c3D4e5';
