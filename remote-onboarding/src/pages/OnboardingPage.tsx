@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { measure, notify, Container, PageMeta, theme, trialQueryMode, useSiteConfig } from '@estefania/shared';
+import { measure, notify, Container, PageMeta, planQueryParams, theme, trialQueryMode, useSiteConfig } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { DemoStep, splitFullName, type ContactValues } from '../components/DemoStep';
@@ -38,8 +38,8 @@ export default function OnboardingPage() {
   const trialMode = trialQueryMode(params);
   const afterTrial = trialMode === 'choose-plan' && resumed?.trial === true;
   const trial = trialMode === 'start' || (trialMode === null && resumed?.trial === true);
-  const productId = afterTrial ? '' : (params.get('product') ?? (created ? '' : (draft?.productId ?? '')));
-  const planName = afterTrial ? '' : (params.get('plan') ?? (created ? '' : (draft?.planName ?? '')));
+  const productId = afterTrial ? '' : (params.get(planQueryParams.productId) ?? (created ? '' : (draft?.productId ?? '')));
+  const planName = afterTrial ? '' : (params.get(planQueryParams.planName) ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {
     firstName: draft?.firstName ?? '',
     lastName: draft?.lastName ?? '',

@@ -3,6 +3,7 @@ import { extras, planByKey } from './catalogue';
 import { defaultSiteConfig, resolveSiteConfig } from './config';
 import {
   checkoutReturnPath,
+  onboardingPlanPath,
   checkoutSessionId,
   choosePlanAfterTrialPath,
   planOnboardingPath,
@@ -19,6 +20,14 @@ describe('plan links', () => {
     );
     const custom = resolveSiteConfig({ plans: { empresa: { productId: 'prod_XYZ-9' } } });
     expect(planOnboardingPath(planByKey('empresa'), custom.config)).toBe('/onboarding?product=prod_XYZ-9&plan=Empresa');
+  });
+
+  it('carry what is known of a plan, leaving out what is not', () => {
+    expect(onboardingPlanPath({ productId: 'prod_pyme', planName: 'Plan PYME' })).toBe(
+      '/onboarding?product=prod_pyme&plan=Plan%20PYME',
+    );
+    expect(onboardingPlanPath({ productId: '', planName: 'PYME' })).toBe('/onboarding?plan=PYME');
+    expect(onboardingPlanPath({ productId: '', planName: '' })).toBe('/onboarding');
   });
 
   it('give Enterprise no onboarding link (it is sold through a booked call)', () => {

@@ -5,12 +5,25 @@ import { extras, planByKey, type MonthlyPlan } from './catalogue';
 import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
 import { paths } from './routes';
 
+/**
+ * The onboarding's plan in its query: the product id (this deployment's, from the site config) and the
+ * plan's name. The onboarding reads them; a plan in the query starts it afresh (spec §4).
+ */
+export const planQueryParams = { productId: 'product', planName: 'plan' } as const;
+
+/** `/onboarding?product=…&plan=…` with what is known of a plan (an empty value is left out). */
+export function onboardingPlanPath(plan: { productId: string; planName: string }): string {
+  const query = new URLSearchParams();
+  if (plan.productId) query.set(planQueryParams.productId, plan.productId);
+  if (plan.planName) query.set(planQueryParams.planName, plan.planName);
+  return query.size > 0 ? `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}` : paths.onboarding;
+}
+
 /** `/onboarding?product=…&plan=…` for a self-service plan; null for Enterprise (sold through a booked call). */
 export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, config: SiteConfig): string | null {
   const key = planKeySchema.safeParse(plan.key);
   if (!key.success) return null;
-  const query = new URLSearchParams({ product: config.plans[key.data].productId, plan: plan.name });
-  return `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}`;
+  return onboardingPlanPath({ productId: config.plans[key.data].productId, planName: plan.name });
 }
 
 /**
