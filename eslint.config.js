@@ -33,6 +33,31 @@ function importDirection(self) {
   };
 }
 
+/** shared is the contract, the UI kit and tooling: it never imports an app. */
+function sharedImports(...extra) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              'shell',
+              'shell/*',
+              'automation',
+              'automation/*',
+              ...REMOTES.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+              '**/shell/**',
+            ],
+            message: 'shared is the contract: it never imports an app.',
+          },
+          ...extra,
+        ],
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,27 +108,13 @@ export default tseslint.config(
   { files: ['automation/**'], rules: importDirection('automation') },
   // The repo's own tooling and the browser tests use shared like any app: through its package entry points.
   { files: ['scripts/**', 'e2e/**', '*.{js,mjs,ts}'], rules: importDirection(null) },
+  { files: ['shared/**'], rules: sharedImports() },
+  // The contract is React-free (Node reads it): contract/reactFree.test.ts proves it in Node; this says it sooner.
   {
-    files: ['shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'shell',
-                'shell/*',
-                'automation',
-                'automation/*',
-                ...REMOTES.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
-                '**/shell/**',
-              ],
-              message: 'shared is the contract: it never imports an app.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['shared/src/contract/**'],
+    rules: sharedImports({
+      regex: '^(@estefania/shared|(react|react-dom|react-router|sonner)(/.*)?|@emotion/.*|\\.\\./ui/.*)$',
+      message: 'The contract is React-free: it imports only its siblings, never the UI kit or the package root.',
+    }),
   },
 );
