@@ -18,7 +18,7 @@ import {
   sessionIdOf,
   startSampleSites,
   startTestService,
-} from './test-support.js';
+} from './testing.js';
 
 const SITE_ORIGIN = 'http://localhost:5173';
 const REPORT_TOKEN = 'fuzz-report-token-0123456789';

@@ -30,7 +30,8 @@ test('the server HTML of every route has no html-validate error', async ({ reque
     const report = await validator.validateString(await response.text(), url);
     for (const result of report.results)
       for (const message of result.messages)
-        if (message.severity === 2) problems.push(`${url}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+        if (message.severity === 2)
+          problems.push(`${url}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
   }
   expect(urls.length).toBeGreaterThan(50);
   expect(problems).toEqual([]);

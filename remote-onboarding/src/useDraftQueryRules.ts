@@ -5,6 +5,7 @@ import {
   measure,
   notify,
   paidPlanForProductId,
+  planQueryParams,
   readOnboardingDraft,
   type OnboardingDraft,
   usePageSearchParams,
@@ -20,8 +21,8 @@ export function useDraftQueryRules(): OnboardingDraft | null {
   const params = usePageSearchParams();
   const [draft, setDraft] = useState<OnboardingDraft | null>(null);
   const applied = useRef(false);
-  const startsAfresh = params.has('product') || params.has('plan');
-  const productId = params.get('product') ?? '';
+  const startsAfresh = params.has(planQueryParams.productId) || params.has(planQueryParams.planName);
+  const productId = params.get(planQueryParams.productId) ?? '';
 
   useEffect(() => {
     if (applied.current) return;

@@ -1,5 +1,5 @@
 import { extras } from '@estefania/shared/catalogue';
-import { createAccountRequestSchema } from '@estefania/shared/webhooks';
+import { createAccountRequestSchema, webhookErrorCodes } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { planForProductId } from '../checkout/products.js';
 import { ServiceError } from '../errors.js';
@@ -55,7 +55,7 @@ export function accountRoutes(ctx: ServiceContext): Hono {
         kind: trial ? 'trial' : 'paid',
         trial_minutes: trial ? extras.trialMinutes : null,
       });
-      if (result.outcome === 'trial_taken') throw new ServiceError('trial_already_used');
+      if (result.outcome === 'trial_taken') throw new ServiceError(webhookErrorCodes.trialAlreadyUsed);
       if (result.outcome === 'conflict') throw new ServiceError('session_already_used');
       return c.json(
         {

@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { startTestService } from '../test-support.js';
+import { startTestService } from '../testing.js';
 
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
 

@@ -1,5 +1,6 @@
 import { paths } from '@estefania/shared/routes';
 import { formatEuros } from '@estefania/shared/catalogue';
+import { checkoutReturnPath } from '@estefania/shared/plans';
 import { isValidSessionId } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
@@ -29,8 +30,7 @@ export function checkoutRoutes(ctx: ServiceContext): Hono {
     throw new ServiceError('invalid_request', { details: form.errors });
   };
 
-  const successUrl = (sessionId: string) =>
-    `${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(sessionId)}`;
+  const successUrl = (sessionId: string) => `${config.siteUrl}${checkoutReturnPath(sessionId)}`;
 
   const packView = (minutes: string) => {
     const pack = packForMinutes(config.site, minutes);

@@ -1,8 +1,9 @@
 import { extras, formatEuros } from '@estefania/shared/catalogue';
-import { trialConversionPlan, TRIAL_QUERY_PARAM } from '@estefania/shared/plans';
+import { checkoutReturnPath, choosePlanAfterTrialPath, trialConversionPlan } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
 import { Hono, type Context } from 'hono';
 import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../checkout/form.js';
+import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { ServiceError } from '../errors.js';
 import { rateLimit } from '../http/rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
@@ -47,11 +48,11 @@ export function trialRoutes(ctx: ServiceContext): Hono {
 
   /** The refusal as a page (GET is always a page; a POST that does not ask for HTML gets the JSON error). */
   const refused = (c: Context, asPage: boolean) => {
-    if (!asPage) throw new ServiceError('trial_already_used');
+    if (!asPage) throw new ServiceError(webhookErrorCodes.trialAlreadyUsed);
     return c.html(
       trialRefusedPage({
         // Back to the saved demo with the plan choice, in this browser; or the prices.
-        choosePlanUrl: `${config.siteUrl}${paths.onboarding}?${TRIAL_QUERY_PARAM}=0`,
+        choosePlanUrl: `${config.siteUrl}${choosePlanAfterTrialPath}`,
         pricingUrl: `${config.siteUrl}${paths.pricing}`,
       }),
       409,
@@ -82,7 +83,7 @@ export function trialRoutes(ctx: ServiceContext): Hono {
       email: form.email,
       clientReferenceId: form.clientReferenceId,
     });
-    return c.redirect(`${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(session.id)}`, 303);
+    return c.redirect(`${config.siteUrl}${checkoutReturnPath(session.id)}`, 303);
   });
 
   return routes;

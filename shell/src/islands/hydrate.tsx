@@ -40,7 +40,9 @@ export function readEarlyInput(island: HTMLElement): () => void {
   // Every field is read first: handing one change to React re-renders the island, which writes each
   // controlled field's state (still the server's value) back into the fields not handed over yet.
   const changes: (() => void)[] = [];
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
         changes.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
