@@ -4,7 +4,7 @@ import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { bootPage } from '../ssr/pageBoot';
-import { loadIslands } from '../remotes/loader';
+import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { shellIslands } from './index';
 import { IslandTree } from './IslandTree';
@@ -122,6 +122,8 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);
     island.setAttribute('data-island-failed', '');
     notify('error', ISLAND_FAILED_MESSAGE);
+    // The next touch tries again, from a fresh entry URL (the failed load is not kept).
+    if (error instanceof RemoteLoadError) retryRemote(error.remote);
     throw error;
   }
 }
