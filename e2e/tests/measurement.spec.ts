@@ -129,6 +129,8 @@ test('with analytics accepted, the funnel of an onboarding is stored in order an
   const sent = recordEvents(page.context());
   await page.goto('/precios');
   await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+  // Measurement starts with the site's code, which the yes has the page load (a visit id once it runs).
+  await expect.poll(() => visitId(page), { timeout: 10_000 }).not.toBeNull();
   await onboard(page, 'prod_empresa');
   const id = (await visitId(page)) ?? '';
   expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

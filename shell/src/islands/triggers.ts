@@ -22,12 +22,17 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
+/** Islands with a press waiting for their code. */
+const pressPending = new WeakSet<HTMLElement>();
+
 /**
  * A mouse resting on the island when it comes alive (it came alive *because* the pointer arrived):
  * the live code has seen no pointer event yet, so the one that woke it is told again — a menu
  * that opens on hover opens without the visitor having to move the mouse once more.
  */
 function replayHover(island: HTMLElement): void {
+  // A press is about to be replayed: it says what the visitor wanted (a hover on top would toggle twice).
+  if (pressPending.has(island)) return;
   const hovered = [...island.querySelectorAll(':hover')].pop();
   if (!hovered || typeof PointerEvent !== 'function') return;
   for (const type of ['pointerover', 'pointerenter', 'pointermove'])
@@ -37,6 +42,14 @@ function replayHover(island: HTMLElement): void {
 function onIntent(island: HTMLElement, start: () => Promise<void>): void {
   // Not `once`: an island whose code failed to arrive tries again on the next touch.
   for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(), { capture: true, passive: true });
+  // A press has begun: what it does (its click) says what the visitor wants, not the hover before it.
+  island.addEventListener(
+    'pointerdown',
+    () => {
+      if (!island.hasAttribute('data-hydrated')) pressPending.add(island);
+    },
+    { capture: true, passive: true },
+  );
   island.addEventListener(
     'click',
     (event) => {
@@ -44,7 +57,9 @@ function onIntent(island: HTMLElement, start: () => Promise<void>): void {
       const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
       if (!pressed || !island.contains(pressed)) return;
       // Pressed before its code arrived: pressed again, once, as soon as it is live.
+      pressPending.add(island);
       void start().then(() => {
+        pressPending.delete(island);
         if (pressed.isConnected && island.hasAttribute('data-hydrated')) pressed.click();
       });
     },
