@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   clearOnboardingDraft,
+  funnelPlan,
   getSiteConfig,
   measure,
   notify,
   paidPlanForProductId,
   readOnboardingDraft,
+  TRIAL_QUERY_PARAM,
   type OnboardingDraft,
   usePageSearchParams,
 } from '@estefania/shared';
@@ -22,6 +24,7 @@ export function useDraftQueryRules(): OnboardingDraft | null {
   const applied = useRef(false);
   const startsAfresh = params.has('product') || params.has('plan');
   const productId = params.get('product') ?? '';
+  const trial = params.get(TRIAL_QUERY_PARAM) === '1';
 
   useEffect(() => {
     if (applied.current) return;
@@ -34,8 +37,9 @@ export function useDraftQueryRules(): OnboardingDraft | null {
       notify('info', saved.trial ? content.resumeTrialToast : content.resumeToast);
       return;
     }
-    measure({ type: 'onboarding_started', plan: paidPlanForProductId(getSiteConfig(), productId)?.key ?? null });
-  }, [startsAfresh, productId]);
+    const plan = paidPlanForProductId(getSiteConfig(), productId)?.key ?? null;
+    measure({ type: 'onboarding_started', plan: funnelPlan(plan, trial) });
+  }, [startsAfresh, productId, trial]);
 
   return draft;
 }

@@ -7,7 +7,8 @@ import { makeTempDir, startTestService } from '../test-support.js';
 import type { MeasurementReport } from './report.js';
 import { ensureReportToken, readReportToken, reportTokenPath } from './report-token.js';
 import { startRetentionJob } from './retention.js';
-import { MeasurementStore } from './store.js';
+import { today } from './range.js';
+import { MeasurementStore, REPORT_TIME_ZONE } from './store.js';
 
 const SITE = 'http://localhost:5173';
 const TOKEN = 'informes-de-prueba-0123456789';
@@ -66,6 +67,35 @@ describe('measurement events', () => {
       [2, 'onboarding_step1_saved'],
       [3, 'demo_ready'],
       [4, 'account_created'],
+    ]);
+  });
+
+  it('counts a free trial as its own plan, not under the plan it turns into (Autónomo)', async () => {
+    const visit = randomUUID();
+    // What the onboarding sends for a "Prueba gratis" visit, from the start to the account.
+    const steps = ['onboarding_started', 'onboarding_step1_saved', 'demo_ready', 'contact_submitted', 'account_created'];
+    const response = await beacon(
+      service.url,
+      batch(
+        visit,
+        steps.map((type) => ({ type, plan: 'trial' })),
+      ),
+    );
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ stored: steps.length, ignored: 0 });
+    const day = today(REPORT_TIME_ZONE);
+    const result = (await (await report(service.url, `?from=${day}&to=${day}`)).json()) as MeasurementReport;
+    const funnel = (plan: string | null) => result.funnels.find((entry) => entry.plan === plan);
+    expect(funnel('trial')).toMatchObject({ label: 'Prueba gratuita' });
+    expect(funnel('trial')?.steps.map((step) => step.visits)).toEqual([1, 1, 1, 0, 1, 1]);
+    expect(funnel('autonomo')?.steps.every((step) => step.visits === 0)).toBe(true);
+    expect(result.funnels.map((entry) => entry.label)).toEqual([
+      'Todos',
+      'Autónomo',
+      'PYME',
+      'Empresa',
+      'Prueba gratuita',
+      'Sin plan',
     ]);
   });
 

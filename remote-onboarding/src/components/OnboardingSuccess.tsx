@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import {
+  funnelPlan,
   clearOnboardingDraft,
   measure,
   notify,
@@ -81,7 +82,7 @@ function Success() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
-      const plan = paidPlanForProductId(config, request.product_id)?.key ?? null;
+      const plan = funnelPlan(paidPlanForProductId(config, request.product_id)?.key ?? null, trial);
       if (outcome.ok) {
         measure({ type: 'account_created', plan });
         clearOnboardingDraft();
