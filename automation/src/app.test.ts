@@ -6,6 +6,8 @@ import { silentLogger } from './logger.js';
 import { startService, type RunningService } from './server.js';
 import {
   accountRequest as accountRequestFor,
+  countAccountsForSession,
+  findLeads,
   fixture,
   html,
   makeTempDir,
@@ -18,6 +20,8 @@ import {
   type SampleSites,
 } from './test-support.js';
 import { parseMp3 } from './tts/mp3.js';
+import { DemoStore } from './demo/store.js';
+import { CheckoutStore } from './checkout/store.js';
 
 const SITE = 'http://localhost:5173';
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
@@ -138,7 +142,7 @@ describe('automation service', () => {
       // WAV is kept only when asked for (DEMO_AUDIO_WAV).
       expect((await fetch(demo.audio_greeting.replace(/\.mp3$/, '.wav'))).status).toBe(404);
 
-      const stored = await service.store.getDemo(demo.demo_id);
+      const stored = await new DemoStore(service.db).getDemo(demo.demo_id);
       expect(stored).toMatchObject({ source: 'website', productId: pyme, planName: 'PYME' });
       expect(stored?.messageText).toContain(demo.company_description.replace(/\.$/, ''));
       expect(stored?.greetingText).toContain('EstefanIA');
@@ -169,7 +173,7 @@ describe('automation service', () => {
         site_read: false,
       });
       expect((await fetch(body.audio_message)).status).toBe(200);
-      expect(await service.store.getDemo(body.demo_id)).toMatchObject({ source: 'domain' });
+      expect(await new DemoStore(service.db).getDemo(body.demo_id)).toMatchObject({ source: 'domain' });
 
       const refused = await postJson(`${service.url}/webhooks/create-demo`, demoRequest('http://taller-cerrado.test:1/'));
       expect(refused.status).toBe(200);
@@ -318,7 +322,7 @@ describe('automation service', () => {
 
     it('records a paid cs_test_ session and redirects (303) to the success page', async () => {
       const sessionId = await pay(service, autonomo, 'ana@example.es');
-      expect(await service.store.getCheckoutSession(sessionId)).toMatchObject({
+      expect(await new CheckoutStore(service.db).getSession(sessionId)).toMatchObject({
         kind: 'plan',
         productId: autonomo,
         planKey: 'autonomo',
@@ -339,7 +343,7 @@ describe('automation service', () => {
       const receiptPath = pack.headers.get('location') ?? '';
       expect(receiptPath).toMatch(/^\/checkout\/receipt\/cs_test_/);
       const packSession = decodeURIComponent(receiptPath.split('/').pop() ?? '');
-      expect(await service.store.getCheckoutSession(packSession)).toMatchObject({
+      expect(await new CheckoutStore(service.db).getSession(packSession)).toMatchObject({
         kind: 'pack',
         packMinutes: 100,
         amountCents: 4900,
@@ -393,21 +397,21 @@ describe('automation service', () => {
       const again = await postJson(`${service.url}/webhooks/create-account`, reordered);
       expect(again.status).toBe(200);
       expect(await again.json()).toMatchObject({ ok: true, created: false, account_id: created.account_id });
-      expect(await service.store.countAccountsForSession(sessionId)).toBe(1);
+      expect(await countAccountsForSession(service, sessionId)).toBe(1);
 
       const different = await postJson(`${service.url}/webhooks/create-account`, { ...request, phone: '+34 611 111 111' });
       expect(different.status).toBe(409);
       const error = await errorOf(different);
       expect(error.code).toBe('session_already_used');
       expectSpanish(error.message);
-      expect(await service.store.countAccountsForSession(sessionId)).toBe(1);
+      expect(await countAccountsForSession(service, sessionId)).toBe(1);
     });
 
     it('creates one account when the same request arrives twice at once', async () => {
       const request = accountRequest(demo, await pay(service, pyme));
       const responses = await Promise.all([1, 2, 3].map(() => postJson(`${service.url}/webhooks/create-account`, request)));
       expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 201]);
-      expect(await service.store.countAccountsForSession(request.stripe_session_id)).toBe(1);
+      expect(await countAccountsForSession(service, request.stripe_session_id)).toBe(1);
     });
 
     it('needs a known, paid session for the same plan', async () => {
@@ -477,7 +481,7 @@ describe('automation service', () => {
       });
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ ok: true, duplicate: true });
-      const rows = await service.store.findLeads('demo-request', 'luis@example.es');
+      const rows = await findLeads(service, 'demo-request', 'luis@example.es');
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ consent: true, submissions: 2, first_name: 'Luis' });
       expect(new Date(rows[0]?.consented_at ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -500,7 +504,7 @@ describe('automation service', () => {
         expect(first.status).toBe(201);
         const again = await postJson(`${service.url}/webhooks/${kind}`, { email: 'MARTA@example.es', consent: true });
         expect(again.status).toBe(200);
-        expect(await service.store.findLeads(kind, 'marta@example.es')).toHaveLength(1);
+        expect(await findLeads(service, kind, 'marta@example.es')).toHaveLength(1);
       }
       const bad = await postJson(`${service.url}/webhooks/newsletter`, { email: 'no-email', consent: true });
       expect(bad.status).toBe(400);
@@ -653,7 +657,7 @@ describe('persistence', () => {
         const audio = await fetch(`${second.url}${audioPath}`);
         expect(audio.status).toBe(200);
         expect(parseMp3(new Uint8Array(await audio.arrayBuffer())).durationSeconds).toBeGreaterThan(2);
-        expect(await second.store.getDemo(saved.demo_id)).toMatchObject({ companyName: 'Óptica López' });
+        expect(await new DemoStore(second.db).getDemo(saved.demo_id)).toMatchObject({ companyName: 'Óptica López' });
         const replay = await postJson(`${second.url}/webhooks/create-account`, request);
         expect(replay.status).toBe(200);
         expect(await replay.json()).toMatchObject({ created: false });

@@ -256,8 +256,41 @@ export async function startTestService(
 }
 
 export async function countRows(service: RunningService, table: 'demos' | 'accounts' | 'leads' | 'lead_submissions') {
-  const rows = await service.store.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  const rows = await service.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]?.n ?? 0;
+}
+
+export async function countAccountsForSession(service: RunningService, sessionId: string): Promise<number> {
+  const rows = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE stripe_session_id = $1', [
+    sessionId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** The lead stored for a list and address (at most one). */
+export async function findLeads(service: RunningService, kind: string, email: string) {
+  return service.db.query<{
+    id: string;
+    email: string;
+    first_name: string | null;
+    phone: string | null;
+    consent: boolean;
+    consented_at: Date;
+    submissions: number;
+    created_at: Date;
+  }>(
+    'SELECT id, email, first_name, phone, consent, consented_at, submissions, created_at FROM leads WHERE kind = $1 AND email = $2',
+    [kind, email.trim().toLowerCase()],
+  );
+}
+
+/** Every submission for a list and address, oldest first. */
+export async function findLeadSubmissions(service: RunningService, kind: string, email: string) {
+  return service.db.query<{ first_name: string | null; phone: string | null; consent: boolean; consented_at: Date }>(
+    `SELECT s.first_name, s.phone, s.consent, s.consented_at FROM lead_submissions s JOIN leads l ON l.id = s.lead_id
+     WHERE l.kind = $1 AND l.email = $2 ORDER BY s.consented_at, s.created_at`,
+    [kind, email.trim().toLowerCase()],
+  );
 }
 
 /**

@@ -42,7 +42,7 @@ describe('measurement events', () => {
 
   beforeAll(async () => {
     ({ service, stop } = await startTestService({ reportToken: TOKEN, eventsRateLimit: { max: 1_000, windowMs: 60_000 } }));
-    events = new MeasurementStore(service.store.db);
+    events = new MeasurementStore(service.db);
   });
   afterAll(() => stop?.());
 
@@ -121,9 +121,7 @@ describe('measurement events', () => {
         { type: 'onboarding_step1_saved', plan: 'pyme', email: 'lucia@laespiga.es', website: 'https://laespiga.es' },
       ]),
     );
-    const rows = await service.store.db.query<Record<string, unknown>>('SELECT * FROM measurement_events WHERE visit_id = $1', [
-      visit,
-    ]);
+    const rows = await service.db.query<Record<string, unknown>>('SELECT * FROM measurement_events WHERE visit_id = $1', [visit]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toMatch(/lucia|espiga/);
   });
@@ -176,7 +174,7 @@ describe('measurement events', () => {
   });
 
   it('reports page views per route and the funnel per plan for Madrid days', async () => {
-    const db = service.store.db;
+    const db = service.db;
     const insert = (visit: string, seq: number, type: string, at: string, extra: Record<string, unknown> = {}) =>
       db.query(
         `INSERT INTO measurement_events (visit_id, seq, type, contract_version, path, plan, clip, seconds_heard, reason, received_at)
@@ -243,7 +241,7 @@ describe('measurement events', () => {
   it('deletes events older than the retention the cookie policy states', async () => {
     const [old, recent] = [randomUUID(), randomUUID()];
     const insert = (visit: string, age: string) =>
-      service.store.db.query(
+      service.db.query(
         `INSERT INTO measurement_events (visit_id, seq, type, contract_version, plan, received_at)
          VALUES ($1, 0, 'demo_ready', 1, 'pyme', now() - $2::interval)`,
         [visit, age],
