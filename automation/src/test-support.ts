@@ -15,6 +15,7 @@ import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
+import { expect } from 'vitest';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
@@ -145,6 +146,36 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** The site's origin in the test configuration. */
+export const SITE = 'http://localhost:5173';
+
+interface ErrorJson {
+  error: { code: string; message: string; details?: { path: string; message: string }[] };
+}
+
+/** The service's JSON error body. */
+export async function errorOf(response: Response): Promise<ErrorJson['error']> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return ((await response.json()) as ErrorJson).error;
+}
+
+/** Spanish, human message: accents or common Spanish words, never an English default. */
+export function expectSpanish(message: string) {
+  expect(message).toMatch(/[áéíóúñ¿¡]|\b(no|la|el|de|los|las|una?|es|ese|esa)\b/i);
+  expect(message).not.toMatch(/\b(the|invalid|error occurred|not found)\b/i);
+}
+
+/** Pays a plan and checks the redirect to the site's success page; returns the session id. */
+export async function paidSession(service: RunningService, productId: string, email = 'ana@example.es'): Promise<string> {
+  const response = await payPlan(service.url, productId, email);
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get('location') ?? '');
+  expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/onboarding/success`);
+  const sessionId = location.searchParams.get('session_id') ?? '';
+  expect(sessionId).toMatch(/^cs_test_[A-Za-z0-9]{40}$/);
+  return sessionId;
 }
 
 /** Pays a plan on the test checkout; returns the redirect (the site's success page with the session id). */
