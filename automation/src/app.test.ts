@@ -214,15 +214,6 @@ describe('automation service', () => {
       expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     });
 
-    it('GET /panel/login explains in Spanish that it is the local stand-in', async () => {
-      const response = await fetch(`${service.url}/panel/login`);
-      expect(response.status).toBe(200);
-      const page = await response.text();
-      expect(page).toContain('Panel de cliente');
-      expect(page).toContain('Entorno local');
-      expect(page).toContain(`href="${SITE}/"`);
-    });
-
     it('answers unknown routes with a Spanish 404', async () => {
       const response = await fetch(`${service.url}/no-existe`);
       expect(response.status).toBe(404);

@@ -25,7 +25,7 @@ export interface DemoLookup {
 
 export interface AccountDeps {
   site: SiteConfig;
-  accounts: AccountStore;
+  accounts: Pick<AccountStore, 'createOnce'>;
   sessions: SessionLookup;
   demos: DemoLookup;
 }
