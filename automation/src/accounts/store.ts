@@ -19,7 +19,7 @@ export type AccountInput = CreateAccountRequest & {
 } & CustomerKeys;
 
 /** Stable hash of a payload: key order does not matter. */
-export function payloadHash(payload: Record<string, unknown>): string {
+function payloadHash(payload: Record<string, unknown>): string {
   const canonical = JSON.stringify(Object.fromEntries(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -12,7 +12,7 @@ type Element = DefaultTreeAdapterTypes.Element;
  * event loop (issue #14).
  */
 export const MAX_META_CHARS = 2_000;
-export const MAX_TITLE_CHARS = 1_000;
+const MAX_TITLE_CHARS = 1_000;
 export const MAX_TEXT_CHARS = 2_000;
 const MAX_ALT_CHARS = 300;
 const MAX_JSON_LD_CHARS = 200_000;

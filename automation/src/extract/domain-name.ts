@@ -1,4 +1,5 @@
 // A readable company name from a web address, for a site that cannot be read.
+
 /** Accents lost in domain names, so the voice stresses them right ("peluqueria" → "Peluquería"). */
 const ACCENTED: Record<string, string> = {
   clinica: 'Clínica',

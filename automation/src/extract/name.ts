@@ -35,7 +35,7 @@ export function selfIntroducedName(paragraphs: readonly string[]): string | null
   return null;
 }
 
-export const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
 
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 

@@ -1,3 +1,4 @@
+// Where the business is, as the page says it: the towns that a title segment or a description may name.
 import { clip } from './text.js';
 import type { JsonLdOrganization } from './types.js';
 

@@ -34,7 +34,7 @@ export interface TrialDeps {
 }
 
 /** The paid plan the trial turns into, with its monthly price. */
-export function conversionPlan(site: SiteConfig) {
+function conversionPlan(site: SiteConfig) {
   const paid = trialConversionPlan(site);
   return { ...paid, amountCents: paid.plan.monthlyPriceCents ?? 0 };
 }
