@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { APPS } from './shared/src/tooling/apps.js';
+import { APPS } from '@estefania/shared/apps';
 
 // One `vitest run` at the root runs every workspace's unit tests, each with its own config: the
 // shared package, every app of the registry, and automation.

@@ -3,7 +3,7 @@
 //   node scripts/apps.mjs build   build every remote (browser + server entries), then the shell, then precompress
 //   node scripts/apps.mjs dev     every app in dev mode (remotes federated, with HMR) plus automation
 import { spawn, spawnSync } from 'node:child_process';
-import { APPS, REMOTE_NAMES } from '../shared/src/tooling/apps.js';
+import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { APPS, REMOTE_NAMES } from '../shared/src/tooling/apps.js';
+import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
 import { percentile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

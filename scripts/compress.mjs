@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { APPS } from '../shared/src/tooling/apps.js';
+import { APPS } from '@estefania/shared/apps';
 
 const root = new URL('..', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;

@@ -26,14 +26,14 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { APPS, REMOTE_NAMES } from '../shared/src/tooling/apps.js';
+import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
 import { compressDir } from './compress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const RELEASES_KEPT = 5;
 export const RETENTION_HOURS = 24;
 
-const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('../shared/src/contract/siteRoutes.ts', import.meta.url);
+const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('@estefania/shared/contract', import.meta.url);
 
 class PublishError extends Error {}
 

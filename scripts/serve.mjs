@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { APPS, appPort } from '../shared/src/tooling/apps.js';
-import { acceptableEncodings } from '../shared/src/tooling/encoding.js';
+import { APPS, appPort } from '@estefania/shared/apps';
+import { acceptableEncodings } from '@estefania/shared/encoding';
 
 const root = new URL('..', import.meta.url).pathname;
 const NO_CACHE = /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$)/;

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS } from '../shared/src/tooling/apps.js';
+import { APPS } from '@estefania/shared/apps';
 import { serveAll } from './serve.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -20,7 +20,7 @@ import {
   testConfig,
   testResolver,
   type SampleSites,
-} from './test-support.js';
+} from './testing.js';
 import { parseMp3 } from './tts/mp3.js';
 import { DemoStore } from './demo/store.js';
 

@@ -1,7 +1,11 @@
 import { trialTerms } from '@estefania/shared/catalogue';
+import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import type { z } from 'zod';
 
-/** Everything the service can refuse or fail with. The HTTP status of each is chosen at the edge (http/error-response.ts). */
+/**
+ * Everything the service can refuse or fail with. The HTTP status of each is chosen at the edge
+ * (http/error-response.ts). The codes a page acts on are the contract's (`webhookErrorCodes`).
+ */
 export type ErrorCode =
   | 'invalid_json'
   | 'invalid_request'
@@ -20,7 +24,7 @@ export type ErrorCode =
   | 'plan_mismatch'
   | 'demo_not_found'
   | 'session_already_used'
-  | 'trial_already_used'
+  | typeof webhookErrorCodes.trialAlreadyUsed
   | 'range_not_satisfiable'
   | 'voice_failed'
   | 'client_gone'
@@ -47,7 +51,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   plan_mismatch: 'El nombre del plan no corresponde al producto de la sesión de pago.',
   demo_not_found: 'No existe ninguna demo con ese identificador: vuelve a generar tu demo.',
   session_already_used: 'Esta sesión de pago ya se usó para crear una cuenta con otros datos.',
-  trial_already_used: trialTerms.refused,
+  [webhookErrorCodes.trialAlreadyUsed]: trialTerms.refused,
   range_not_satisfiable: 'El rango solicitado no existe en el archivo de audio.',
   voice_failed: 'No hemos podido generar el audio de tu demo. Inténtalo de nuevo dentro de unos minutos.',
   client_gone: 'La petición se canceló antes de terminar.',

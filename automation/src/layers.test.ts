@@ -24,7 +24,7 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(root)) {
     const name = relative(root, file);
-    if (name.endsWith('.test.ts') || name === 'test-support.ts') continue;
+    if (name.endsWith('.test.ts') || name === 'testing.ts') continue;
     const source = readFileSync(file, 'utf8');
     const targets = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)].map((match) =>
       relative(root, resolve(dirname(file), (match[1] ?? '').replace(/\.js$/, '.ts'))),

@@ -16,7 +16,7 @@ import {
   sessionIdOf,
   startSampleSites,
   startTestService,
-} from './test-support.js';
+} from './testing.js';
 import {
   accountBody,
   bodySamples,

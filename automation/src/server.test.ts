@@ -1,6 +1,6 @@
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { describe, expect, it } from 'vitest';
-import { fakeVoice, postJson, startTestService } from './test-support.js';
+import { fakeVoice, postJson, startTestService } from './testing.js';
 
 const demoRequest = {
   customer_website: 'https://www.academia-sol.invalid/',

@@ -173,6 +173,8 @@ test('withdrawing consent stops sending at once and removes the visit id', async
   const sent = recordEvents(page.context());
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+  // Measurement starts with the site's code, which the yes has the page load (a visit id once it runs).
+  await expect.poll(() => visitId(page), { timeout: 10_000 }).not.toBeNull();
   await page.goto('/precios');
   // The home's view goes as the page is left; the view of /precios two seconds later.
   await expect.poll(() => visitId(page), { timeout: 10_000 }).not.toBeNull();

@@ -162,10 +162,10 @@ test.describe('legal pages', () => {
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(cookies).toEqual([storedItems.consentCookie.name]);
     const listed: string[] = Object.values(storedItems).map((item) => item.name);
-    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-    expect(stored.filter((key) => !listed.includes(key))).toEqual([]);
-    // Analytics accepted: the measurement's visit id is there, and it is on the list.
-    expect(stored).toContain(storedItems.measurementVisit.name);
+    const stored = () => page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    // Analytics accepted: measurement starts once the page is idle, and its visit id is on the list.
+    await expect.poll(stored).toContain(storedItems.measurementVisit.name);
+    expect((await stored()).filter((key) => !listed.includes(key))).toEqual([]);
   });
 
   test('the cookie policy lists the real cookie and opens the preferences panel', async ({ consented: page }) => {

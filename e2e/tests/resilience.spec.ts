@@ -1,34 +1,34 @@
 import { expect, remotePorts, test } from './fixtures';
 
 const fallbackHeading = 'Esta sección no está disponible ahora mismo';
+const islandFailed = 'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
 
-test('a remote that is down shows the fallback in the layout; the rest works; retry recovers', async ({ consented: page }) => {
+test('a remote the browser cannot reach: its pages still read, touching its parts says so, the rest works, the next touch recovers', async ({
+  consented: page,
+}) => {
   let down = true;
   await page.route(`http://localhost:${remotePorts.marketing}/**`, (route) =>
     down ? route.abort('connectionrefused') : route.continue(),
   );
 
+  // The server rendered the page: it reads whole without the remote's code.
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu recepcionista con IA que nunca pierde una llamada');
+  const section = page.getByRole('region', { name: /^Comparemos\.\.\./ });
+  await section.scrollIntoViewIfNeeded();
+  const traditional = section.getByRole('button', { name: 'Secretaria virtual tradicional' });
+  await traditional.click();
+  await expect(page.getByText(islandFailed)).toBeVisible();
+  await expect(page.getByRole('heading', { name: fallbackHeading })).toHaveCount(0);
 
-  // Other remotes are unaffected.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Precios' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros, sin sorpresas');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Industrias' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una recepcionista IA que entiende tu sector');
+  // The shell's own parts keep working.
+  await page.getByRole('banner').getByRole('link', { name: 'Industrias' }).hover();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Fontanería' })).toBeVisible();
 
-  // Still down: retry shows the fallback again.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Soluciones' }).click();
-  await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
-
-  // Back up: retry loads the page without a reload.
+  // Back up: the next touch loads it from a fresh entry and does what was asked.
   down = false;
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones para que ninguna llamada se quede sin respuesta');
+  await traditional.click();
+  await expect(section.getByText('Secretaria virtual tradicional: 4 de 8 funciones')).toBeVisible();
 });
 
 // A remote that hangs in the browser, a broken or moved remotes.json: the manifest is the server's

@@ -47,11 +47,12 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
       },
     });
   });
-  await page.goto('/precios');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A page of a second remote in the same page view: it must reuse the same copies too.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Industrias' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The onboarding's flow is live at once; the header (the shell's) comes alive on a touch: two
+  // federation instances' islands on one page, each must use the same copies.
+  await page.goto('/onboarding');
+  await expect(page.locator('estefania-island[data-island="onboarding/OnboardingFlow"]')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('banner').getByRole('link', { name: 'Industrias' }).hover();
+  await expect(page.locator('estefania-island[data-island="shell/Header"]')).toHaveAttribute('data-hydrated', '');
 
   const state = await page.evaluate((packages) => {
     type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };
@@ -72,8 +73,8 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
     };
   }, onePerPage);
 
-  // Both remotes ran on this page, each as its own federation instance…
-  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'pricing', 'industries']));
+  // The shell and the remote ran on this page, each as its own federation instance…
+  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'onboarding']));
   // …with one React renderer between them all…
   expect(state.reactRenderers).toBe(1);
   // …and one copy of each shared library: the shell's.

@@ -131,7 +131,8 @@ test('a redeployed remote changes the server HTML without restarting the shell',
   writeManifest(remoteUrl(REDEPLOY_PORT));
   await expect.poll(async () => (await (await fetch(`${shellUrl}/precios`)).text()).includes(NEW_HEADING)).toBe(true);
 
-  // And the browser hydrates the new build's markup with the new build, from its new host.
+  // And the browser hydrates the new build's markup with the new build, from its new host (its
+  // islands come alive on a touch: the annual toggle here).
   const problems: string[] = [];
   const fromNewHost: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -143,6 +144,8 @@ test('a redeployed remote changes the server HTML without restarting the shell',
   });
   await page.goto(`${shellUrl}/precios`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+  await page.locator('label').filter({ hasText: 'Anual' }).click();
+  await expect(page.locator('estefania-island[data-island="pricing/Plans"]')).toHaveAttribute('data-hydrated', '');
   expect(fromNewHost.some((url) => url.includes('remoteEntry.js'))).toBe(true);
   expect(fromNewHost.some((url) => url.includes('/assets/'))).toBe(true);
   expect(problems).toEqual([]);

@@ -1,4 +1,10 @@
-import { paidPlanForProductId, trialConversionPlan, type PaidPlanKey, type SiteConfig } from '@estefania/shared';
+import {
+  checkoutLinkParams,
+  paidPlanForProductId,
+  trialConversionPlan,
+  type PaidPlanKey,
+  type SiteConfig,
+} from '@estefania/shared';
 
 export interface ChosenPlan {
   key: PaidPlanKey;
@@ -28,7 +34,7 @@ export function trialPlan(config: SiteConfig): ChosenPlan {
  */
 export function checkoutUrl(checkoutLink: string, email: string, demoId: string): string {
   const url = new URL(checkoutLink);
-  url.searchParams.set('prefilled_email', email);
-  url.searchParams.set('client_reference_id', demoId);
+  url.searchParams.set(checkoutLinkParams.email, email);
+  url.searchParams.set(checkoutLinkParams.reference, demoId);
   return url.toString();
 }

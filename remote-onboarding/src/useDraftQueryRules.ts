@@ -6,8 +6,9 @@ import {
   measure,
   notify,
   paidPlanForProductId,
+  planQueryParams,
   readOnboardingDraft,
-  TRIAL_QUERY_PARAM,
+  trialQueryMode,
   type OnboardingDraft,
   usePageSearchParams,
 } from '@estefania/shared';
@@ -22,9 +23,9 @@ export function useDraftQueryRules(): OnboardingDraft | null {
   const params = usePageSearchParams();
   const [draft, setDraft] = useState<OnboardingDraft | null>(null);
   const applied = useRef(false);
-  const startsAfresh = params.has('product') || params.has('plan');
-  const productId = params.get('product') ?? '';
-  const trial = params.get(TRIAL_QUERY_PARAM) === '1';
+  const startsAfresh = params.has(planQueryParams.productId) || params.has(planQueryParams.planName);
+  const productId = params.get(planQueryParams.productId) ?? '';
+  const trial = trialQueryMode(params) === 'start';
 
   useEffect(() => {
     if (applied.current) return;

@@ -6,8 +6,10 @@ import { armIslands } from './islands/triggers';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
 import { markInteractive, startPageFeatures } from './pageFeatures';
+import { logNotFound, NOT_FOUND_ATTRIBUTE } from './pages/notFound';
 
 startPageFeatures();
+if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
 void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
 // Measurement starts with the site's code; with consent it is worth loading for itself.
 analyticsConsent.subscribe(({ state }) => {

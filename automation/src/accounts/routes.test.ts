@@ -2,7 +2,7 @@ import { defaultSiteConfig } from '@estefania/shared/config';
 import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { accountRequest, countRows, payPlan, postJson, startTestService } from '../test-support.js';
+import { accountRequest, countRows, payPlan, postJson, startTestService } from '../testing.js';
 
 const pyme = defaultSiteConfig.plans.pyme.productId;
 

@@ -3,7 +3,7 @@
 // the request and writes the answer.
 import { extras } from '@estefania/shared/catalogue';
 import type { SiteConfig } from '@estefania/shared/config';
-import type { CreateAccountRequest } from '@estefania/shared/webhooks';
+import { webhookErrorCodes, type CreateAccountRequest } from '@estefania/shared/webhooks';
 import { customerKeys } from '../customer-keys.js';
 import { ServiceError } from '../errors.js';
 import { planForProductId } from '../products.js';
@@ -75,7 +75,7 @@ export async function createAccount(deps: AccountDeps, request: CreateAccountReq
     kind: trial ? 'trial' : 'paid',
     trial_minutes: trial ? extras.trialMinutes : null,
   });
-  if (result.outcome === 'trial_taken') throw new ServiceError('trial_already_used');
+  if (result.outcome === 'trial_taken') throw new ServiceError(webhookErrorCodes.trialAlreadyUsed);
   if (result.outcome === 'conflict') throw new ServiceError('session_already_used');
   return { accountId: result.accountId, created: result.outcome === 'created', planKey: product.key, trial };
 }

@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTempDir } from '../test-support.js';
+import { makeTempDir } from '../testing.js';
 import { AudioStore } from './audio-store.js';
 
 describe('AudioStore', () => {

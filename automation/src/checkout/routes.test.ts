@@ -2,7 +2,7 @@ import { formatEuros, minutePacks, planByKey } from '@estefania/shared/catalogue
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { errorOf, expectSpanish, paidSession, SITE, startTestService } from '../test-support.js';
+import { errorOf, expectSpanish, paidSession, SITE, startTestService } from '../testing.js';
 import { CheckoutStore } from './store.js';
 
 const autonomo = defaultSiteConfig.plans.autonomo.productId;

@@ -1,5 +1,5 @@
 import { formatEuros } from '@estefania/shared/catalogue';
-import { paths } from '@estefania/shared/routes';
+import { checkoutReturnPath } from '@estefania/shared/plans';
 import { isValidSessionId } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
@@ -36,8 +36,7 @@ export function checkoutRoutes(ctx: ServiceContext, { sessions }: { sessions: Ch
     throw new ServiceError('invalid_request', { details: form.errors });
   };
 
-  const successUrl = (sessionId: string) =>
-    `${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(sessionId)}`;
+  const successUrl = (sessionId: string) => `${config.siteUrl}${checkoutReturnPath(sessionId)}`;
   const pack = (minutes: string) => packOffer(config.site, config.siteUrl, minutes);
   const plan = (productId: string) => planOffer(config.site, config.siteUrl, productId);
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../test-support.js';
+import { makeTempDir } from '../testing.js';
 
 const run = promisify(execFile);
 const script = new URL('../../../.ci/postgres.sh', import.meta.url).pathname;

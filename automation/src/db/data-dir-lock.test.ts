@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import { startService } from '../server.js';
-import { makeTempDir, seedDataDir, testConfig, testResolver } from '../test-support.js';
+import { makeTempDir, seedDataDir, testConfig, testResolver } from '../testing.js';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 
 // No speech workers: only the start-up and the lock matter here.

@@ -6,7 +6,7 @@ import { durablePglite } from './durable-node-fs.js';
 import { migrate } from './migrations.js';
 import type { Database, Queryable } from './queryable.js';
 
-export type { Database, Queryable } from './queryable.js';
+export type { Database } from './queryable.js';
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite';

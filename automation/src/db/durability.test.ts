@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTempDir, seedDataDir } from '../test-support.js';
+import { makeTempDir, seedDataDir } from '../testing.js';
 import { openDatabase, type Database } from './database.js';
 
 describe('durable writes on embedded PGlite', () => {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratePaidAccountFromV2 } from '../test-support.js';
+import { migratePaidAccountFromV2 } from '../testing.js';
 import { migrate, migrations } from './migrations.js';
 import type { Database } from './queryable.js';
 import { AccountStore } from '../accounts/store.js';

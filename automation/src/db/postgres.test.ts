@@ -20,7 +20,7 @@ import {
   startTrial,
   testConfig,
   testResolver,
-} from '../test-support.js';
+} from '../testing.js';
 import { openDatabase } from './database.js';
 import { migrate, migrations } from './migrations.js';
 import type { Database } from './queryable.js';

@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { countRows, fakeVoice, fixture, html, startSampleSites, startTestService, type SampleSites } from '../test-support.js';
+import { countRows, fakeVoice, fixture, html, startSampleSites, startTestService, type SampleSites } from '../testing.js';
 
 const pyme = defaultSiteConfig.plans.pyme.productId;
 

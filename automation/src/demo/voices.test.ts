@@ -10,7 +10,7 @@ import type { RunningService } from '../server.js';
 import { parseMp3 } from '../tts/mp3.js';
 import { startFakeProvider, tonePcmBytes } from '../tts/providers/fake-server.js';
 import { createDemoVoice } from '../tts/voice.js';
-import { fakeVoice, fixture, html, startSampleSites, startTestService, testConfig, type SampleSites } from '../test-support.js';
+import { fakeVoice, fixture, html, startSampleSites, startTestService, testConfig, type SampleSites } from '../testing.js';
 
 const pyme = defaultSiteConfig.plans.pyme.productId;
 const KEY = 'azure-test-key-never-logged';

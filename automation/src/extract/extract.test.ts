@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../test-support.js';
+import { fixture } from '../testing.js';
 import { decodeHtml } from './decode.js';
 import { nameFromDomain } from './domain-name.js';
 import { extractSiteFacts } from './extract.js';

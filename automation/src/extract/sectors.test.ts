@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectorScripts } from '../demo/script-sectors.js';
 import { detectSector, sectorSignatures } from './sectors.js';
-import { publishedIndustrySlugs } from '../test-support.js';
+import { publishedIndustrySlugs } from '../testing.js';
 
 const signals = (partial: Partial<Parameters<typeof detectSector>[0]['signals'] & object>) => ({
   types: [],

@@ -1,3 +1,4 @@
+import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorMessages, type ErrorCode, type ErrorDetail } from '../errors.js';
 
@@ -19,7 +20,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   plan_mismatch: 409,
   demo_not_found: 409,
   session_already_used: 409,
-  trial_already_used: 409,
+  [webhookErrorCodes.trialAlreadyUsed]: 409,
   range_not_satisfiable: 416,
   voice_failed: 502,
   // Nobody reads it (the client went away); logged as such.

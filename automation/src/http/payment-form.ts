@@ -1,5 +1,6 @@
 // The one form of the hosted-checkout stand-ins (the test checkout's "Pagar", the trial's "Empezar"):
 // its guard, its fields, and the query a hosted checkout link accepts.
+import { checkoutLinkParams } from '@estefania/shared/plans';
 import { forbiddenCharacterMessages, hasForbiddenCharacters, isValidEmail } from '@estefania/shared/webhooks';
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -38,8 +39,8 @@ export function formGuard(ctx: ServiceContext) {
 
 /** `prefilled_email` and `client_reference_id`, like hosted payment links: an invalid value is dropped, not an error. */
 export function checkoutQuery(c: Context): { email: string; clientReferenceId: string | null } {
-  const email = c.req.query('prefilled_email')?.trim() ?? '';
-  const reference = c.req.query('client_reference_id')?.trim() ?? '';
+  const email = c.req.query(checkoutLinkParams.email)?.trim() ?? '';
+  const reference = c.req.query(checkoutLinkParams.reference)?.trim() ?? '';
   return {
     email: isValidEmail(email) ? email : '',
     clientReferenceId: CLIENT_REFERENCE.test(reference) ? reference : null,

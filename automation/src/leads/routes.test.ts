@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { countRows, findLeads, findLeadSubmissions, postJson, startTestService } from '../test-support.js';
+import { countRows, findLeads, findLeadSubmissions, postJson, startTestService } from '../testing.js';
 
 const SITE = 'http://localhost:5173';
 

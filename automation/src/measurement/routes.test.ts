@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.js';
 import type { RunningService } from '../server.js';
-import { makeTempDir, startTestService } from '../test-support.js';
+import { makeTempDir, startTestService } from '../testing.js';
 import type { MeasurementReport } from './report.js';
 import { ensureReportToken, readReportToken, reportTokenPath } from './report-token.js';
 import { startRetentionJob } from './retention.js';

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, html, redirect, startSampleSites, testResolver, type SampleSites } from '../test-support.js';
+import { fixture, html, redirect, startSampleSites, testResolver, type SampleSites } from '../testing.js';
 import { addressRefusal, classifyAddress, hostnameRefusal } from './address.js';
 import { BlockedHostError, FetchFailedError, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 

@@ -2,16 +2,7 @@ import { defaultSiteConfig } from '@estefania/shared/config';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import {
-  accountRequest,
-  countRows,
-  makeDemo,
-  payPlan,
-  postJson,
-  sessionIdOf,
-  startTestService,
-  startTrial,
-} from '../test-support.js';
+import { accountRequest, countRows, makeDemo, payPlan, postJson, sessionIdOf, startTestService, startTrial } from '../testing.js';
 import { DemoStore } from '../demo/store.js';
 import { CheckoutStore } from '../checkout/store.js';
 

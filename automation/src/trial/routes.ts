@@ -1,5 +1,6 @@
-import { TRIAL_QUERY_PARAM } from '@estefania/shared/plans';
+import { checkoutReturnPath, choosePlanAfterTrialPath } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
+import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
 import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../http/payment-form.js';
@@ -29,11 +30,11 @@ export function trialRoutes(ctx: ServiceContext, services: Omit<TrialDeps, 'site
 
   /** The refusal as a page (GET is always a page; a POST that does not ask for HTML gets the JSON error). */
   const refused = (c: Context, asPage: boolean) => {
-    if (!asPage) throw new ServiceError('trial_already_used');
+    if (!asPage) throw new ServiceError(webhookErrorCodes.trialAlreadyUsed);
     return c.html(
       trialRefusedPage({
         // Back to the saved demo with the plan choice, in this browser; or the prices.
-        choosePlanUrl: `${config.siteUrl}${paths.onboarding}?${TRIAL_QUERY_PARAM}=0`,
+        choosePlanUrl: `${config.siteUrl}${choosePlanAfterTrialPath}`,
         pricingUrl: `${config.siteUrl}${paths.pricing}`,
       }),
       409,
@@ -57,7 +58,7 @@ export function trialRoutes(ctx: ServiceContext, services: Omit<TrialDeps, 'site
     }
     if (await alreadyTried(deps, form.email, form.clientReferenceId)) return refused(c, wantsHtml(c));
     const session = await startTrial(deps, form.email, form.clientReferenceId);
-    return c.redirect(`${config.siteUrl}${paths.onboardingSuccess}?session_id=${encodeURIComponent(session.id)}`, 303);
+    return c.redirect(`${config.siteUrl}${checkoutReturnPath(session.id)}`, 303);
   });
 
   return routes;

@@ -2,7 +2,7 @@
 // are shared with the shell server, which answers the form when it is posted without JavaScript.
 import { demoRequestForm } from '@estefania/shared/forms';
 
-export type { DemoField, DemoFieldCopy } from '@estefania/shared/forms';
+export type { DemoField } from '@estefania/shared/forms';
 
 export const demoContent = {
   meta: {

@@ -1,11 +1,11 @@
 // The two automation webhooks of the onboarding (spec §7), over the shared postJson.
 import { type OnboardingDraft } from '@estefania/shared';
 import { postJson } from '@estefania/shared/http';
-import { createAccountRequestSchema, type CreateAccountRequest } from '@estefania/shared/webhooks';
+import { createAccountRequestSchema, webhookErrorCodes, type CreateAccountRequest } from '@estefania/shared/webhooks';
 
 // Step 1's request and call are shared with the shell server, which runs them for a visitor without JavaScript.
 export { buildCreateDemoRequest, normalizeWebsite } from '@estefania/shared/webhooks';
-export { createDemo, CREATE_DEMO_TIMEOUT_MS, type CreateDemoOutcome } from '@estefania/shared/http';
+export { createDemo, CREATE_DEMO_TIMEOUT_MS } from '@estefania/shared/http';
 export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */
@@ -30,9 +30,6 @@ export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: str
   return parsed.success ? parsed.data : null;
 }
 
-/** The service's code for a second free trial of the same customer (e-mail or website domain). */
-export const TRIAL_ALREADY_USED = 'trial_already_used';
-
 export type CreateAccountOutcome =
   { ok: true } | { ok: false; reason: 'rejected' | 'network'; detail: string; trialAlreadyUsed?: boolean };
 
@@ -46,7 +43,7 @@ export async function createAccount(url: string, request: CreateAccountRequest):
       ok: false,
       reason: 'rejected',
       detail: `HTTP ${result.status}${result.message ? `: ${result.message}` : ''}`,
-      ...(result.status === 409 && result.code === TRIAL_ALREADY_USED ? { trialAlreadyUsed: true } : {}),
+      ...(result.status === 409 && result.code === webhookErrorCodes.trialAlreadyUsed ? { trialAlreadyUsed: true } : {}),
     };
   return { ok: false, reason: 'network', detail: result.reason };
 }

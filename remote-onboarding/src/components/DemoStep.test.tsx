@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
-import { demoAnswer, measuredEvents, withShell } from '../test-utils';
+import { demoAnswer, measuredEvents, withShell } from '../testing';
 import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };

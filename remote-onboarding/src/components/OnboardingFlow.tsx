@@ -6,7 +6,8 @@ import {
   Container,
   SiteMenusProvider,
   theme,
-  TRIAL_QUERY_PARAM,
+  planQueryParams,
+  trialQueryMode,
   useSiteConfig,
   usePageSearchParams,
   type SiteMenus,
@@ -57,11 +58,11 @@ function Flow() {
   const resumed = created ? null : draft;
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
-  const trialParam = params.get(TRIAL_QUERY_PARAM);
-  const afterTrial = trialParam === '0' && resumed?.trial === true;
-  const trial = trialParam === '1' || (trialParam === null && resumed?.trial === true);
-  const productId = afterTrial ? '' : (params.get('product') ?? (created ? '' : (draft?.productId ?? '')));
-  const planName = afterTrial ? '' : (params.get('plan') ?? (created ? '' : (draft?.planName ?? '')));
+  const trialMode = trialQueryMode(params);
+  const afterTrial = trialMode === 'choose-plan' && resumed?.trial === true;
+  const trial = trialMode === 'start' || (trialMode === null && resumed?.trial === true);
+  const productId = afterTrial ? '' : (params.get(planQueryParams.productId) ?? (created ? '' : (draft?.productId ?? '')));
+  const planName = afterTrial ? '' : (params.get(planQueryParams.planName) ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {
     firstName: draft?.firstName ?? '',
     lastName: draft?.lastName ?? '',

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import {
+  checkoutSessionId,
+  choosePlanAfterTrialPath,
   funnelPlan,
   clearOnboardingDraft,
   measure,
@@ -8,7 +10,6 @@ import {
   paidPlanForProductId,
   paths,
   readOnboardingDraft,
-  TRIAL_QUERY_PARAM,
   buttonStyles,
   Card,
   Container,
@@ -66,7 +67,7 @@ export function OnboardingSuccess({ menus }: { menus: SiteMenus }) {
 function Success() {
   const config = useSiteConfig();
   const params = usePageSearchParams();
-  const sessionId = params.get('session_id');
+  const sessionId = checkoutSessionId(params);
   // The server has no saved draft and the first render in the browser must match its HTML: the
   // draft is read after that render, never during it.
   const [status, setStatus] = useState<Status>(() => statusFromQuery(sessionId));
@@ -179,7 +180,7 @@ function Success() {
               </h2>
               <p>{content.trial.refused.text}</p>
               <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
-                <a href={`${paths.onboarding}?${TRIAL_QUERY_PARAM}=0`} css={buttonStyles('primary')}>
+                <a href={choosePlanAfterTrialPath} css={buttonStyles('primary')}>
                   {content.trial.choosePlan}
                 </a>
                 <a href={paths.pricing}>{content.trial.pricing}</a>

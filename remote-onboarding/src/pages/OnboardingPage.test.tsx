@@ -15,7 +15,7 @@ import {
   sentUrl,
   settle,
   toastTitles,
-} from '../test-utils';
+} from '../testing';
 import OnboardingPage from './OnboardingPage';
 
 const withPlan = '/onboarding?product=prod_pyme&plan=PYME';

@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
+import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
-import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../test-utils';
+import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../testing';
 import OnboardingSuccessPage from './OnboardingSuccessPage';
 import { DASHBOARD_REDIRECT_MS } from '../components/OnboardingSuccess';
 
@@ -176,7 +177,10 @@ describe('OnboardingSuccessPage', () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       fetch.mockImplementationOnce(() =>
         Promise.resolve(
-          jsonResponse({ error: { code: 'trial_already_used', message: 'Ya se ha usado la prueba gratuita.' } }, 409),
+          jsonResponse(
+            { error: { code: webhookErrorCodes.trialAlreadyUsed, message: 'Ya se ha usado la prueba gratuita.' } },
+            409,
+          ),
         ),
       );
       saveDraft(trialDraft);

@@ -109,9 +109,6 @@ export const defaultSiteConfig: SiteConfig = {
   social: { linkedin: null, instagram: null, tiktok: null },
 };
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-export type SiteConfigOverrides = DeepPartial<SiteConfig>;
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSite, defaultSiteConfig } from './config';
-import { postJson, submitLead } from './http';
+import { postJson, sendLead } from './http';
 
 const lead = { email: 'ana@peluqueria.es', consent: true as const };
+const hook = 'http://x.test/newsletter';
 
 function answer(status: number, body?: unknown) {
   return vi.fn((_url: string, _init?: RequestInit) =>
@@ -13,7 +13,6 @@ function answer(status: number, body?: unknown) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  configureSite({});
 });
 
 describe('postJson', () => {
@@ -98,47 +97,46 @@ describe('postJson', () => {
   });
 });
 
-describe('submitLead', () => {
-  it('sends a valid lead to the configured endpoint', async () => {
+describe('sendLead', () => {
+  it('sends a valid lead to its endpoint', async () => {
     const fetchMock = answer(202, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    expect(await submitLead('newsletter', lead)).toEqual({ ok: true, sent: true });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(defaultSiteConfig.webhooks.newsletter);
+    expect(await sendLead(hook, lead)).toEqual({ ok: true, sent: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(hook);
   });
 
   it('sends nothing when the endpoint is not configured', async () => {
     const fetchMock = answer(202);
     vi.stubGlobal('fetch', fetchMock);
-    configureSite({ webhooks: { ...defaultSiteConfig.webhooks, bookWaitlist: null } });
-    expect(await submitLead('bookWaitlist', lead)).toEqual({ ok: true, sent: false });
+    expect(await sendLead(null, lead)).toEqual({ ok: true, sent: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses an invalid lead without a request', async () => {
     const fetchMock = answer(202);
     vi.stubGlobal('fetch', fetchMock);
-    const result = await submitLead('newsletter', { email: 'no-es-un-email', consent: true });
+    const result = await sendLead(hook, { email: 'no-es-un-email', consent: true });
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('turns failures into Spanish messages', async () => {
     vi.stubGlobal('fetch', answer(500, { error: { code: 'internal', message: 'Error interno del servicio.' } }));
-    expect(await submitLead('demoRequest', lead)).toEqual({
+    expect(await sendLead(hook, lead)).toEqual({
       ok: false,
       reason: 'http',
       status: 500,
       message: 'Error interno del servicio.',
     });
     vi.stubGlobal('fetch', answer(429));
-    expect(await submitLead('demoRequest', lead)).toMatchObject({
+    expect(await sendLead(hook, lead)).toMatchObject({
       message: expect.stringContaining('demasiados envíos') as string,
     });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    expect(await submitLead('demoRequest', lead)).toMatchObject({
+    expect(await sendLead(hook, lead)).toMatchObject({
       reason: 'network',
       message: expect.stringContaining('Error de red') as string,
     });

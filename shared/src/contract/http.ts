@@ -1,7 +1,8 @@
 // One way for the site to POST JSON to an automation webhook: with a timeout, never throwing,
 // and telling the caller which of the three outcomes happened (spec §8 words them differently).
-// By package name: in the browser that is the one (federation-shared) site config store.
-import { getSiteConfig, type SiteConfig } from '@estefania/shared';
+// React-free and store-free: the caller passes the URL from the site config it reads (the browser's
+// forms from the federation-shared store of `@estefania/shared`, the shell server from its own).
+import type { SiteConfig } from './config';
 import { demoDataSchema, leadSchema, type CreateDemoRequest, type DemoData, type Lead } from './webhooks';
 
 export type PostResult<T = unknown> =
@@ -84,18 +85,11 @@ export type LeadResult =
 export const LEAD_TIMEOUT_MS = 15_000;
 
 /**
- * Sends a lead (demo request, newsletter, book waitlist) to its configured endpoint.
- * With no endpoint configured nothing is sent and the result is `{ ok: true, sent: false }`
- * (the spec's seed behaviour). Failures come back with a Spanish message for a toast.
- */
-export function submitLead(endpoint: LeadEndpoint, lead: Lead, signal?: AbortSignal): Promise<LeadResult> {
-  return sendLead(getSiteConfig().webhooks[endpoint], lead, signal);
-}
-
-/**
- * Sends a lead to a lead endpoint (null: none configured). The browser's forms reach it through
- * submitLead; the shell server calls it with the same URL from the same site config when a form
- * is posted without JavaScript, so a lead is stored the same way whichever sends it.
+ * Sends a lead (demo request, newsletter, book waitlist) to its configured endpoint. With no endpoint
+ * configured (null) nothing is sent and the result is `{ ok: true, sent: false }` (the spec's seed
+ * behaviour). Failures come back with a Spanish message for a toast. The browser's forms and the
+ * shell server (a form posted without JavaScript) call it with the same URL from the same site
+ * config, so a lead is stored the same way whichever sends it.
  */
 export async function sendLead(
   url: string | null,

@@ -120,7 +120,6 @@ export const measurementEventSchemas = {
 } as const;
 
 export type MeasurementEventType = keyof typeof measurementEventSchemas;
-export const measurementEventTypes = Object.keys(measurementEventSchemas) as MeasurementEventType[];
 export type MeasurementEvent = {
   [K in MeasurementEventType]: z.infer<(typeof measurementEventSchemas)[K]>;
 }[MeasurementEventType];

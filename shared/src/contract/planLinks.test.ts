@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { extras, planByKey } from './catalogue';
 import { defaultSiteConfig, resolveSiteConfig } from './config';
-import { isTrialQuery, planOnboardingPath, trialConversionPlan, trialOnboardingPath } from './planLinks';
+import {
+  checkoutReturnPath,
+  onboardingPlanPath,
+  checkoutSessionId,
+  choosePlanAfterTrialPath,
+  planOnboardingPath,
+  trialConversionPlan,
+  trialOnboardingPath,
+  trialQueryMode,
+} from './planLinks';
 
 describe('plan links', () => {
   it('lead a self-service plan to the onboarding with its configured product id and its name', () => {
@@ -13,17 +22,35 @@ describe('plan links', () => {
     expect(planOnboardingPath(planByKey('empresa'), custom.config)).toBe('/onboarding?product=prod_XYZ-9&plan=Empresa');
   });
 
+  it('carry what is known of a plan, leaving out what is not', () => {
+    expect(onboardingPlanPath({ productId: 'prod_pyme', planName: 'Plan PYME' })).toBe(
+      '/onboarding?product=prod_pyme&plan=Plan%20PYME',
+    );
+    expect(onboardingPlanPath({ productId: '', planName: 'PYME' })).toBe('/onboarding?plan=PYME');
+    expect(onboardingPlanPath({ productId: '', planName: '' })).toBe('/onboarding');
+  });
+
   it('give Enterprise no onboarding link (it is sold through a booked call)', () => {
     expect(planOnboardingPath(planByKey('enterprise'), defaultSiteConfig)).toBeNull();
   });
 
   it('start the free trial in trial mode, for the plan it converts to', () => {
     expect(trialOnboardingPath(defaultSiteConfig)).toBe('/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1');
-    const path = new URL(trialOnboardingPath(defaultSiteConfig), 'http://x');
-    expect(isTrialQuery(path.searchParams)).toBe(true);
-    expect(isTrialQuery(new URL(planOnboardingPath(planByKey('autonomo'), defaultSiteConfig)!, 'http://x').searchParams)).toBe(
-      false,
-    );
+    const query = (path: string | null) => new URL(path ?? '', 'http://x').searchParams;
+    expect(trialQueryMode(query(trialOnboardingPath(defaultSiteConfig)))).toBe('start');
+    expect(trialQueryMode(query(planOnboardingPath(planByKey('autonomo'), defaultSiteConfig)))).toBeNull();
+  });
+
+  it('come back from a refused trial to choose a paid plan with the same draft', () => {
+    expect(choosePlanAfterTrialPath).toBe('/onboarding?trial=0');
+    expect(trialQueryMode(new URL(choosePlanAfterTrialPath, 'http://x').searchParams)).toBe('choose-plan');
+    expect(trialQueryMode(new URLSearchParams('trial=si'))).toBeNull();
+  });
+
+  it('return from a hosted checkout to the success page with the session id', () => {
+    const path = checkoutReturnPath('cs_test_a1&b');
+    expect(path).toBe('/onboarding/success?session_id=cs_test_a1%26b');
+    expect(checkoutSessionId(new URL(path, 'http://x').searchParams)).toBe('cs_test_a1&b');
   });
 
   it('name the plan a trial turns into with this deployment’s product id', () => {

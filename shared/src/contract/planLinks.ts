@@ -5,16 +5,32 @@ import { extras, planByKey, type MonthlyPlan } from './catalogue';
 import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
 import { paths } from './routes';
 
+/**
+ * The onboarding's plan in its query: the product id (this deployment's, from the site config) and the
+ * plan's name. The onboarding reads them; a plan in the query starts it afresh (spec §4).
+ */
+export const planQueryParams = { productId: 'product', planName: 'plan' } as const;
+
+/** `/onboarding?product=…&plan=…` with what is known of a plan (an empty value is left out). */
+export function onboardingPlanPath(plan: { productId: string; planName: string }): string {
+  const query = new URLSearchParams();
+  if (plan.productId) query.set(planQueryParams.productId, plan.productId);
+  if (plan.planName) query.set(planQueryParams.planName, plan.planName);
+  return query.size > 0 ? `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}` : paths.onboarding;
+}
+
 /** `/onboarding?product=…&plan=…` for a self-service plan; null for Enterprise (sold through a booked call). */
 export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, config: SiteConfig): string | null {
   const key = planKeySchema.safeParse(plan.key);
   if (!key.success) return null;
-  const query = new URLSearchParams({ product: config.plans[key.data].productId, plan: plan.name });
-  return `${paths.onboarding}?${query.toString().replace(/\+/g, '%20')}`;
+  return onboardingPlanPath({ productId: config.plans[key.data].productId, planName: plan.name });
 }
 
-/** The query parameter that puts the onboarding in free-trial mode (`/onboarding?…&trial=1`). */
-export const TRIAL_QUERY_PARAM = 'trial';
+/**
+ * The onboarding's free-trial switch in its query: `trial=1` starts the free trial, `trial=0` comes back
+ * from a refused one to choose a paid plan with the same demo.
+ */
+const TRIAL_PARAM = 'trial';
 
 /**
  * Every "Prueba gratis" button: the onboarding in trial mode, for the plan the trial turns into unless
@@ -23,12 +39,38 @@ export const TRIAL_QUERY_PARAM = 'trial';
  */
 export function trialOnboardingPath(config: SiteConfig): string {
   const path = planOnboardingPath(planByKey(extras.trialConvertsTo), config) ?? paths.onboarding;
-  return `${path}${path.includes('?') ? '&' : '?'}${TRIAL_QUERY_PARAM}=1`;
+  return `${path}${path.includes('?') ? '&' : '?'}${TRIAL_PARAM}=1`;
 }
 
-/** Whether an onboarding query asks for the free trial. */
-export function isTrialQuery(params: URLSearchParams): boolean {
-  return params.get(TRIAL_QUERY_PARAM) === '1';
+/**
+ * Back from a refused free trial (the trial link's refusal page, the success page) to the saved draft,
+ * to choose a paid plan with the same demo and data.
+ */
+export const choosePlanAfterTrialPath = `${paths.onboarding}?${TRIAL_PARAM}=0`;
+
+/** What an onboarding query says of the free trial: start it, choose a paid plan after a refused one, or nothing. */
+export function trialQueryMode(params: URLSearchParams): 'start' | 'choose-plan' | null {
+  const value = params.get(TRIAL_PARAM);
+  return value === '1' ? 'start' : value === '0' ? 'choose-plan' : null;
+}
+
+/**
+ * The query a hosted checkout link accepts (a plan's payment link, the trial link), as Stripe's payment
+ * links do: the buyer's e-mail, prefilled, and a reference of ours (the demo id).
+ */
+export const checkoutLinkParams = { email: 'prefilled_email', reference: 'client_reference_id' } as const;
+
+/** The query parameter a hosted checkout (or the trial link) returns to the site with. */
+const CHECKOUT_SESSION_PARAM = 'session_id';
+
+/** Where a hosted checkout or the trial link returns: `/onboarding/success?session_id=…`. */
+export function checkoutReturnPath(sessionId: string): string {
+  return `${paths.onboardingSuccess}?${CHECKOUT_SESSION_PARAM}=${encodeURIComponent(sessionId)}`;
+}
+
+/** The checkout session id of a return to `/onboarding/success`, if any (not yet validated). */
+export function checkoutSessionId(params: URLSearchParams): string | null {
+  return params.get(CHECKOUT_SESSION_PARAM);
 }
 
 export interface PaidPlan {

@@ -43,7 +43,6 @@ export const siteMenus = {
   /** Under the onboarding screens (spec §2: privacy, legal and cookies). */
   onboardingLegal: 'onboarding-legal',
 } as const;
-export type SiteMenu = (typeof siteMenus)[keyof typeof siteMenus];
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

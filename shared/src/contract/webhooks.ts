@@ -125,6 +125,16 @@ export const createAccountRequestSchema = z.strictObject({
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
+/**
+ * The codes of automation's error answers (`{ error: { code, message } }`, read by postJson) that a page
+ * acts on rather than only showing the message. The service has more codes of its own
+ * (automation/src/errors.ts); these are the ones both sides must agree on.
+ */
+export const webhookErrorCodes = {
+  /** Create-account (or the trial link) refused a second free trial of the same customer: no retry fixes it. */
+  trialAlreadyUsed: 'trial_already_used',
+} as const;
+
 /** A lead from the demo form, the newsletter box or the book waitlist. */
 export const leadSchema = z.strictObject({
   email: emailSchema,

@@ -1,8 +1,6 @@
 import type { UserConfig } from 'vite';
 import type { InlineConfig } from 'vitest/node';
 
-export { APPS, appPort } from './apps.js';
-
 export declare function sharedDeps(): Record<string, { singleton: boolean; requiredVersion: string }>;
 import type { RouteManifest } from '../contract/siteRoutes';
 

@@ -7,8 +7,6 @@ import { appPort, localRemotesJson, REMOTE_BASES_GLOBAL } from './apps.js';
 import { SINGLETONS } from './singletons.js';
 import { tsImport } from 'tsx/esm/api';
 
-export { APPS, appPort } from './apps.js';
-
 // The route manifest's rules are TypeScript (typed, React-free); Node 20 reads them through tsx.
 const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('../contract/siteRoutes.ts', import.meta.url);
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APPS, loadRouteManifest, remoteExposes } from './federation.js';
-import { REMOTE_NAMES } from './apps.js';
+import { loadRouteManifest, remoteExposes } from './federation.js';
+import { APPS, REMOTE_NAMES } from './apps.js';
 
 const root = new URL('../../../', import.meta.url);
 const remoteDir = (remote: string) => new URL(`${APPS[remote as keyof typeof APPS].dir}/`, root);

@@ -31,8 +31,6 @@ import {
  */
 export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
 
-export const HYDRATE_ON: readonly HydrateOn[] = ['load', 'idle', 'visible', 'interaction'];
-
 /** The element that holds an island in the server HTML (a custom element: valid wherever phrasing content is). */
 export const ISLAND_ELEMENT = 'estefania-island';
 

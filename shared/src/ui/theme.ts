@@ -40,8 +40,6 @@ export const theme = {
   },
 } as const;
 
-export type Theme = typeof theme;
-
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends Readonly<typeof theme> {}

@@ -4,7 +4,7 @@ import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { bootPage } from '../ssr/pageBoot';
-import { loadIslands } from '../remotes/loader';
+import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { shellIslands } from './index';
 import { IslandTree } from './IslandTree';
@@ -32,38 +32,54 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
 
 /**
  * What the visitor typed or ticked before the island was live is still on screen but not in React's
- * state: hand each changed field to React as the change event it missed (React tracks a field's
- * value; the field is set back through that tracker, then to the visitor's value behind it).
+ * state. Read at hydration (before anything re-renders), it is handed to React afterwards, outside
+ * React's commit, as the change events it missed: each field is set back through React's value
+ * tracker, then to the visitor's value behind it, and told it changed. Returns that hand-over.
  */
-export function adoptEarlyInput(island: HTMLElement): void {
+export function readEarlyInput(island: HTMLElement): () => void {
+  // Every field is read first: handing one change to React re-renders the island, which writes each
+  // controlled field's state (still the server's value) back into the fields not handed over yet.
+  const changes: (() => void)[] = [];
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input, textarea, select',
   )) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-        field.dispatchEvent(new Event('change', { bubbles: true }));
+        changes.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue;
       // A radio group changed once: the newly checked one says so (the one it replaced follows).
       if (field.type === 'radio' && !field.checked) continue;
       const checked = field.checked;
-      field.checked = !checked;
-      field.click();
+      changes.push(() => {
+        field.checked = !checked;
+        field.click();
+      });
     } else if (field.value !== field.defaultValue && field.type !== 'hidden') {
       const typed = field.value;
-      field.value = field.defaultValue;
-      setNativeValue(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      changes.push(() => {
+        field.value = field.defaultValue;
+        setNativeValue(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
     }
   }
+  return () => {
+    for (const change of changes) change();
+  };
 }
 
 /** Inside the island's root: once React has committed the hydrated markup, it is live. */
 function Live({ island, onLive, children }: { island: HTMLElement; onLive: () => void; children: ReactNode }) {
   useLayoutEffect(() => {
-    adoptEarlyInput(island);
-    island.setAttribute('data-hydrated', '');
-    onLive();
+    const handOver = readEarlyInput(island);
+    // After the commit: each change is then a plain event React handles (and re-renders for) at once.
+    const timer = setTimeout(() => {
+      handOver();
+      island.setAttribute('data-hydrated', '');
+      onLive();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [island, onLive]);
   return children;
 }
@@ -106,6 +122,8 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);
     island.setAttribute('data-island-failed', '');
     notify('error', ISLAND_FAILED_MESSAGE);
+    // The next touch tries again, from a fresh entry URL (the failed load is not kept).
+    if (error instanceof RemoteLoadError) retryRemote(error.remote);
     throw error;
   }
 }

@@ -22,6 +22,18 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
+/**
+ * A mouse resting on the island when it comes alive (it came alive *because* the pointer arrived):
+ * the live code has seen no pointer event yet, so the one that woke it is told again — a menu
+ * that opens on hover opens without the visitor having to move the mouse once more.
+ */
+function replayHover(island: HTMLElement): void {
+  const hovered = [...island.querySelectorAll(':hover')].pop();
+  if (!hovered || typeof PointerEvent !== 'function') return;
+  for (const type of ['pointerover', 'pointerenter', 'pointermove'])
+    hovered.dispatchEvent(new PointerEvent(type, { bubbles: type !== 'pointerenter', pointerType: 'mouse', isPrimary: true }));
+}
+
 function onIntent(island: HTMLElement, start: () => Promise<void>): void {
   // Not `once`: an island whose code failed to arrive tries again on the next touch.
   for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(), { capture: true, passive: true });
@@ -34,6 +46,33 @@ function onIntent(island: HTMLElement, start: () => Promise<void>): void {
       // Pressed before its code arrived: pressed again, once, as soon as it is live.
       void start().then(() => {
         if (pressed.isConnected && island.hasAttribute('data-hydrated')) pressed.click();
+      });
+    },
+    { capture: true },
+  );
+}
+
+/** How long a form sent before its island is live waits for it before it is posted as plain HTML. */
+export const SUBMIT_WAIT_MS = 3000;
+
+/**
+ * A form sent before its island is live: held while the island's code arrives, then sent again
+ * through the live form (its usual toasts and checks); if the code does not come in time, posted
+ * as the plain HTML form it also is (the shell server answers it). It is never lost, and nothing
+ * it holds ends up in a URL (every form posts).
+ */
+function onEarlySubmit(island: HTMLElement, start: () => Promise<void>): void {
+  island.addEventListener(
+    'submit',
+    (event) => {
+      if (island.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
+      const form = event.target;
+      const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
+      event.preventDefault();
+      const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SUBMIT_WAIT_MS));
+      void Promise.race([start().then(() => 'started' as const), late]).then(() => {
+        if (island.hasAttribute('data-hydrated')) form.requestSubmit(submitter);
+        else HTMLFormElement.prototype.submit.call(form);
       });
     },
     { capture: true },
@@ -67,9 +106,13 @@ export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<vo
   for (const island of findIslands(root)) {
     let started: Promise<void> | null = null;
     const start = () =>
-      (started ??= hydrate(island).catch(() => {
-        started = null;
-      }));
+      (started ??= hydrate(island).then(
+        () => replayHover(island),
+        () => {
+          started = null;
+        },
+      ));
+    onEarlySubmit(island, start);
     const when = island.dataset.hydrate as HydrateOn | undefined;
     if (when === 'load') eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
+import { logNotFound, NOT_FOUND_ATTRIBUTE } from './notFound';
 import { paths, buttonStyles, Container, PageMeta, theme, usePageLocation } from '@estefania/shared';
 
 export function NotFoundPage() {
   const { pathname } = usePageLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+  useEffect(() => logNotFound(pathname), [pathname]);
   return (
-    <Container>
+    <Container {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <PageMeta title="Página no encontrada" description="La página que buscas no existe o ha cambiado de dirección." />
       <section css={{ textAlign: 'center', padding: `${theme.space(16)} 0` }}>
         <img src="/mascota-404.svg" alt="EstefanIA, nuestra mascota, buscando la página perdida" width={220} height={220} />

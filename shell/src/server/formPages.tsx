@@ -20,6 +20,7 @@ import {
   type WebsiteStepField,
   type WebsiteStepValues,
 } from '@estefania/shared/forms';
+import { onboardingPlanPath } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
 import { siteMenus, type ComposedSite } from '@estefania/shared/contract';
 import { theme } from '@estefania/shared/theme';
@@ -437,10 +438,7 @@ const demoLabels = {
 
 /** Step 1 done on the server: the demo, playable without JavaScript, and what the rest needs. */
 export function demoReadyPage(config: PageConfig, demo: DemoData, plan: OnboardingPlan): string {
-  const query = new URLSearchParams();
-  if (plan.productId) query.set('product', plan.productId);
-  if (plan.planName) query.set('plan', plan.planName);
-  const again = `${paths.onboarding}${query.size > 0 ? `?${query.toString()}` : ''}`;
+  const again = onboardingPlanPath(plan);
   const clip = (label: string, src: string, id: string) => (
     <figure>
       <figcaption id={id}>

@@ -23,6 +23,7 @@ import {
   type LeadForm,
 } from '@estefania/shared/forms';
 import { createDemo, sendLead, type LeadEndpoint, type LeadResult } from '@estefania/shared/http';
+import { planQueryParams } from '@estefania/shared/plans';
 import { buildCreateDemoRequest } from '@estefania/shared/webhooks';
 import {
   demoReadyPage,
@@ -225,7 +226,10 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       websiteStepPage(
         await pageConfig(c),
         { website: '', fullName: '', email: '' },
-        { productId: c.req.query('product')?.slice(0, 64) ?? '', planName: c.req.query('plan')?.slice(0, 64) ?? '' },
+        {
+          productId: c.req.query(planQueryParams.productId)?.slice(0, 64) ?? '',
+          planName: c.req.query(planQueryParams.planName)?.slice(0, 64) ?? '',
+        },
       ),
       200,
     ),

@@ -4,7 +4,7 @@ import { decodeHtml } from '../../extract/decode.js';
 import { extractSiteFacts } from '../../extract/extract.js';
 import { corpus } from './corpus.js';
 import { evaluate, pageBytes } from './evaluate.js';
-import { publishedIndustrySlugs } from '../../test-support.js';
+import { publishedIndustrySlugs } from '../../testing.js';
 
 describe('the corpus itself', () => {
   it('has at least 15 homepages across at least 10 of our sectors, covering every difficult case', async () => {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { submitLead, type LeadEndpoint, type LeadResult } from '@estefania/shared/http';
+import { getSiteConfig } from '@estefania/shared';
+import { sendLead, type LeadEndpoint, type LeadResult } from '@estefania/shared/http';
 import { type Lead } from '@estefania/shared/webhooks';
 
 /**
- * Sends one lead at a time to its endpoint. `send` resolves to `null` when a send is already
- * under way (a double click), so the caller does nothing twice; `sending` drives the button.
+ * Sends one lead at a time to its endpoint (read from the site config when sent, so the deployment's
+ * overrides apply). `send` resolves to `null` when a send is already under way (a double click), so
+ * the caller does nothing twice; `sending` drives the button.
  * Leaving the page cancels the request and the caller gets `reason: 'aborted'` (no toast then).
  */
 export function useLeadSubmit(endpoint: LeadEndpoint) {
@@ -23,7 +25,7 @@ export function useLeadSubmit(endpoint: LeadEndpoint) {
       const current = new AbortController();
       controller.current = current;
       try {
-        return await submitLead(endpoint, lead, current.signal);
+        return await sendLead(getSiteConfig().webhooks[endpoint], lead, current.signal);
       } finally {
         inFlight.current = false;
         if (!current.signal.aborted) setSending(false);

@@ -14,6 +14,7 @@ import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
+import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { expect } from 'vitest';
 
@@ -173,7 +174,7 @@ export async function paidSession(service: RunningService, productId: string, em
   expect(response.status).toBe(303);
   const location = new URL(response.headers.get('location') ?? '');
   expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/onboarding/success`);
-  const sessionId = location.searchParams.get('session_id') ?? '';
+  const sessionId = checkoutSessionId(location.searchParams) ?? '';
   expect(sessionId).toMatch(/^cs_test_[A-Za-z0-9]{40}$/);
   return sessionId;
 }
@@ -202,7 +203,7 @@ export async function startTrial(serviceUrl: string, email: string, demoId?: str
 /** The session id in a redirect to the site's success page ('' if there is none). */
 export function sessionIdOf(response: Response): string {
   const location = response.headers.get('location');
-  return location ? (new URL(location).searchParams.get('session_id') ?? '') : '';
+  return location ? (checkoutSessionId(new URL(location).searchParams) ?? '') : '';
 }
 
 /** A demo made by the service for a website (test names that do not resolve give a generic demo at once). */

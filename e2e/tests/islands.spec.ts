@@ -1,0 +1,163 @@
+import type { Page, Request } from '@playwright/test';
+import { annualPriceCents, formatEuros, plans } from '@estefania/shared/catalogue';
+import { expect, test } from './fixtures';
+
+// Pages are server HTML; only their interactive parts (islands) have code, and each comes alive on
+// its own. These tests act before that code has arrived — a visitor on a slow phone who taps at
+// once — and expect the same result as after it: the tap is kept and replayed, typed text is kept,
+// a form sent early is sent through the live form.
+
+/** The site's code (the federated entry the page script loads on demand). */
+const SITE_CODE = /\/assets\/mf-entry-bootstrap-[^/]+\.js$/;
+
+/**
+ * Holds the site's code back until `release()`: the page is as the server sent it, with only its
+ * page script running. Resolves `requested` when an island asks for the code.
+ */
+async function holdSiteCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(SITE_CODE, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+/** The island holding `locator` is live (its code arrived and React owns its markup). */
+async function expectLive(page: Page, island: string) {
+  await expect(page.locator(`estefania-island[data-island="${island}"]`)).toHaveAttribute('data-hydrated', '');
+}
+
+function scriptsOf(page: Page): Request[] {
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  return scripts;
+}
+
+test.describe('a content page before anyone touches it', () => {
+  for (const path of ['/', '/precios', '/industrias/dentistas', '/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes']) {
+    test(`${path} runs only its page script: no React, no federation runtime, no remote code`, async ({ consented: page }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const urls = scripts.map((request) => new URL(request.url()).pathname);
+      expect(urls.some((url) => /\/assets\/page-[^/]+\.js$/.test(url))).toBe(true);
+      expect(urls.filter((url) => SITE_CODE.test(url) || /remoteEntry|react|loadShare/.test(url))).toEqual([]);
+      // Every interactive part is there as server HTML, waiting.
+      const islands = page.locator('estefania-island');
+      expect(await islands.count()).toBeGreaterThan(0);
+      await expect(page.locator('estefania-island[data-hydrated]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('tapped before its code has arrived', () => {
+  test('the annual toggle switches every price', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/precios');
+    await page.locator('label').filter({ hasText: 'Anual' }).click();
+    await code.requested;
+    code.release();
+    await expectLive(page, 'pricing/Plans');
+    const price = (name: string) => page.getByRole('group', { name }).getByTestId('plan-price');
+    for (const plan of plans.filter((candidate) => candidate.monthlyPriceCents !== null))
+      await expect(price(plan.name)).toHaveText(`${formatEuros(annualPriceCents(plan.monthlyPriceCents!))}/año`);
+  });
+
+  test('the calculator keeps what was typed and answers the press of its button', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/precios');
+    await page.getByLabel('Llamadas al mes').fill('101');
+    await page.getByLabel('Duración media por llamada (minutos)').fill('4');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    code.release();
+    await expect(page.getByTestId('calculadora-resultado')).toContainText('404 minutos al mes');
+  });
+
+  test('the closing call to action goes back to the top and focuses the heading', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/precios');
+    const button = page.getByRole('button', { name: 'Elegir mi opción' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    code.release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the comparison switches to the traditional secretary', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: /^Comparemos\.\.\./ });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Secretaria virtual tradicional' }).click();
+    code.release();
+    await expect(section.getByText('Secretaria virtual tradicional: 4 de 8 funciones')).toBeVisible();
+  });
+
+  test('a sample call starts playing', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Reproducir la llamada: Cita en la peluquería' }).click();
+    code.release();
+    await expect(main.getByRole('button', { name: 'Pausar la llamada: Cita en la peluquería' })).toBeVisible();
+  });
+
+  test('the readiness checklist counts the boxes ticked before', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes');
+    const boxes = page.getByRole('region', { name: '¿Está tu negocio preparado para la IA?' }).getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(6).check();
+    await boxes.nth(10).check();
+    code.release();
+    await expectLive(page, 'marketing/ReadinessChecklist');
+    await expect(page.getByText('¡Tu negocio está listo para la IA!', { exact: false })).toBeVisible();
+  });
+
+  test('the desktop menu opens its list of solutions', async ({ consented: page }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/industrias/dentistas');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
+    code.release();
+    await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+  });
+
+  test('the mobile menu opens as a dialog', async ({ consented: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const code = await holdSiteCode(page);
+    await page.goto('/industrias/dentistas');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    code.release();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+  });
+
+  test('the newsletter keeps the address typed, and a send before the code arrives goes through the live form', async ({
+    consented: page,
+  }) => {
+    const code = await holdSiteCode(page);
+    await page.goto('/recursos/blog');
+    const email = page.getByRole('textbox', { name: 'Tu email' });
+    await email.fill(`antes-${test.info().workerIndex}-${Date.now()}@example.es`);
+    await page.getByRole('button', { name: 'Suscribirse' }).click();
+    code.release();
+    await expect(page.getByText('¡Suscripción confirmada!')).toBeVisible();
+    await expect(page).toHaveURL('/recursos/blog');
+    await expect(email).toHaveValue('');
+  });
+
+  test('the cookie button opens the preferences without the site code at all', async ({ page }) => {
+    await holdSiteCode(page); // never released
+    await page.goto('/precios');
+    await page.getByRole('button', { name: 'Rechazar' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();
+  });
+});
