@@ -5,13 +5,18 @@ import { HTTPException } from 'hono/http-exception';
 import { logger as requestLogger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.js';
+import { AccountStore } from './accounts/store.js';
 import { checkoutRoutes } from './checkout/routes.js';
-import { demoRoutes } from './demo/routes.js';
+import { CheckoutStore } from './checkout/store.js';
 import type { DemoSlots } from './demo/demo-slots.js';
+import { demoRoutes } from './demo/routes.js';
+import { DemoStore } from './demo/store.js';
 import { ServiceError } from './errors.js';
 import { errorBody, errorStatus } from './http/error-response.js';
 import { leadRoutes } from './leads/routes.js';
+import { LeadStore } from './leads/store.js';
 import { measurementRoutes } from './measurement/routes.js';
+import { MeasurementStore } from './measurement/store.js';
 import { panelRoutes } from './panel/routes.js';
 import { trialRoutes } from './trial/routes.js';
 import { describeVoice } from './tts/voice.js';
@@ -48,9 +53,13 @@ export function registeredRoutes(app: Hono): RegisteredRoute[] {
   return [...seen.values()];
 }
 
-/** The HTTP edge: shared middleware, one error mapping, and each feature's routes. */
+/**
+ * The HTTP edge: shared middleware, one error mapping, and each feature's routes. Also where the
+ * features are put together: each gets its own store on the one connection, and what it needs of
+ * another feature as the small interface it declares (trial's `TrialLookup` is the accounts store).
+ */
 export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
-  const { config, store, log } = ctx;
+  const { config, db, log } = ctx;
   const app = new Hono();
   const siteOrigin = new URL(config.siteUrl).origin;
 
@@ -134,13 +143,13 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
   const voiceDescription = describeVoice(config);
   app.get('/health', async (c) => {
     try {
-      await store.ping();
+      await db.query('SELECT 1');
     } catch (error) {
       throw new ServiceError('unavailable', { message: 'La base de datos no responde.', cause: error });
     }
     return c.json({
       status: 'ok',
-      database: store.db.kind,
+      database: db.kind,
       voice: voiceDescription.embedded,
       // The production voice in front of it, if any (never its credentials).
       voice_provider: voiceDescription.provider,
@@ -149,12 +158,15 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
     });
   });
 
-  app.route('/', demoRoutes(ctx, slots));
-  app.route('/', checkoutRoutes(ctx));
-  app.route('/', trialRoutes(ctx));
-  app.route('/', accountRoutes(ctx));
-  app.route('/', leadRoutes(ctx));
-  app.route('/', panelRoutes(ctx));
-  app.route('/', measurementRoutes(ctx));
+  const demos = new DemoStore(db);
+  const sessions = new CheckoutStore(db);
+  const accounts = new AccountStore(db);
+  app.route('/', demoRoutes(ctx, { demos, slots }));
+  app.route('/', checkoutRoutes(ctx, { sessions }));
+  app.route('/', trialRoutes(ctx, { trials: accounts, demos, sessions }));
+  app.route('/', accountRoutes(ctx, { accounts, sessions, demos }));
+  app.route('/', leadRoutes(ctx, { leads: new LeadStore(db) }));
+  app.route('/', panelRoutes(ctx, { accounts }));
+  app.route('/', measurementRoutes(ctx, { events: new MeasurementStore(db) }));
   return app;
 }

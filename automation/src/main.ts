@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const service = await startService({ config, log, onLockLost: () => stop('data directory lock lost') });
   log.info(`listening on ${service.url} (public URL ${config.publicUrl ?? service.url})`);
   log.info(
-    `storage: ${service.store.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${describeVoice(config).summary} × ${config.voice.workers} workers`,
+    `storage: ${service.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}; voice ${describeVoice(config).summary} × ${config.voice.workers} workers`,
   );
   if (config.allowPrivateHosts)
     log.warn('AUTOMATION_ALLOW_PRIVATE_HOSTS=true: websites on private and loopback addresses will be fetched');

@@ -7,8 +7,7 @@ import { createApp, registeredRoutes, type RegisteredRoute } from './app.js';
 import type { AutomationConfig } from './config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/database.js';
-import { Store } from './db/store.js';
-import { AudioStore } from './demo/audio-store.js';
+import { AudioStore } from './audio/audio-store.js';
 import { DemoSlots } from './demo/demo-slots.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { ensureReportToken } from './measurement/report-token.js';
@@ -35,7 +34,8 @@ export interface RunningService {
   url: string;
   port: number;
   config: AutomationConfig;
-  store: Store;
+  /** The connection every feature's store works on (tests read and seed tables through it). */
+  db: Database;
   voice: Synthesizer;
   /** The global create-demo cap: running, queued, peak, refused. */
   demoSlots: DemoSlots;
@@ -106,7 +106,6 @@ export async function startService(options: StartOptions): Promise<RunningServic
     await unlock();
     throw error;
   }
-  const store = new Store(database);
   const reportToken = await ensureReportToken(config.dataDir, config.reportToken);
   const retention = startRetentionJob(new MeasurementStore(database), log);
 
@@ -127,7 +126,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
   const app = createApp(
     {
       config,
-      store,
+      db: database,
       audio,
       voice,
       publicUrl: () => publicUrl,
@@ -172,7 +171,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
     url,
     port,
     config,
-    store,
+    db: database,
     voice: synthesizer,
     demoSlots,
     routes: registeredRoutes(app),

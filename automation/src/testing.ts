@@ -16,6 +16,7 @@ import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
+import { expect } from 'vitest';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
@@ -148,6 +149,36 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   });
 }
 
+/** The site's origin in the test configuration. */
+export const SITE = 'http://localhost:5173';
+
+interface ErrorJson {
+  error: { code: string; message: string; details?: { path: string; message: string }[] };
+}
+
+/** The service's JSON error body. */
+export async function errorOf(response: Response): Promise<ErrorJson['error']> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return ((await response.json()) as ErrorJson).error;
+}
+
+/** Spanish, human message: accents or common Spanish words, never an English default. */
+export function expectSpanish(message: string) {
+  expect(message).toMatch(/[áéíóúñ¿¡]|\b(no|la|el|de|los|las|una?|es|ese|esa)\b/i);
+  expect(message).not.toMatch(/\b(the|invalid|error occurred|not found)\b/i);
+}
+
+/** Pays a plan and checks the redirect to the site's success page; returns the session id. */
+export async function paidSession(service: RunningService, productId: string, email = 'ana@example.es'): Promise<string> {
+  const response = await payPlan(service.url, productId, email);
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get('location') ?? '');
+  expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/onboarding/success`);
+  const sessionId = checkoutSessionId(location.searchParams) ?? '';
+  expect(sessionId).toMatch(/^cs_test_[A-Za-z0-9]{40}$/);
+  return sessionId;
+}
+
 /** Pays a plan on the test checkout; returns the redirect (the site's success page with the session id). */
 export async function payPlan(serviceUrl: string, productId: string, email = 'ana@example.es'): Promise<Response> {
   return fetch(`${serviceUrl}/checkout/${productId}`, {
@@ -257,8 +288,41 @@ export async function startTestService(
 }
 
 export async function countRows(service: RunningService, table: 'demos' | 'accounts' | 'leads' | 'lead_submissions') {
-  const rows = await service.store.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  const rows = await service.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0]?.n ?? 0;
+}
+
+export async function countAccountsForSession(service: RunningService, sessionId: string): Promise<number> {
+  const rows = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE stripe_session_id = $1', [
+    sessionId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** The lead stored for a list and address (at most one). */
+export async function findLeads(service: RunningService, kind: string, email: string) {
+  return service.db.query<{
+    id: string;
+    email: string;
+    first_name: string | null;
+    phone: string | null;
+    consent: boolean;
+    consented_at: Date;
+    submissions: number;
+    created_at: Date;
+  }>(
+    'SELECT id, email, first_name, phone, consent, consented_at, submissions, created_at FROM leads WHERE kind = $1 AND email = $2',
+    [kind, email.trim().toLowerCase()],
+  );
+}
+
+/** Every submission for a list and address, oldest first. */
+export async function findLeadSubmissions(service: RunningService, kind: string, email: string) {
+  return service.db.query<{ first_name: string | null; phone: string | null; consent: boolean; consented_at: Date }>(
+    `SELECT s.first_name, s.phone, s.consent, s.consented_at FROM lead_submissions s JOIN leads l ON l.id = s.lead_id
+     WHERE l.kind = $1 AND l.email = $2 ORDER BY s.consented_at, s.created_at`,
+    [kind, email.trim().toLowerCase()],
+  );
 }
 
 /**

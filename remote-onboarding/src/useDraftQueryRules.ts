@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   clearOnboardingDraft,
+  funnelPlan,
   getSiteConfig,
   measure,
   notify,
   paidPlanForProductId,
   planQueryParams,
   readOnboardingDraft,
+  trialQueryMode,
   type OnboardingDraft,
   usePageSearchParams,
 } from '@estefania/shared';
@@ -23,6 +25,7 @@ export function useDraftQueryRules(): OnboardingDraft | null {
   const applied = useRef(false);
   const startsAfresh = params.has(planQueryParams.productId) || params.has(planQueryParams.planName);
   const productId = params.get(planQueryParams.productId) ?? '';
+  const trial = trialQueryMode(params) === 'start';
 
   useEffect(() => {
     if (applied.current) return;
@@ -35,8 +38,9 @@ export function useDraftQueryRules(): OnboardingDraft | null {
       notify('info', saved.trial ? content.resumeTrialToast : content.resumeToast);
       return;
     }
-    measure({ type: 'onboarding_started', plan: paidPlanForProductId(getSiteConfig(), productId)?.key ?? null });
-  }, [startsAfresh, productId]);
+    const plan = paidPlanForProductId(getSiteConfig(), productId)?.key ?? null;
+    measure({ type: 'onboarding_started', plan: funnelPlan(plan, trial) });
+  }, [startsAfresh, productId, trial]);
 
   return draft;
 }

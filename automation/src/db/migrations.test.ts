@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratePaidAccountFromV2 } from '../testing.js';
 import { migrate, migrations } from './migrations.js';
 import type { Database } from './queryable.js';
-import { Store } from './store.js';
+import { AccountStore } from '../accounts/store.js';
 
 function pgliteDatabase(pglite: PGlite): Database {
   return {
@@ -177,7 +177,7 @@ describe('migration 5 (customer keys recomputed) on a database that already has 
   });
 
   it('keeps refusing a new trial for those customers, and finds the first trial', async () => {
-    const store = new Store(database);
+    const store = new AccountStore(database);
     expect(await store.findTrialAccount({ customerEmail: 'luciamartin@gmail.com' })).toEqual({
       accountId: 'a_first',
       matched: 'email',

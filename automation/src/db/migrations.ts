@@ -1,4 +1,4 @@
-import { customerEmailKey, websiteDomain } from '../trial/customer.js';
+import { customerEmailKey, websiteDomain } from '../customer-keys.js';
 import type { Database, Queryable } from './queryable.js';
 
 interface Migration {
@@ -10,7 +10,7 @@ interface Migration {
 }
 
 /**
- * Migration 5: every stored customer key recomputed with the current rule (trial/customer.ts). Two
+ * Migration 5: every stored customer key recomputed with the current rule (customer-keys.ts). Two
  * trial accounts that were two customers under the old rule and are one now (lucia@googlemail.com
  * and lucia@gmail.com, x.es. and x.es) both keep their account — a trial already granted is not
  * taken back — but only the first (oldest) holds the key in the one-trial indexes; each later one

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
-import type { Store } from '../db/store.js';
 import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';
-import { extractSiteFacts, type SiteFacts } from '../extract/extract.js';
+import { extractSiteFacts } from '../extract/extract.js';
+import type { SiteFacts } from '../extract/types.js';
 import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
@@ -11,11 +11,12 @@ import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-
 import { encodeMp3Once } from '../tts/mp3.js';
 import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
-import type { AudioStore } from './audio-store.js';
+import type { AudioStore } from '../audio/audio-store.js';
+import type { DemoStore } from './store.js';
 import { DEFAULT_BUDGET, writeDemoScript, type DemoScript } from './script.js';
 
 export interface DemoDeps {
-  store: Store;
+  demos: DemoStore;
   audio: AudioStore;
   voice: Synthesizer;
   fetch: SafeFetchOptions;
@@ -139,7 +140,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate), 'wav');
     }
     stopIfGone(signal);
-    await deps.store.insertDemo({
+    await deps.demos.insert({
       id,
       website: request.customer_website,
       finalUrl: site.finalUrl,

@@ -7,14 +7,15 @@ import { limitBody } from '../http/body-limit.js';
 import { rateLimit } from '../http/rate-limit.js';
 import { readJson, validate } from '../http/request.js';
 import type { ServiceContext } from '../service-context.js';
-import { AudioStore, CONTENT_TYPES } from './audio-store.js';
+import { AudioStore, CONTENT_TYPES } from '../audio/audio-store.js';
 import { createDemo } from './create-demo.js';
 import type { DemoSlots } from './demo-slots.js';
+import type { DemoStore } from './store.js';
 
 const AUDIO_PATH = /^\/audio\/([^/]+)\/(greeting|message)\.(mp3|wav)$/;
 
 /** POST /webhooks/create-demo and GET /audio/:demoId/(greeting|message).(mp3|wav). */
-export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
+export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoStore; slots: DemoSlots }): Hono {
   const { config, audio } = ctx;
   const routes = new Hono();
 
@@ -30,7 +31,7 @@ export function demoRoutes(ctx: ServiceContext, slots: DemoSlots): Hono {
         () =>
           createDemo(
             {
-              store: ctx.store,
+              demos,
               audio,
               voice: ctx.voice,
               fetch: {

@@ -1,4 +1,4 @@
-import type { SectorSlug } from '../extract/sectors.js';
+import type { SectorSlug } from '../extract/types.js';
 
 /**
  * What the receptionist offers callers of a sector, at the end of the demo's message. Each line

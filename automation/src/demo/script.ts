@@ -1,6 +1,7 @@
 import { extras } from '@estefania/shared/catalogue';
-import type { SectorSlug } from '../extract/sectors.js';
-import { collapseWhitespace, cutAtWord, guessLanguage } from '../extract/text.js';
+import { guessLanguage } from '../extract/sentences.js';
+import { collapseWhitespace, cutAtWord } from '../extract/text.js';
+import type { SectorSlug } from '../extract/types.js';
 import { dialectOf, inDialect } from './dialect.js';
 import { sectorScript } from './script-sectors.js';
 

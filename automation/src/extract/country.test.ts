@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectCountry, type CountryEvidence } from './country.js';
+import { detectCountry } from './country.js';
 import { extractSiteFacts } from './extract.js';
+import type { CountryEvidence } from './types.js';
 
 const evidence = (over: Partial<CountryEvidence>): CountryEvidence => ({
   language: null,

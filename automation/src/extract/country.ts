@@ -3,6 +3,7 @@
  * speaks that country's Spanish. Spain is the default and wins ties: the product is Spanish, and a
  * page that says nothing is most likely Spanish too.
  */
+import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
 
 /** ISO 3166 codes of the countries whose Spanish the demo knows, and a few ways pages name them. */
 export const SPANISH_SPEAKING: Readonly<
@@ -93,29 +94,6 @@ export const SPANISH_SPEAKING: Readonly<
   PR: { name: 'Puerto Rico', tld: 'pr', phone: '1787', currency: null, places: /\b(?:Puerto Rico|San Juan, PR)\b/ },
   CU: { name: 'Cuba', tld: 'cu', phone: '53', currency: 'CUP', places: /\b(?:Cuba|La Habana)\b/ },
 };
-
-export type CountrySignal = 'lang' | 'og:locale' | 'address' | 'phone' | 'currency' | 'domain' | 'voseo' | 'places';
-
-export interface CountryGuess {
-  /** ISO 3166-1 alpha-2, "ES" by default. */
-  code: string;
-  /** The signals that chose it (empty = the default). */
-  from: CountrySignal[];
-}
-
-export interface CountryEvidence {
-  /** <html lang>, lower case ("es-ar"). */
-  language: string | null;
-  /** og:locale ("es_AR"). */
-  ogLocale: string | null;
-  hostname: string;
-  /** JSON-LD blocks, raw. */
-  jsonLd: readonly string[];
-  /** tel: and WhatsApp link targets. */
-  phones: readonly string[];
-  /** The page's visible text, footer included (addresses and phones live there), bounded. */
-  text: string;
-}
 
 /** How much each kind of signal weighs. A CMS writes lang="es-ES" by default, so lang weighs less than a phone. */
 const WEIGHTS: Record<CountrySignal, number> = {

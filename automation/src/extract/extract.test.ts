@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../testing.js';
 import { decodeHtml } from './decode.js';
-import { cleanTitle, extractSiteFacts } from './extract.js';
-import {
-  LEGAL_NAME,
-  firstSentence,
-  guessLanguage,
-  isDescriptive,
-  nameFromDomain,
-  separatorsAsSentence,
-  withoutLegalNameLead,
-} from './text.js';
+import { nameFromDomain } from './domain-name.js';
+import { extractSiteFacts } from './extract.js';
+import { guessLanguage } from './sentences.js';
 
 function facts(name: string, url = 'https://www.example.es/', contentType?: string) {
   const { html } = decodeHtml(fixture(name), contentType);
@@ -100,44 +93,6 @@ describe('extraction from saved pages', () => {
   });
 });
 
-describe('title cleaning', () => {
-  it.each([
-    ['Inicio | Clínica Sonrisa - Tu dentista en Madrid', 'clinicasonrisa.es', 'Clínica Sonrisa'],
-    ['Tu dentista de confianza en Madrid | Clínica Sonrisa', 'clinicasonrisa.es', 'Clínica Sonrisa'],
-    ['Home — Acme Soluciones', 'acme.com', 'Acme Soluciones'],
-    ['Gestoría López: asesoría fiscal y laboral', 'gestorialopez.es', 'Gestoría López'],
-    ['Coca-Cola España', 'cocacola.es', 'Coca-Cola España'],
-  ])('%s → %s', (title, host, expected) => {
-    expect(cleanTitle(title, host)).toBe(expected);
-  });
-});
-
-describe('names from a domain (site unreachable)', () => {
-  it.each([
-    ['www.peluqueria-ana.es', 'Peluquería Ana'],
-    ['clinica-dental-garcia.com', 'Clínica Dental García'],
-    ['talleres_de_la_rosa.com.es', 'Talleres de la Rosa'],
-    ['m.fontaneria-rapida.es', 'Fontanería Rápida'],
-    ['asesoria-y-gestion.es', 'Asesoría y Gestión'],
-    ['acme.co.uk', 'Acme'],
-    ['bar24.es', 'Bar 24'],
-    ['192.168.1.10', 'Tu negocio'],
-  ])('%s → %s', (host, expected) => {
-    expect(nameFromDomain(host)).toBe(expected);
-  });
-});
-
-describe('first sentence', () => {
-  it('does not stop at abbreviations and cuts long text at a word', () => {
-    expect(firstSentence('Consulta del Dr. Pérez en Madrid. Abrimos de lunes a viernes.')).toBe(
-      'Consulta del Dr. Pérez en Madrid.',
-    );
-    const long = firstSentence(`${'palabra '.repeat(80)}final.`, 60);
-    expect(long.length).toBeLessThanOrEqual(60);
-    expect(long.endsWith('palabra…')).toBe(true);
-  });
-});
-
 describe('names written for search engines (issue #17, real pages)', () => {
   it('takes the brand, not the "service in town" keyword, out of a JSON-LD name with two sentences', () => {
     const facts = extractSiteFacts(
@@ -145,24 +100,6 @@ describe('names written for search engines (issue #17, real pages)', () => {
       'https://talleresangelluishumanes.com/',
     );
     expect(facts.name).toBe('Talleres Ángel Luis Humanes');
-  });
-
-  it('prefers the brand over a "service in town" title segment even when no word is in the domain', () => {
-    expect(cleanTitle('Dentista en Madrid | Sonrisas Aurora', 'example.com')).toBe('Sonrisas Aurora');
-  });
-});
-
-describe('sales hooks are not descriptions', () => {
-  it.each([
-    'Si tu ordenador va muy lento, crees que puede estar roto, ¡Llámame!',
-    'Tu asesoría o gestoría en Puerto del Rosario, más de 25 años de experiencia.',
-    'Tus mejores vacaciones empiezan en nuestra agencia de viajes.',
-  ])('%s', (sentence) => {
-    expect(isDescriptive(sentence)).toBe(false);
-  });
-
-  it('still accepts a sentence that merely contains "si" or "tu"', () => {
-    expect(isDescriptive('Somos una gestoría que lleva tu contabilidad desde 1990.')).toBe(true);
   });
 });
 
@@ -312,9 +249,6 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
       'https://martagetafe.es/',
     );
     expect(facts.name).toBe('Peluquería Marta');
-    expect(cleanTitle('Peluquería Marta | Getafe - Tu salón de confianza', 'martagetafe.es', ['Getafe'])).toBe(
-      'Peluquería Marta',
-    );
   });
 
   it('does not read a legal name («…, S.L.») as what the business does', () => {
@@ -326,22 +260,6 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
       'https://reformaslozano.es/',
     );
     expect(facts.description).toBe('Reformas integrales de cocinas y baños en Zaragoza y alrededores.');
-    for (const legal of [
-      'Talleres Pérez, S.L.',
-      'Construcciones García e Hijos S.A.U.',
-      'Clínica Dental Sur SpA',
-      'Dental Norte S.A. de C.V.',
-    ])
-      expect(LEGAL_NAME.test(legal), legal).toBe(true);
-    expect(LEGAL_NAME.test('Somos un taller de Alcalá desde 1985.')).toBe(false);
-    // Opening the description as its subject: the legal name goes, what it is stays (Areal, #25).
-    expect(withoutLegalNameLead('Reformas Integrales Areal S.L., empresa especializada en reformas.')).toBe(
-      'Empresa especializada en reformas.',
-    );
-    expect(withoutLegalNameLead('Dental Norte S.A. de C.V., clínica dental en Monterrey.')).toBe('Clínica dental en Monterrey.');
-    expect(withoutLegalNameLead('Talleres Pérez, S.L. Reparamos coches desde 1985.')).toBe(
-      'Talleres Pérez, S.L. Reparamos coches desde 1985.',
-    );
   });
 
   it('prefers a paragraph written as a sentence to a header tagline with separators', () => {
@@ -355,28 +273,7 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(facts.description).toBe('Especialistas en climatización y mantenimiento automotor.');
   });
 
-  it('says a title-style description as Spanish, or leaves it out', () => {
-    expect(separatorsAsSentence('Clínica dental Temuco | Implantes • Diseño de sonrisa • Odontología integral', ['Temuco'])).toBe(
-      'Clínica dental en Temuco: implantes, diseño de sonrisa y odontología integral',
-    );
-    expect(separatorsAsSentence('Aire acondicionado, calefacción y más - San Rafael, Mendoza')).toBe(
-      'Aire acondicionado, calefacción y más en San Rafael, Mendoza',
-    );
-    expect(separatorsAsSentence('Fontanería · Calefacción · Gas')).toBe('Fontanería: calefacción y gas');
-    expect(separatorsAsSentence('Somos un taller de confianza. | Llámanos hoy mismo y pide tu cita sin compromiso.')).toBe(
-      'Somos un taller de confianza.',
-    );
-    expect(separatorsAsSentence('Precios | Ver más | Reservar ahora. Llame ya!')).toBeNull();
-    // A list after a colon, search keywords run together left out, the town at the end said once (Areal, #25).
-    expect(
-      separatorsAsSentence(
-        'Empresa especializada en: Reformas en General - Decoración - Muebles Baño - Cambio Plato Ducha - Alcorcón',
-        ['Alcorcón'],
-      ),
-    ).toBe('Empresa especializada en reformas en general y decoración en Alcorcón');
-    expect(separatorsAsSentence('Taller mecánico: Frenos - Cambio Aceite Motor - Neumáticos')).toBe(
-      'Taller mecánico: frenos y neumáticos',
-    );
+  it('says a title-style description of the page as Spanish', () => {
     const facts = extractSiteFacts(
       page(
         '<title>Sonrisa Sur</title><meta name="description" content="Clínica dental Temuco | Implantes • Diseño de sonrisa • Odontología integral"><script type="application/ld+json">{"@type":"Dentist","name":"Sonrisa Sur","address":{"addressLocality":"Temuco","addressCountry":"CL"}}</script>',

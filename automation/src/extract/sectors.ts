@@ -1,19 +1,5 @@
-import type { SiteSignals } from './extract.js';
 import { clip } from './text.js';
-
-/** One of our industry slugs (`shared/src/industries.ts`); a test checks every one exists. */
-export type SectorSlug = string;
-
-export interface SectorSignature {
-  slug: SectorSlug;
-  /** schema.org @type values that name the sector outright. */
-  schemaTypes: readonly string[];
-  /**
-   * Words or phrases (lower case, without accents) that name the trade in a title, h1, description
-   * or domain. A phrase matches at word starts: "fontaner" matches "fontanería" and "fontaneros".
-   */
-  keywords: readonly string[];
-}
+import type { DetectedSector, SectorInput, SectorSignature, SectorSlug, SectorSource } from './types.js';
 
 /*
  * How a homepage says which trade it is in. Data, not if-chains: adding a sector is adding a row.
@@ -219,13 +205,6 @@ export const sectorSignatures: readonly SectorSignature[] = [
   },
 ];
 
-export type SectorSource = 'schema' | 'text' | 'domain';
-
-export interface DetectedSector {
-  slug: SectorSlug;
-  source: SectorSource;
-}
-
 /** Lower case, no accents, letters and digits separated by single spaces: "Fontanería-Ruiz" → "fontaneria ruiz". */
 export function normalize(text: string): string {
   return ` ${clip(text, 4_000)
@@ -252,13 +231,6 @@ export function mentionsATrade(text: string): boolean {
  * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.
  */
 const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1, menu: 1 } as const;
-
-export interface SectorInput {
-  signals: SiteSignals | null;
-  name: string | null;
-  description: string | null;
-  hostname: string;
-}
 
 /**
  * The sector a homepage is in, from (strongest first) its schema.org types, the words of its name,

@@ -1,24 +1,7 @@
-import { detectCountry, spanishLocale, type CountryGuess } from './country.js';
-import type { SiteFacts } from './extract.js';
-import { detectSector, type DetectedSector } from './sectors.js';
-import { nameFromDomain } from './text.js';
-
-/** What the demo knows about a business: what it is called, what it does, its sector. */
-export interface SiteUnderstanding {
-  companyName: string;
-  /** Where the name came from: the website, or (site unread or nameless) its address. */
-  nameFrom: 'website' | 'domain';
-  /** What the business does, in its own words; never invented (null when the site said nothing usable). */
-  description: string | null;
-  sector: DetectedSector | null;
-  /** False when the site could not be read (unreachable, blocked, a JS-only shell, an error page). */
-  siteRead: boolean;
-  language: string | null;
-  /** Where the business is: its Spanish is what the demo speaks (Spain by default). */
-  country: CountryGuess;
-  /** BCP 47 tag of that Spanish ("es-ES", "es-AR"…), what the voice is asked for. */
-  locale: string;
-}
+import { detectCountry, spanishLocale } from './country.js';
+import { nameFromDomain } from './domain-name.js';
+import { detectSector } from './sectors.js';
+import type { SiteFacts, SiteUnderstanding } from './types.js';
 
 /**
  * From the facts of a page (or null when it could not be fetched) and the address the visitor

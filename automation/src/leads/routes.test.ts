@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { countRows, postJson, startTestService } from '../testing.js';
+import { countRows, findLeads, findLeadSubmissions, postJson, startTestService } from '../testing.js';
 
 const SITE = 'http://localhost:5173';
 
@@ -32,9 +32,9 @@ describe('lead sign-ups', () => {
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ ok: true, duplicate: true });
 
-    const [stored] = await service.store.findLeads('demo-request', 'rosa@example.es');
+    const [stored] = await findLeads(service, 'demo-request', 'rosa@example.es');
     expect(stored).toMatchObject({ first_name: 'Rosa', phone: '+34 600 123 456', submissions: 2 });
-    const submissions = await service.store.findLeadSubmissions('demo-request', 'rosa@example.es');
+    const submissions = await findLeadSubmissions(service, 'demo-request', 'rosa@example.es');
     expect(submissions.map((row) => [row.first_name, row.phone, row.consent])).toEqual([
       ['Rosa', '+34 600 123 456', true],
       ['Intruso', '+34 699 999 999', true],

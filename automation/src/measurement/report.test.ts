@@ -56,7 +56,14 @@ describe('report arithmetic', () => {
   });
 
   it('has a funnel for all plans together, then each plan and the visits without one', () => {
-    expect(report.funnels.map((entry) => entry.label)).toEqual(['Todos', 'Autónomo', 'PYME', 'Empresa', 'Sin plan']);
+    expect(report.funnels.map((entry) => entry.label)).toEqual([
+      'Todos',
+      'Autónomo',
+      'PYME',
+      'Empresa',
+      'Prueba gratuita',
+      'Sin plan',
+    ]);
     expect(funnel('pyme')?.steps.map((row) => row.visits)).toEqual([100, 60, 50, 30, 25, 20]);
   });
 

@@ -2,8 +2,7 @@
 // conversion between steps. The arithmetic is here, pure, over counts the store reads from the
 // database; the text and HTML renderings are below it.
 import { planByKey } from '@estefania/shared/catalogue';
-import { planKeySchema, type PaidPlanKey } from '@estefania/shared/config';
-import type { MeasurementEventType } from '@estefania/shared/measurement';
+import { funnelPlanKeys, type FunnelPlanKey, type MeasurementEventType } from '@estefania/shared/measurement';
 
 /** A day range in the report's time zone, both days included (YYYY-MM-DD). */
 export interface DayRange {
@@ -52,8 +51,8 @@ export interface ReportInput {
   listening: { plan: string | null; clip: string; visits: number; seconds: number }[];
 }
 
-/** "all" sums every plan; null is the visits that never chose one. */
-export type FunnelPlan = PaidPlanKey | null | 'all';
+/** "all" sums every plan; 'trial' is the free trial, apart from the plan it turns into; null is the visits that never chose one. */
+export type FunnelPlan = FunnelPlanKey | null | 'all';
 
 export interface FunnelStepRow {
   type: MeasurementEventType;
@@ -82,11 +81,12 @@ export interface MeasurementReport {
   funnels: PlanFunnel[];
 }
 
-const PLAN_ORDER: FunnelPlan[] = ['all', ...planKeySchema.options, null];
+const PLAN_ORDER: FunnelPlan[] = ['all', ...funnelPlanKeys, null];
 
 export function planLabel(plan: FunnelPlan): string {
   if (plan === 'all') return 'Todos';
   if (plan === null) return 'Sin plan';
+  if (plan === 'trial') return 'Prueba gratuita';
   return planByKey(plan).name;
 }
 
@@ -97,7 +97,7 @@ export function ratio(part: number, whole: number): number | null {
 function samePlan(rowPlan: string | null, plan: FunnelPlan): boolean {
   if (plan === 'all') return true;
   // A plan this build does not know counts with "sin plan" in its column (and always in "Todos").
-  const known = rowPlan !== null && (planKeySchema.options as readonly string[]).includes(rowPlan) ? rowPlan : null;
+  const known = rowPlan !== null && (funnelPlanKeys as readonly string[]).includes(rowPlan) ? rowPlan : null;
   return known === plan;
 }
 

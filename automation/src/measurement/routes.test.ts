@@ -7,7 +7,8 @@ import { makeTempDir, startTestService } from '../testing.js';
 import type { MeasurementReport } from './report.js';
 import { ensureReportToken, readReportToken, reportTokenPath } from './report-token.js';
 import { startRetentionJob } from './retention.js';
-import { MeasurementStore } from './store.js';
+import { today } from './range.js';
+import { MeasurementStore, REPORT_TIME_ZONE } from './store.js';
 
 const SITE = 'http://localhost:5173';
 const TOKEN = 'informes-de-prueba-0123456789';
@@ -41,7 +42,7 @@ describe('measurement events', () => {
 
   beforeAll(async () => {
     ({ service, stop } = await startTestService({ reportToken: TOKEN, eventsRateLimit: { max: 1_000, windowMs: 60_000 } }));
-    events = new MeasurementStore(service.store.db);
+    events = new MeasurementStore(service.db);
   });
   afterAll(() => stop?.());
 
@@ -69,6 +70,35 @@ describe('measurement events', () => {
     ]);
   });
 
+  it('counts a free trial as its own plan, not under the plan it turns into (Autónomo)', async () => {
+    const visit = randomUUID();
+    // What the onboarding sends for a "Prueba gratis" visit, from the start to the account.
+    const steps = ['onboarding_started', 'onboarding_step1_saved', 'demo_ready', 'contact_submitted', 'account_created'];
+    const response = await beacon(
+      service.url,
+      batch(
+        visit,
+        steps.map((type) => ({ type, plan: 'trial' })),
+      ),
+    );
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ stored: steps.length, ignored: 0 });
+    const day = today(REPORT_TIME_ZONE);
+    const result = (await (await report(service.url, `?from=${day}&to=${day}`)).json()) as MeasurementReport;
+    const funnel = (plan: string | null) => result.funnels.find((entry) => entry.plan === plan);
+    expect(funnel('trial')).toMatchObject({ label: 'Prueba gratuita' });
+    expect(funnel('trial')?.steps.map((step) => step.visits)).toEqual([1, 1, 1, 0, 1, 1]);
+    expect(funnel('autonomo')?.steps.every((step) => step.visits === 0)).toBe(true);
+    expect(result.funnels.map((entry) => entry.label)).toEqual([
+      'Todos',
+      'Autónomo',
+      'PYME',
+      'Empresa',
+      'Prueba gratuita',
+      'Sin plan',
+    ]);
+  });
+
   it('accepts application/json too, and ignores event types it does not know', async () => {
     const response = await fetch(`${service.url}/events`, {
       method: 'POST',
@@ -91,9 +121,7 @@ describe('measurement events', () => {
         { type: 'onboarding_step1_saved', plan: 'pyme', email: 'lucia@laespiga.es', website: 'https://laespiga.es' },
       ]),
     );
-    const rows = await service.store.db.query<Record<string, unknown>>('SELECT * FROM measurement_events WHERE visit_id = $1', [
-      visit,
-    ]);
+    const rows = await service.db.query<Record<string, unknown>>('SELECT * FROM measurement_events WHERE visit_id = $1', [visit]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toMatch(/lucia|espiga/);
   });
@@ -146,7 +174,7 @@ describe('measurement events', () => {
   });
 
   it('reports page views per route and the funnel per plan for Madrid days', async () => {
-    const db = service.store.db;
+    const db = service.db;
     const insert = (visit: string, seq: number, type: string, at: string, extra: Record<string, unknown> = {}) =>
       db.query(
         `INSERT INTO measurement_events (visit_id, seq, type, contract_version, path, plan, clip, seconds_heard, reason, received_at)
@@ -213,7 +241,7 @@ describe('measurement events', () => {
   it('deletes events older than the retention the cookie policy states', async () => {
     const [old, recent] = [randomUUID(), randomUUID()];
     const insert = (visit: string, age: string) =>
-      service.store.db.query(
+      service.db.query(
         `INSERT INTO measurement_events (visit_id, seq, type, contract_version, plan, received_at)
          VALUES ($1, 0, 'demo_ready', 1, 'pyme', now() - $2::interval)`,
         [visit, age],

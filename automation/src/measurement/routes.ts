@@ -10,7 +10,7 @@ import { validate } from '../http/request.js';
 import type { ServiceContext } from '../service-context.js';
 import { dayRangeSchema } from './range.js';
 import { buildReport } from './report.js';
-import { MeasurementStore, REPORT_TIME_ZONE } from './store.js';
+import { REPORT_TIME_ZONE, type MeasurementStore } from './store.js';
 
 /** A batch is at most 25 small events: a few KiB. */
 export const EVENTS_BODY_LIMIT_BYTES = 16 * 1024;
@@ -33,9 +33,8 @@ async function readBeaconJson(c: Context): Promise<unknown> {
  * the site's own pages. GET /reports/measurement and /reports/measurement/visits/:visit: the report
  * and one visit's events, behind the report token.
  */
-export function measurementRoutes(ctx: ServiceContext): Hono {
-  const { config, store, reportToken } = ctx;
-  const events = new MeasurementStore(store.db);
+export function measurementRoutes(ctx: ServiceContext, { events }: { events: MeasurementStore }): Hono {
+  const { config, reportToken } = ctx;
   const routes = new Hono();
   const rangeSchema = dayRangeSchema(REPORT_TIME_ZONE);
 

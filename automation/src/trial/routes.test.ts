@@ -3,6 +3,8 @@ import type { DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
 import { accountRequest, countRows, makeDemo, payPlan, postJson, sessionIdOf, startTestService, startTrial } from '../testing.js';
+import { DemoStore } from '../demo/store.js';
+import { CheckoutStore } from '../checkout/store.js';
 
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
 const pyme = defaultSiteConfig.plans.pyme.productId;
@@ -44,7 +46,7 @@ describe('free trial: page, start and trial account', () => {
     const response = await startTrial(service.url, 'lucia@panaderia-espiga.es', demo.demo_id);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/onboarding\/success\?session_id=cs_test_/);
-    const session = await service.store.getCheckoutSession(sessionIdOf(response));
+    const session = await new CheckoutStore(service.db).getSession(sessionIdOf(response));
     expect(session).toMatchObject({
       kind: 'trial',
       status: 'complete',
@@ -66,7 +68,7 @@ describe('free trial: page, start and trial account', () => {
       plan: 'autonomo',
       trial: { minutes: 25, converts_to: 'autonomo' },
     });
-    const [account] = await service.store.db.query<Record<string, unknown>>(
+    const [account] = await service.db.query<Record<string, unknown>>(
       'SELECT kind, trial_minutes, plan_key, plan_name, customer_email, website_domain FROM accounts WHERE stripe_session_id = $1',
       [sessionId],
     );
@@ -135,7 +137,7 @@ describe('free trial: page, start and trial account', () => {
   });
 
   it('refuses it again at create-account, writing nothing, when two trials were started before either account', async () => {
-    const before = await service.store.db.query('SELECT * FROM accounts ORDER BY created_at');
+    const before = await service.db.query('SELECT * FROM accounts ORDER BY created_at');
     // A trial started under another e-mail and site, whose account then names the first customer's e-mail.
     const elsewhere = await makeDemo(service.url, 'https://tercera-panaderia.invalid/');
     const sessionId = sessionIdOf(await startTrial(service.url, 'nuevo@tercera-panaderia.es', elsewhere.demo_id));
@@ -147,9 +149,9 @@ describe('free trial: page, start and trial account', () => {
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('trial_already_used');
     // Nothing stored is lost or changed: the first trial account, every demo.
-    expect(await service.store.db.query('SELECT * FROM accounts ORDER BY created_at')).toEqual(before);
-    expect(await service.store.getDemo(elsewhere.demo_id)).not.toBeNull();
-    expect(await service.store.getDemo(demo.demo_id)).not.toBeNull();
+    expect(await service.db.query('SELECT * FROM accounts ORDER BY created_at')).toEqual(before);
+    expect(await new DemoStore(service.db).getDemo(elsewhere.demo_id)).not.toBeNull();
+    expect(await new DemoStore(service.db).getDemo(demo.demo_id)).not.toBeNull();
   });
 
   it('lets a customer who had the trial buy a plan, and keeps paid plans as they were', async () => {

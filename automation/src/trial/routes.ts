@@ -1,14 +1,13 @@
-import { extras, formatEuros } from '@estefania/shared/catalogue';
-import { checkoutReturnPath, choosePlanAfterTrialPath, trialConversionPlan } from '@estefania/shared/plans';
+import { checkoutReturnPath, choosePlanAfterTrialPath } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
-import { Hono, type Context } from 'hono';
-import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../checkout/form.js';
 import { webhookErrorCodes } from '@estefania/shared/webhooks';
+import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
+import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../http/payment-form.js';
 import { rateLimit } from '../http/rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
-import { customerEmailKey, websiteDomain } from './customer.js';
 import { trialPage, trialRefusedPage, type TrialView } from './pages.js';
+import { alreadyTried, conversionPriceLabel, startTrial, type TrialDeps } from './rules.js';
 
 /**
  * GET/POST /trial: stands in for the trial link of the site config (in production the automation
@@ -16,35 +15,18 @@ import { trialPage, trialRefusedPage, type TrialView } from './pages.js';
  * payment method). One trial per customer is checked here, before anything is started, and again,
  * atomically, when create-account makes the account.
  */
-export function trialRoutes(ctx: ServiceContext): Hono {
-  const { config, store } = ctx;
+export function trialRoutes(ctx: ServiceContext, services: Omit<TrialDeps, 'site'>): Hono {
+  const { config } = ctx;
+  const deps: TrialDeps = { ...services, site: config.site };
   const routes = new Hono();
   const guard = formGuard(ctx);
 
-  const conversion = () => {
-    const paid = trialConversionPlan(config.site);
-    return { ...paid, amountCents: paid.plan.monthlyPriceCents ?? 0 };
-  };
-
-  const view = (email: string, clientReferenceId: string | null): TrialView => {
-    const { plan, amountCents } = conversion();
-    return {
-      planName: plan.name,
-      planPriceLabel: `${formatEuros(amountCents)} al mes · ${plan.callsLabel}`,
-      email,
-      clientReferenceId,
-      cancelUrl: `${config.siteUrl}${paths.onboarding}`,
-    };
-  };
-
-  /** Whether this e-mail, or the website of this demo, already has its trial. */
-  const alreadyTried = async (email: string, demoId: string | null): Promise<boolean> => {
-    const demo = demoId ? await store.getDemo(demoId) : null;
-    const domain = demo ? websiteDomain(demo.website) : null;
-    const keys = { ...(email ? { customerEmail: customerEmailKey(email) } : {}), ...(domain ? { websiteDomain: domain } : {}) };
-    if (!keys.customerEmail && !keys.websiteDomain) return false;
-    return (await store.findTrialAccount(keys)) !== null;
-  };
+  const view = (email: string, clientReferenceId: string | null): TrialView => ({
+    ...conversionPriceLabel(config.site),
+    email,
+    clientReferenceId,
+    cancelUrl: `${config.siteUrl}${paths.onboarding}`,
+  });
 
   /** The refusal as a page (GET is always a page; a POST that does not ask for HTML gets the JSON error). */
   const refused = (c: Context, asPage: boolean) => {
@@ -64,7 +46,7 @@ export function trialRoutes(ctx: ServiceContext): Hono {
   routes.get('/trial', rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }), async (c) => {
     const { email, clientReferenceId } = checkoutQuery(c);
     // Told at once, before the visitor confirms anything.
-    if (await alreadyTried(email, clientReferenceId)) return refused(c, true);
+    if (await alreadyTried(deps, email, clientReferenceId)) return refused(c, true);
     return c.html(trialPage(view(email, clientReferenceId)));
   });
 
@@ -74,15 +56,8 @@ export function trialRoutes(ctx: ServiceContext): Hono {
       if (!wantsHtml(c)) throw new ServiceError('invalid_request', { details: form.errors });
       return c.html(trialPage({ ...view(form.email, form.clientReferenceId), error: form.errors[0]?.message ?? '' }), 400);
     }
-    if (await alreadyTried(form.email, form.clientReferenceId)) return refused(c, wantsHtml(c));
-    const { key, productId, plan } = conversion();
-    const session = await store.createTrialSession({
-      productId,
-      planKey: key,
-      description: `Prueba gratuita de ${extras.trialMinutes} minutos · plan ${plan.name}`,
-      email: form.email,
-      clientReferenceId: form.clientReferenceId,
-    });
+    if (await alreadyTried(deps, form.email, form.clientReferenceId)) return refused(c, wantsHtml(c));
+    const session = await startTrial(deps, form.email, form.clientReferenceId);
     return c.redirect(`${config.siteUrl}${checkoutReturnPath(session.id)}`, 303);
   });
 

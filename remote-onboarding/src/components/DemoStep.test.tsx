@@ -339,6 +339,15 @@ describe('DemoStep: what it measures', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('a free trial\'s contact as the plan "trial", not the plan it turns into', () => {
+    renderStep({ trial: true, productId: 'prod_autonomo', planName: 'Autónomo' });
+    assign.mockImplementation(() => {
+      expect(measuredEvents()).toEqual([{ type: 'contact_submitted', plan: 'trial' }]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Activar mi prueba' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('how much of each clip was heard, with the plan', () => {
     let heard = 0;
     vi.spyOn(HTMLMediaElement.prototype, 'played', 'get').mockImplementation(() => ({

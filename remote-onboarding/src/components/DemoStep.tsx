@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import {
   formatEuros,
+  funnelPlan,
   measure,
   paths,
   planKeySchema,
@@ -147,7 +148,7 @@ export function DemoStep({
     if (!saved) return fail({ message: content.errors.storage, fields: [] });
     setError(null);
     setLeaving(true);
-    measure({ type: 'contact_submitted', plan: plan.key });
+    measure({ type: 'contact_submitted', plan: funnelPlan(plan.key, trialMode) });
     // Back from the payment (or trial) page must find /onboarding without the plan query: with it the
     // saved draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
     browserNavigation.replaceAddress(paths.onboarding);
@@ -177,13 +178,15 @@ export function DemoStep({
               src={demo.audio_greeting}
               label={content.players.greeting}
               onHeard={(secondsHeard) =>
-                measure({ type: 'demo_played', plan: plan?.key ?? null, clip: 'greeting', secondsHeard })
+                measure({ type: 'demo_played', plan: funnelPlan(plan?.key ?? null, trialMode), clip: 'greeting', secondsHeard })
               }
             />
             <AudioPlayer
               src={demo.audio_message}
               label={content.players.message}
-              onHeard={(secondsHeard) => measure({ type: 'demo_played', plan: plan?.key ?? null, clip: 'message', secondsHeard })}
+              onHeard={(secondsHeard) =>
+                measure({ type: 'demo_played', plan: funnelPlan(plan?.key ?? null, trialMode), clip: 'message', secondsHeard })
+              }
             />
           </div>
         </>

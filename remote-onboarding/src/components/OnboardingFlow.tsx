@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  funnelPlan,
   measure,
   notify,
   Container,
@@ -76,7 +77,7 @@ function Flow() {
   const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
     const request = buildCreateDemoRequest(values.website, productId, planName);
     if (!request) return false; // the form validated it already
-    const plan = resolvePlan(config, productId)?.key ?? null;
+    const plan = funnelPlan(resolvePlan(config, productId)?.key ?? null, trial);
     measure({ type: 'onboarding_step1_saved', plan });
     abort.current = new AbortController();
     setBusy(true);

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import {
   checkoutSessionId,
   choosePlanAfterTrialPath,
+  funnelPlan,
   clearOnboardingDraft,
   measure,
   notify,
@@ -82,7 +83,7 @@ function Success() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
-      const plan = paidPlanForProductId(config, request.product_id)?.key ?? null;
+      const plan = funnelPlan(paidPlanForProductId(config, request.product_id)?.key ?? null, trial);
       if (outcome.ok) {
         measure({ type: 'account_created', plan });
         clearOnboardingDraft();

@@ -351,6 +351,21 @@ describe('OnboardingPage: what it measures (sent only with consent, by the shell
     expect(JSON.stringify(events)).not.toMatch(/lucia|luc\u00eda|espiga|mart/i);
   });
 
+  it('a free trial as the plan "trial" from the start, not the plan it turns into', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(demoAnswer))),
+    );
+    await renderAt('/onboarding?product=prod_autonomo&plan=Aut%C3%B3nomo&trial=1', <OnboardingPage />);
+    fillStep1();
+    await settle(save);
+    expect(measuredEvents()).toEqual([
+      { type: 'onboarding_started', plan: 'trial' },
+      { type: 'onboarding_step1_saved', plan: 'trial' },
+      { type: 'demo_ready', plan: 'trial' },
+    ]);
+  });
+
   it('a start without a plan in the link, and nothing for a page that fails validation', async () => {
     vi.stubGlobal('fetch', vi.fn());
     await renderAt('/onboarding', <OnboardingPage />);

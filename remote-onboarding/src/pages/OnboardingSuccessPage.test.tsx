@@ -216,6 +216,12 @@ describe('OnboardingSuccessPage: what it measures', () => {
     expect(measuredEvents()).toEqual([{ type: 'account_created', plan: 'pyme' }]);
   });
 
+  it('a free trial as the plan "trial", not the plan it turns into', async () => {
+    saveDraft({ ...draft, productId: 'prod_autonomo', planName: 'Autónomo', trial: true });
+    await at(`?session_id=${session}`);
+    expect(measuredEvents()).toEqual([{ type: 'account_created', plan: 'trial' }]);
+  });
+
   it('a non-ok answer and a network failure, each with its reason', async () => {
     saveDraft();
     fetch.mockImplementationOnce(() => Promise.resolve(jsonResponse({ error: { message: 'No' } }, 500)));

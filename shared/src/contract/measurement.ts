@@ -9,7 +9,7 @@
 // screen class, a plan, a clip, seconds, a reason), never an e-mail, name, phone or typed website.
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
-import { planKeySchema } from './config';
+import { planKeySchema, type PaidPlanKey } from './config';
 import { forbiddenCharacterMessages, hasForbiddenCharacters } from './characters';
 
 export const MEASUREMENT_CONTRACT_VERSION = 1 as const;
@@ -67,8 +67,21 @@ export function referrerHost(referrer: string, ownOrigin: string): string | null
   }
 }
 
+/**
+ * The funnel's plans: the three paid plans and the free trial, counted apart from the plan it turns
+ * into (a trial that converts to Autónomo is not an Autónomo sign-up). 'trial' was added after the
+ * first release: the service that reads it must be deployed before the site that sends it.
+ */
+export const funnelPlanKeys = [...planKeySchema.options, 'trial'] as const;
+export type FunnelPlanKey = (typeof funnelPlanKeys)[number];
+
+/** The plan an onboarding event carries: 'trial' for a free trial, whatever plan it turns into. */
+export function funnelPlan(planKey: PaidPlanKey | null, trial: boolean): FunnelPlanKey | null {
+  return trial ? 'trial' : planKey;
+}
+
 /** The self-service plan of the funnel, or null while none is chosen. */
-const plan = z.nullable(planKeySchema);
+const plan = z.nullable(z.enum(funnelPlanKeys));
 const failureReason = z.enum(['rejected', 'network']);
 export const demoClips = ['greeting', 'message'] as const;
 

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { writeDemoScript, type DemoScript } from '../../demo/script.js';
 import { decodeHtml } from '../../extract/decode.js';
 import { extractSiteFacts } from '../../extract/extract.js';
-import { guessLanguage } from '../../extract/text.js';
-import { understandSite, type SiteUnderstanding } from '../../extract/understand.js';
+import { guessLanguage } from '../../extract/sentences.js';
+import type { SiteUnderstanding } from '../../extract/types.js';
+import { understandSite } from '../../extract/understand.js';
 import type { CorpusSite } from './corpus.js';
 
 export interface Evaluation {

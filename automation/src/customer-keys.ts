@@ -1,6 +1,11 @@
 // Who a customer is for the one-free-trial rule: the e-mail address and the website domain, each
 // normalised so that trivial variants of the same one count as the same customer.
-import type { CustomerKeys } from '../db/store.js';
+
+/** Who a customer is for the one-trial rule, normalised. */
+export interface CustomerKeys {
+  customerEmail: string;
+  websiteDomain: string;
+}
 
 /** Gmail's two spellings of one mailbox domain; Google delivers @googlemail.com to the same inbox. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerEmailKey, customerKeys, websiteDomain } from './customer.js';
+import { customerEmailKey, customerKeys, websiteDomain } from './customer-keys.js';
 
 describe('one trial per customer: who the customer is', () => {
   // [as typed, the key, why]

@@ -1,5 +1,5 @@
-// What the test checkout and the trial page share: the guard on their one form, its fields, and the
-// query a hosted checkout link accepts.
+// The one form of the hosted-checkout stand-ins (the test checkout's "Pagar", the trial's "Empezar"):
+// its guard, its fields, and the query a hosted checkout link accepts.
 import { checkoutLinkParams } from '@estefania/shared/plans';
 import { forbiddenCharacterMessages, hasForbiddenCharacters, isValidEmail } from '@estefania/shared/webhooks';
 import type { Context } from 'hono';

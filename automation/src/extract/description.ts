@@ -1,0 +1,192 @@
+// Which sentence says what the business does: a description (meta, OpenGraph, JSON-LD, the title's
+// "service in town", a paragraph) checked, cleaned and said as Spanish.
+import { decodeEntities, MAX_TEXT_CHARS } from './dom.js';
+import { TEMPLATE_CODE, TITLE_SEPARATORS } from './name.js';
+import { mentionsATrade } from './sectors.js';
+import { descriptiveSentence } from './sentences.js';
+import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
+
+const BOILERPLATE_TEXT =
+  /cookie|javascript|navegador|browser|©|copyright|todos los derechos|all rights reserved|aviso legal|pol[ií]tica de privacidad/i;
+
+/**
+ * A title-case keyword line ("Reparación Moviles, Tablets, Ordenadores Y Consolas"), not a sentence:
+ * a capital "Y", or two capitalised prepositions (one may belong to a name: "Clínica De Lucas").
+ */
+function titleCased(sentence: string): boolean {
+  return /\s[YE]\s/.test(sentence) || (sentence.match(/\s(?:De|Del|En|Con|Para|Por)\s/g) ?? []).length >= 2;
+}
+
+/** "CoboPhone \ Reparación…" → "Reparación…": the name as a title's first segment is not part of a description. */
+function withoutNamePrefix(text: string, name: string | null): string {
+  if (!name) return text;
+  const match = /^(.{2,120}?)\s*[\\|·•–—:-]\s+/.exec(text);
+  if (!match?.[1] || slug(match[1]) !== slug(name)) return text;
+  const rest = text.slice(match[0].length);
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}
+
+export function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
+  if (!candidate) return null;
+  const text = withoutLegalNameLead(withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name))
+    // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
+    .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
+  if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
+  // "Talleres Pérez Hermanos, S.L.": the company's legal name says who it is, not what it does (#25).
+  if (LEGAL_NAME.test(text.replace(/[.\s]+$/, '.').trim())) return null;
+  const sentence = descriptiveSentence(text, 300);
+  // A line introducing a list ("Disponemos de un amplio horario:") says nothing by itself.
+  if (!sentence || titleCased(sentence) || /:\s*$/.test(sentence)) return null;
+  // "abogad@s", "tod@s", an e-mail: no voice reads that.
+  if (sentence.includes('@')) return null;
+  return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * A title segment that says what the business does ("Taller mecánico en Aranjuez", "Refuerzo
+ * escolar, inglés, robótica educativa, talleres STEAM"), if it is not the name nor a slogan to the
+ * reader; a bare list is said as one ("…, robótica educativa y talleres STEAM").
+ */
+export function serviceInTitle(title: string, name: string | null): string | null {
+  const nameSlug = slug(name ?? '');
+  for (const part of title.split(TITLE_SEPARATORS)) {
+    const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
+    if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment)) continue;
+    // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
+    if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
+    // "Cuidamos de tu jardín todo el año": a slogan to the reader; the page's own paragraph says it better.
+    if (/(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu.test(segment)) continue;
+    const said = /,/.test(segment) && !/\s(?:y|e)\s/.test(segment) ? segment.replace(/,\s*([^,]+)$/, ' y $1') : segment;
+    const description = usableDescription(said, name);
+    if (description) return description;
+  }
+  return null;
+}
+
+/**
+ * Whether a paragraph's sentence speaks of the business itself: in the first person ("Somos…",
+ * "Reparamos…", "nuestro taller"), by its name, or by opening with its trade. "Los conocimientos en
+ * Derecho deben ser siempre actualizados" is an opinion on a page, not what the business does.
+ */
+export function aboutTheBusiness(sentence: string, name: string | null): boolean {
+  if (/(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence)) return true;
+  const nameSlug = slug(name ?? '');
+  if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
+  // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
+  return mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '));
+}
+
+/** A tagline: a title's separators in a line of text. */
+export const TAGLINE = /\s[|•·]\s|\s[–—-]\s/;
+
+/** A title's separators inside a description: bars, bullets, middle dots, a spaced dash. */
+const DESCRIPTION_SEPARATORS = /\s*[|•·]\s*|\s+[–—-]\s+/;
+
+/** One to four capitalised words, with an optional ", Province": how a town is written ("San Rafael, Mendoza"). */
+const PLACE =
+  /^(?:\p{Lu}[\p{L}'’.]*)(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’.]*){0,3}(?:,\s?\p{Lu}[\p{L}'’.]*(?:\s\p{Lu}[\p{L}'’.]*){0,2})?$/u;
+
+function lowerFirst(text: string): string {
+  // Keep acronyms and names written in capitals ("ITV", "BMW").
+  return /^\p{Lu}{2,}/u.test(text) ? text : text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
+}
+
+/**
+ * An item in the middle of a sentence: "Diseño de sonrisa" → "diseño de sonrisa"; a Title Case one
+ * ("Reformas en General") in lower case throughout, but for acronyms and the page's towns.
+ */
+function inListCase(item: string, places: readonly string[]): string {
+  const words = item.split(/\s+/);
+  const titleCase = words.every(
+    (word) => /^\p{Lu}/u.test(word) || /^(?:de|del|la|las|el|los|en|y|e|a|al|con|para|por)$/.test(word),
+  );
+  if (!titleCase) return lowerFirst(item);
+  const keep = new Set(places.flatMap((place) => place.split(/[\s,]+/)));
+  return words.map((word) => (keep.has(word) ? word : lowerFirst(word))).join(' ');
+}
+
+/**
+ * Capitalised words with no article or preposition between them ("Muebles Baño", "Cambio Plato
+ * Ducha"): keywords typed for a search engine. "Diseño de sonrisa" and "Odontología integral" are Spanish.
+ */
+function keywordRun(item: string): boolean {
+  const words = item.split(/\s+/);
+  return words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word));
+}
+
+function asList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+/**
+ * A description written like a title, said as Spanish (#25): "Clínica dental Temuco | Implantes •
+ * Diseño de sonrisa • Odontología integral" → "Clínica dental en Temuco: implantes, diseño de
+ * sonrisa y odontología integral"; "Aire acondicionado y calefacción - San Rafael, Mendoza" →
+ * "Aire acondicionado y calefacción en San Rafael, Mendoza". `places` are the towns the page
+ * names (its address), so "Clínica dental Temuco" can become "Clínica dental en Temuco". Returns
+ * null when the pieces do not make a sentence (the caller then leaves the description out).
+ */
+export function separatorsAsSentence(text: string, places: readonly string[] = []): string | null {
+  const clean = collapseWhitespace(text).replace(/[.]+$/, '');
+  if (!DESCRIPTION_SEPARATORS.test(clean)) return clean;
+  const parts = clean
+    .split(DESCRIPTION_SEPARATORS)
+    .map((part) => trimSeparators(part).trim())
+    .filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? null;
+  let [head = '', ...rest] = parts;
+  // "Empresa especializada en: Reformas en General - Decoración - …": the list starts at the colon.
+  const colon = /^(.{3,80}?):\s+(\S.*)$/u.exec(head);
+  if (colon?.[1] && colon[2]) {
+    head = colon[1];
+    rest = [colon[2], ...rest];
+  }
+  // "… Temuco" where Temuco is a town of the page: "… en Temuco".
+  for (const place of places) {
+    const at = head.lastIndexOf(` ${place}`);
+    if (place.length >= 3 && at > 0 && at + place.length + 1 === head.length && !/\s(?:en|de)$/i.test(head.slice(0, at)))
+      head = `${head.slice(0, at)} en ${place}`;
+  }
+  const isPlace = (item: string) => places.some((place) => item === place || item.startsWith(`${place},`));
+  // "X - San Rafael, Mendoza": what, then where (a known town, or a town with its province).
+  const [only = ''] = rest;
+  if (rest.length === 1 && (isPlace(only) || (PLACE.test(only) && only.includes(','))) && only.split(/\s+/).length <= 5)
+    return `${head} en ${only}`;
+  // "Head | Item • Item • Item": short noun phrases become the list of what the business does.
+  const listed = rest.filter((item) => !isPlace(item));
+  // A town closing the list ("… - Mamparas Baño - Alcorcón"): where, said once at the end.
+  const last = rest[rest.length - 1] ?? '';
+  const where = rest.length >= 2 && isPlace(last) ? ` en ${last}` : '';
+  const nounPhrases = listed.every((item) => item.split(/\s+/).length <= 5 && !/[.!?¿¡:]/.test(item));
+  // Search keywords run together ("Muebles Baño", "Cambio Plato Ducha") are not Spanish: left out of the list.
+  const items = listed.filter((item) => !keywordRun(item));
+  if (items.length >= 1 && nounPhrases && head.split(/\s+/).length <= 8) {
+    const list = asList(items.map((item) => inListCase(item, places)));
+    // "Especializada en" + the list reads on; any other head introduces it with a colon.
+    return /\s(?:en|de|a)$/i.test(head) ? `${head} ${list}${where}` : `${head}: ${list}${where}`;
+  }
+  // Otherwise the first piece alone, if it says something by itself.
+  return head.split(/\s+/).length >= 4 ? head : null;
+}
+
+/** The legal forms of Spain and Latin America: S.L., S.L.U., S.A., S.C., S.A. de C.V., Ltda., SpA… */
+const LEGAL_FORM =
+  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
+
+/** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
+export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80},?\\s+${LEGAL_FORM}\\.?$`, 'u');
+
+/**
+ * A legal name opening a description, as its subject in apposition: "Reformas Integrales Areal
+ * S.L., empresa especializada en…" (#25). The words after the comma say what the business is.
+ */
+const LEGAL_NAME_LEAD = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80}?,?\\s+${LEGAL_FORM}\\.?,\\s+(?=\\p{Ll})`, 'u');
+
+/** "Reformas Integrales Areal S.L., empresa especializada en…" → "Empresa especializada en…". */
+export function withoutLegalNameLead(text: string): string {
+  const match = LEGAL_NAME_LEAD.exec(clip(text, 400));
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}

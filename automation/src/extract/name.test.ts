@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTitle, fullerTitleForm, logoName, restoreAccents, usableName } from './name.js';
+
+describe('title cleaning', () => {
+  it.each([
+    ['Inicio | Clínica Sonrisa - Tu dentista en Madrid', 'clinicasonrisa.es', 'Clínica Sonrisa'],
+    ['Tu dentista de confianza en Madrid | Clínica Sonrisa', 'clinicasonrisa.es', 'Clínica Sonrisa'],
+    ['Home — Acme Soluciones', 'acme.com', 'Acme Soluciones'],
+    ['Gestoría López: asesoría fiscal y laboral', 'gestorialopez.es', 'Gestoría López'],
+    ['Coca-Cola España', 'cocacola.es', 'Coca-Cola España'],
+  ])('%s → %s', (title, host, expected) => {
+    expect(cleanTitle(title, host)).toBe(expected);
+  });
+
+  it('prefers the brand over a "service in town" title segment even when no word is in the domain', () => {
+    expect(cleanTitle('Dentista en Madrid | Sonrisas Aurora', 'example.com')).toBe('Sonrisas Aurora');
+  });
+
+  it('does not take a town of the page for the name (#25)', () => {
+    expect(cleanTitle('Peluquería Marta | Getafe - Tu salón de confianza', 'martagetafe.es', ['Getafe'])).toBe(
+      'Peluquería Marta',
+    );
+  });
+});
+
+describe('names', () => {
+  it('refuses generic titles, template code and lists of services', () => {
+    expect(usableName('Inicio')).toBeNull();
+    expect(usableName('{{ site.name }}')).toBeNull();
+    expect(usableName('Refuerzo escolar, inglés, robótica educativa, talleres STEAM')).toBeNull();
+    expect(usableName('Pérez, García y Asociados, S.L.P.')).toBe('Pérez, García y Asociados, S.L.P.');
+  });
+
+  it("reads a logo's alt text, not its file name", () => {
+    expect(logoName('Logo Talleres Pérez')).toBe('Talleres Pérez');
+    expect(logoName('1470399656_Branding.png')).toBeNull();
+  });
+
+  it('takes accents and the fuller form of a name from the rest of the page', () => {
+    expect(restoreAccents('Clinica Alcazar', ['Clínica Dental Alcázar'])).toBe('Clínica Alcázar');
+    expect(fullerTitleForm('Clinica Alcazar', 'Clínica Dental Alcázar')).toBe('Clínica Dental Alcázar');
+  });
+});

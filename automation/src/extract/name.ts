@@ -1,0 +1,160 @@
+// Which name the receptionist says: from og:site_name, the JSON-LD organisation, the title without
+// its taglines, the logo's alt text, the h1 or a self-introduction, each checked and cleaned here.
+import { decodeEntities } from './dom.js';
+import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
+
+const GENERIC_NAMES =
+  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
+
+export function usableName(candidate: string | null | undefined): string | null {
+  if (!candidate) return null;
+  // Longer than any name: a tagline, a keyword list or an attack; never worth a regular expression.
+  if (candidate.length > 400) return null;
+  const name = trimSeparators(decodeEntities(collapseWhitespace(candidate)));
+  if (name.length < 2 || name.length > 120) return null;
+  if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name) || TEMPLATE_CODE.test(name)) return null;
+  // "Refuerzo escolar, inglés, robótica educativa, talleres STEAM": a list of services, not a name
+  // ("Pérez, García y Asociados, S.L.P." is one: its words are capitalised).
+  if ((name.match(/,/g) ?? []).length >= 2 && (name.match(/(?<![\p{L}])\p{Ll}\p{L}{3,}/gu) ?? []).length >= 2) return null;
+  return name;
+}
+
+/** Server-side template code left in a page's source ("<? echo titulo; ?>", "{{ site.name }}"). */
+export const TEMPLATE_CODE = /<\?|\?>|<%|%>|\{\{|\}\}|\$\{/;
+
+/** "Somos Ready Academia Steam." — a paragraph that opens by saying the name. */
+const SELF_INTRODUCTION =
+  /^(?:[Ss]omos|[Bb]ienvenid[oa]s? a)\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,6})(?=[.,:;!]|\s+(?:y|en|de)\s|$)/u;
+
+export function selfIntroducedName(paragraphs: readonly string[]): string | null {
+  for (const paragraph of paragraphs.slice(0, 10)) {
+    const match = SELF_INTRODUCTION.exec(clip(paragraph, 200));
+    const name = usableName(match?.[1]);
+    if (name) return name;
+  }
+  return null;
+}
+
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
+
+export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
+
+/** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
+export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {
+  const segments = title
+    .split(TITLE_SEPARATORS)
+    .map((segment) => usableName(segment))
+    .filter((segment): segment is string => segment !== null);
+  if (segments.length === 0) return null;
+  if (segments.length === 1) return segments[0] ?? null;
+  const domain = slug(
+    hostname
+      .replace(/^www\d*\./, '')
+      .split('.')
+      .slice(0, -1)
+      .join('') || hostname,
+  );
+  const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));
+  const score = (segment: string): number => {
+    const segmentSlug = slug(segment);
+    // "Peluquería Marta | Getafe - Tu salón de confianza" on martagetafe.es: the town where the
+    // business is, even when the domain carries it too, is not its name (#25).
+    if (placeSlugs.has(segmentSlug)) return -50;
+    if (segmentSlug.length >= 3 && (domain.includes(segmentSlug) || segmentSlug.includes(domain))) return 100;
+    const words = segment
+      .split(/\s+/)
+      .map(slug)
+      .filter((word) => word.length >= 3);
+    const matched = words.filter((word) => domain.includes(word)).length * 10;
+    // "Taller mecánico en Aranjuez", "Dentista en Madrid": what and where, written for search engines.
+    return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
+  };
+  const ranked = segments
+    .map((segment, index) => ({ segment, index, score: score(segment), words: segment.split(/\s+/).length }))
+    .sort((a, b) => b.score - a.score || a.words - b.words || a.index - b.index);
+  const best = ranked[0]?.segment ?? null;
+  // The domain written as one word ("FisioterapiaVendrell") next to the name as people write it
+  // ("Fisioterapia El Vendrell"): the spaced form is the one to say.
+  if (best && !/\s/.test(best)) {
+    const spaced = segments.find(
+      (segment) =>
+        /\s/.test(segment) &&
+        segment
+          .split(/\s+/)
+          .map(slug)
+          .filter((word) => word.length >= 3)
+          .join('') === slug(best),
+    );
+    if (spaced) return spaced;
+  }
+  return best;
+}
+
+/**
+ * The name in a title, unless all the title says is what and where ("ABOGADO EN MADRID",
+ * "Dentista en Madrid"): no one answers the phone with that; the domain names the business better.
+ */
+export function titleName(title: string, hostname: string, places: readonly string[] = []): string | null {
+  const name = cleanTitle(title, hostname, places);
+  if (!name || !SERVICE_IN_PLACE.test(name)) return name;
+  const domain = slug(hostname.replace(/^www\d*\./, '').replace(/\.[^.]+$/, ''));
+  return domain.length >= 4 && slug(name).includes(domain) ? name : null;
+}
+
+/**
+ * A structured-data name written for search engines ("Taller mecánico en Aranjuez. Talleres Ángel
+ * Luis Humanes"): its sentences are ranked like a title's segments, so the brand wins.
+ */
+export function brandOfLabel(label: string | null | undefined, hostname: string): string | null {
+  const name = usableName(label);
+  if (!name) return null;
+  return cleanTitle(name.replace(/\.\s+(?=\p{Lu})/gu, ' | '), hostname) ?? name;
+}
+
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).map(slug).filter(Boolean);
+}
+
+/**
+ * The title's form of a name when it is the same brand said in full: JSON-LD "Clinica Alcazar"
+ * and the title "Clínica Dental Alcázar" → the title (it is what people say, accents included).
+ */
+export function fullerTitleForm(name: string, titleName: string | null): string {
+  if (!titleName) return name;
+  const nameWords = wordsOf(name);
+  const titleWords = wordsOf(titleName);
+  const contained = nameWords.every((word) => titleWords.includes(word));
+  return contained && titleWords.length > nameWords.length && titleWords.length - nameWords.length <= 2 ? titleName : name;
+}
+
+/** Accents a name lost, from the same words elsewhere on the page: "Clinica Alcazar" → "Clínica Alcázar". */
+export function restoreAccents(name: string, texts: string[]): string {
+  const accented = new Map<string, string>();
+  for (const text of texts) {
+    for (const word of clip(text, 1_000).match(/[\p{L}]+/gu) ?? []) {
+      if (/[\u0080-\uffff]/.test(word)) accented.set(slug(word), word);
+    }
+  }
+  return name.replace(/[\p{L}]+/gu, (word) => {
+    if (/[\u0080-\uffff]/.test(word)) return word;
+    const found = accented.get(slug(word));
+    if (!found || found.length !== word.length) return word;
+    // Keep the name's own capitalisation, take only the accents.
+    return [...word]
+      .map((char, index) =>
+        char === char.toUpperCase() ? (found[index] ?? char).toUpperCase() : (found[index] ?? char).toLowerCase(),
+      )
+      .join('');
+  });
+}
+
+/** A logo's alt text, when it names the business ("Logo Talleres Pérez" → "Talleres Pérez"). */
+export function logoName(alt: string | null): string | null {
+  if (!alt) return null;
+  const cleaned = alt.replace(/^(logo(tipo)?|logo de|imagen de)\s+(de\s+)?/i, '').replace(/\s+(logo(tipo)?)$/i, '');
+  if (/^(logo(tipo)?|imagen|image|header|cabecera)$/i.test(cleaned)) return null;
+  // "1470399656_Branding.png": the file's name, left as alt text by the theme.
+  if (/\.(png|jpe?g|gif|svg|webp|avif)$/i.test(cleaned) || /\d{6,}|_/.test(cleaned)) return null;
+  const name = usableName(cleaned);
+  return name && name.split(' ').length <= 8 ? name : null;
+}

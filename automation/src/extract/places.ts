@@ -1,0 +1,22 @@
+// Where the business is, as the page says it: the towns that a title segment or a description may name.
+import { clip } from './text.js';
+import type { JsonLdOrganization } from './types.js';
+
+/**
+ * The towns a page says it is in: its structured address, and the town after a postcode in its
+ * text ("28019 Madrid", "C.P. 8000 Bahía Blanca"). A title segment that is one of them is a place.
+ */
+export function placesOfPage(organizations: readonly JsonLdOrganization[], text: string): string[] {
+  const places = organizations.flatMap((org) => (org.locality ? [org.locality] : []));
+  // A five-digit postcode (Spain, Mexico…), or four digits after "C.P." (Argentina): not a year ("© 2024 Jardines Olivo").
+  const postcodeAndTown =
+    /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
+  for (const match of clip(text, 30_000).matchAll(postcodeAndTown)) {
+    if (!match[1] || places.length >= 20) continue;
+    places.push(match[1]);
+    // "28924 Alcorcón MADRID": the province in capitals after the town is not part of its name.
+    const town = match[1].replace(/(?:\s\p{Lu}{2,})+$/u, '');
+    if (town !== match[1] && town.length >= 3) places.push(town);
+  }
+  return places;
+}

@@ -1,0 +1,107 @@
+// Sentences of a text, which of them describe a business, and the language they are in.
+import { collapseWhitespace, cutAtWord } from './text.js';
+
+// Word starts by lookbehind, not \b: in JavaScript "ñ" and "í" are not word characters, so "\b" found a
+// "word" in the "o" of "Logroño." and took the sentence end for an initial.
+const ABBREVIATIONS =
+  /(?<![\p{L}\p{N}])(?:Sr|Sra|Srta|Dr|Dra|Dña|Dº|Avda|Av|Pza|Ctra|Cía|Hnos|Ltd|Inc|S\.L|S\.A|etc|núm|Nº|Tel|Telf|p\.ej|aprox)\.$/iu;
+/** An initial, as in "J. García". */
+const INITIAL = /(?<![\p{L}\p{N}])\p{Lu}\.$/u;
+
+/** The first sentence of a text (abbreviations such as "Dr." or "S.L." do not end it). */
+export function firstSentence(text: string, maxChars = 300): string {
+  const clean = collapseWhitespace(text);
+  const boundary = /[.!?…](?=\s+[¿¡"«(]?[A-ZÁÉÍÓÚÑÜ0-9])/g;
+  let match: RegExpExecArray | null;
+  let end = clean.length;
+  while ((match = boundary.exec(clean)) !== null) {
+    const candidate = clean.slice(0, match.index + 1);
+    if (ABBREVIATIONS.test(candidate) || INITIAL.test(candidate)) continue;
+    end = match.index + 1;
+    break;
+  }
+  const sentence = clean.slice(0, end).trim();
+  if (sentence.length <= maxChars) return sentence;
+  return `${cutAtWord(sentence, maxChars - 1)}…`;
+}
+
+/** The sentences of a text, in order (abbreviations do not end one). */
+export function sentences(text: string, maxSentences = 8): string[] {
+  const found: string[] = [];
+  let rest = collapseWhitespace(text);
+  while (rest && found.length < maxSentences) {
+    const sentence = firstSentence(rest, Number.MAX_SAFE_INTEGER);
+    found.push(sentence);
+    rest = rest.slice(sentence.length).trim();
+  }
+  return found;
+}
+
+/** An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… */
+const CALL_TO_ACTION =
+  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos)\b/i;
+/**
+ * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
+ * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
+ */
+const HOOK = /^[¡"«]?\s*(si|tu|tus)\s/i;
+/** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
+const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
+/** A postal address: a street with a number, or a five-digit Spanish postcode. */
+const ADDRESS =
+  /\b(c\/|calle|avda\.?|avenida|plaza|pza\.?|paseo|ctra\.?|carretera|camino|pol[ií]gono|pol\.|ronda|traves[ií]a)\s+[^,.]{1,40}\s*,?\s*(n[ºo°]\.?\s*)?\d+|\b\d{5}\b/i;
+const FUNCTION_WORDS = new Set(
+  'de del la las el los y e en con para por que a al un una su sus nuestro nuestra nuestros nuestras somos es son ofrecemos te os le les se desde the and of in for with our we is are to at'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a sentence says what a business is or does, as a receptionist could repeat it: not a
+ * question ("¿Buscas la mejor peluquería…?"), a call to action, a hook ("Si tu ordenador va lento…"),
+ * an address, or a keyword list
+ * ("Fontanero Madrid urgente 24h barato") or a menu ("Inicio Servicios Contacto").
+ */
+export function isDescriptive(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/[¿?]/.test(text) || CALL_TO_ACTION.test(text) || ADDRESS.test(text) || GREETING.test(text) || HOOK.test(text))
+    return false;
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 4) return false;
+  // Real sentences have function words; keyword stuffing and menus have none (or nearly).
+  const functionWords = words.filter((word) => FUNCTION_WORDS.has(word)).length;
+  return functionWords >= 1 && functionWords / words.length >= 0.08;
+}
+
+/** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
+export function descriptiveSentence(text: string, maxChars = 300): string | null {
+  // Only the first: what follows a question or a call to action is more advert ("Sin recargo por
+  // desplazamiento."), rarely a description.
+  const [sentence] = sentences(text, 1);
+  if (!sentence || !isDescriptive(sentence)) return null;
+  return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
+}
+
+const SPANISH_WORDS = new Set(
+  'de la que el en y los del las por un para con una su al es lo como más o pero sus le ya nuestro nuestra nuestros nuestras tu tus somos ofrecemos desde años servicio servicios calidad todo todos cada nos te tienda empresa clínica atención'.split(
+    ' ',
+  ),
+);
+const ENGLISH_WORDS = new Set(
+  'the and of to in for with our your is are we on at from by you this that best services service quality all about shop company since years'.split(
+    ' ',
+  ),
+);
+
+/** Rough language guess of a short text, by its most frequent function words. */
+export function guessLanguage(text: string): 'es' | 'en' | null {
+  if (/[ñ¿¡]|ción\b/i.test(text)) return 'es';
+  let spanish = 0;
+  let english = 0;
+  for (const word of text.toLowerCase().match(/[a-záéíóúüñ]+/g) ?? []) {
+    if (SPANISH_WORDS.has(word)) spanish += 1;
+    if (ENGLISH_WORDS.has(word)) english += 1;
+  }
+  if (spanish === 0 && english === 0) return null;
+  return spanish >= english ? 'es' : 'en';
+}

@@ -1,0 +1,106 @@
+// The extraction's types, in one place: what a page yields (facts, signals, sources), the sector
+// and country it is read as, and what the demo makes of it.
+
+export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1' | 'self-introduction';
+export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
+
+export interface SiteFacts {
+  name: string | null;
+  nameSource: NameSource | null;
+  description: string | null;
+  descriptionSource: DescriptionSource | null;
+  /** The document's declared language, lower-case ("es", "es-es", "en"…), if any. */
+  language: string | null;
+  /** What a sector can be told from: schema.org types, title, h1, meta description and keywords. */
+  signals: SiteSignals;
+  /** The page has (almost) no readable text: a JS shell, a redirect or an error page. */
+  empty: boolean;
+  /** Where the business is (its Spanish): from lang, og:locale, address, phones, currency, domain. */
+  country: CountryGuess;
+}
+
+export interface SiteSignals {
+  /** schema.org @type values of every JSON-LD node, without the schema.org prefix. */
+  types: string[];
+  title: string | null;
+  h1: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+  /** The labels of the site's navigation menu ("Mecánica general · Chapa y pintura · …"), if any. */
+  menu: string | null;
+}
+
+export interface JsonLdOrganization {
+  name: string | null;
+  description: string | null;
+  /** address.addressLocality: the town, to say "Clínica dental en Temuco". */
+  locality: string | null;
+}
+
+export type CountrySignal = 'lang' | 'og:locale' | 'address' | 'phone' | 'currency' | 'domain' | 'voseo' | 'places';
+
+export interface CountryGuess {
+  /** ISO 3166-1 alpha-2, "ES" by default. */
+  code: string;
+  /** The signals that chose it (empty = the default). */
+  from: CountrySignal[];
+}
+
+export interface CountryEvidence {
+  /** <html lang>, lower case ("es-ar"). */
+  language: string | null;
+  /** og:locale ("es_AR"). */
+  ogLocale: string | null;
+  hostname: string;
+  /** JSON-LD blocks, raw. */
+  jsonLd: readonly string[];
+  /** tel: and WhatsApp link targets. */
+  phones: readonly string[];
+  /** The page's visible text, footer included (addresses and phones live there), bounded. */
+  text: string;
+}
+
+/** One of our industry slugs (`shared/src/industries.ts`); a test checks every one exists. */
+export type SectorSlug = string;
+
+export interface SectorSignature {
+  slug: SectorSlug;
+  /** schema.org @type values that name the sector outright. */
+  schemaTypes: readonly string[];
+  /**
+   * Words or phrases (lower case, without accents) that name the trade in a title, h1, description
+   * or domain. A phrase matches at word starts: "fontaner" matches "fontanería" and "fontaneros".
+   */
+  keywords: readonly string[];
+}
+
+export type SectorSource = 'schema' | 'text' | 'domain';
+
+export interface DetectedSector {
+  slug: SectorSlug;
+  source: SectorSource;
+}
+
+export interface SectorInput {
+  signals: SiteSignals | null;
+  name: string | null;
+  description: string | null;
+  hostname: string;
+}
+
+/** What the demo knows about a business: what it is called, what it does, its sector. */
+export interface SiteUnderstanding {
+  companyName: string;
+  /** Where the name came from: the website, or (site unread or nameless) its address. */
+  nameFrom: 'website' | 'domain';
+  /** What the business does, in its own words; never invented (null when the site said nothing usable). */
+  description: string | null;
+  sector: DetectedSector | null;
+  /** False when the site could not be read (unreachable, blocked, a JS-only shell, an error page). */
+  siteRead: boolean;
+  language: string | null;
+  /** Where the business is: its Spanish is what the demo speaks (Spain by default). */
+  country: CountryGuess;
+  /** BCP 47 tag of that Spanish ("es-ES", "es-AR"…), what the voice is asked for. */
+  locale: string;
+}

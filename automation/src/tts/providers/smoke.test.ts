@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ProviderSynthesizer, type ResilienceSettings } from '../resilient.js';
+import { azureProvider } from './azure.js';
+import { googleProvider } from './google.js';
+import { openAiProvider } from './openai.js';
+import type { ProviderSettings, SpeechProvider } from './provider.js';
+
+const fast: ResilienceSettings = {
+  retries: 2,
+  backoffMs: 5,
+  maxRetryAfterMs: 2_000,
+  breakerFailures: 3,
+  breakerCooldownMs: 60_000,
+};
+const settings = (baseUrl: string, extra: Partial<ProviderSettings> = {}): ProviderSettings => ({
+  voice: null,
+  voices: {},
+  rate: 1,
+  timeoutMs: 1_000,
+  baseUrl,
+  ...extra,
+});
+
+// Against the real services, only where their credentials are in the environment (never in CI).
+const smoke: Array<[string, boolean, () => SpeechProvider]> = [
+  [
+    'Azure Speech',
+    Boolean(process.env.AZURE_SPEECH_KEY && process.env.AZURE_SPEECH_REGION),
+    () =>
+      azureProvider(settings('', { baseUrl: null, timeoutMs: 10_000 }), {
+        key: process.env.AZURE_SPEECH_KEY ?? '',
+        region: process.env.AZURE_SPEECH_REGION ?? '',
+      }),
+  ],
+  [
+    'Google Cloud TTS',
+    Boolean(process.env.GOOGLE_TTS_API_KEY),
+    () => googleProvider(settings('', { baseUrl: null, timeoutMs: 10_000 }), { apiKey: process.env.GOOGLE_TTS_API_KEY ?? '' }),
+  ],
+  [
+    'OpenAI speech',
+    Boolean(process.env.OPENAI_API_KEY),
+    () =>
+      openAiProvider(settings('', { baseUrl: null, timeoutMs: 20_000 }), {
+        apiKey: process.env.OPENAI_API_KEY ?? '',
+        model: process.env.TTS_OPENAI_MODEL ?? 'gpt-4o-mini-tts',
+      }),
+  ],
+];
+describe.each(smoke)('smoke test against the real %s', (_name, enabled, make) => {
+  it.skipIf(!enabled)(
+    'says a demo line in Spain and Argentine Spanish',
+    async () => {
+      const voice = new ProviderSynthesizer(make(), fast);
+      for (const locale of ['es-ES', 'es-AR']) {
+        const synthesis = await voice.synthesize(
+          'Hola, soy Estefanía, la asistente de inteligencia artificial de Taller Gómez.',
+          { locale },
+        );
+        expect(synthesis.seconds).toBeGreaterThan(2);
+        expect(synthesis.seconds).toBeLessThan(10);
+      }
+    },
+    60_000,
+  );
+});
