@@ -18,7 +18,6 @@ const shellUrl = `http://localhost:${SHELL_PORT}`;
 const remoteUrl = (port: number) => `http://localhost:${port}/remoteEntry.js`;
 
 const OLD_HEADING = 'Precios claros, sin sorpresas';
-const FALLBACK_HEADING = 'Esta sección no está disponible ahora mismo';
 const NEW_HEADING = 'Precios claros, ahora aún más claros';
 
 test.describe.configure({ mode: 'serial' });
