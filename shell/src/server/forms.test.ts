@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
 import { demoRequestForm, emailErrors, formActions, websiteStepForm } from '@estefania/shared/forms';
 import { FORM_BODY_LIMIT_BYTES, registerFormPosts, sentPath } from './forms';
-import { formPageCopy } from './formPages';
+import { formPageCopy } from './formPageDocument';
 
 /** A stand-in for the automation service: records what it is sent and answers as told. */
 interface Received {

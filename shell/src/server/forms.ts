@@ -29,15 +29,13 @@ import {
   demoReadyPage,
   demoRequestPage,
   emailSignupPage,
-  formPageCopy,
-  type PageConfig,
   leadSentPage,
   refusedPage,
   websiteStepPage,
   type EmailSignupName,
   type OnboardingPlan,
-  type Problem,
 } from './formPages';
+import { formPageCopy, type PageConfig, type Problem } from './formPageDocument';
 
 /** A form of a few fields is well under this; anything bigger is not one of ours. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
