@@ -101,6 +101,8 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     const Component = await componentOf(name);
     const props = JSON.parse(island.dataset.props ?? '{}') as object;
     await new Promise<void>((resolve) => {
+      // From here React listens on the island (see reactOwns in triggers.ts).
+      island.setAttribute('data-hydrating', '');
       hydrateRoot(
         island,
         <StrictMode>
@@ -120,6 +122,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     });
   } catch (error) {
     console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    island.removeAttribute('data-hydrating');
     island.setAttribute('data-island-failed', '');
     notify('error', ISLAND_FAILED_MESSAGE);
     // The next touch tries again, from a fresh entry URL (the failed load is not kept).

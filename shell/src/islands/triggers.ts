@@ -22,6 +22,15 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
+/**
+ * React listens on an island from the moment its hydration starts (`data-hydrating`, set by
+ * hydrate.tsx just before `hydrateRoot`): an event from then on is React's, which hydrates at once
+ * and dispatches it itself. Only what happened before is ours to replay.
+ */
+function reactOwns(island: HTMLElement): boolean {
+  return island.hasAttribute('data-hydrating') || island.hasAttribute('data-hydrated');
+}
+
 /** Islands with a press waiting for their code. */
 const pressPending = new WeakSet<HTMLElement>();
 
@@ -46,14 +55,14 @@ function onIntent(island: HTMLElement, start: () => Promise<void>): void {
   island.addEventListener(
     'pointerdown',
     () => {
-      if (!island.hasAttribute('data-hydrated')) pressPending.add(island);
+      if (!reactOwns(island)) pressPending.add(island);
     },
     { capture: true, passive: true },
   );
   island.addEventListener(
     'click',
     (event) => {
-      if (island.hasAttribute('data-hydrated')) return;
+      if (reactOwns(island)) return;
       const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
       if (!pressed || !island.contains(pressed)) return;
       // Pressed before its code arrived: pressed again, once, as soon as it is live.
@@ -80,7 +89,7 @@ function onEarlySubmit(island: HTMLElement, start: () => Promise<void>): void {
   island.addEventListener(
     'submit',
     (event) => {
-      if (island.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
+      if (reactOwns(island) || !(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
       event.preventDefault();
