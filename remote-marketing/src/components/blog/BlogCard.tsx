@@ -1,23 +1,11 @@
-import { Badge, theme } from '@estefania/shared';
+import { Badge, Card, CardBody, theme } from '@estefania/shared';
 import { blogContent, type BlogArticle } from '../../content/blog';
 
 /** One card of the blog index: an `<article>` whose title links through only if it is published. */
 export function BlogCard({ article, eager = false }: { article: BlogArticle; eager?: boolean }) {
   const { image } = article;
   return (
-    <article
-      css={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
-        overflow: 'hidden',
-        position: 'relative',
-      }}
-    >
+    <Card as="article" media css={{ position: 'relative' }}>
       <img
         src={image.src}
         alt={image.alt}
@@ -27,7 +15,7 @@ export function BlogCard({ article, eager = false }: { article: BlogArticle; eag
         decoding="async"
         css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${image.width} / ${image.height}` }}
       />
-      <div css={{ padding: theme.space(5), display: 'flex', flexDirection: 'column', gap: theme.space(3), flex: 1 }}>
+      <CardBody>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }}>
           <Badge>{article.category}</Badge>
           <time dateTime={article.date} css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>
@@ -63,7 +51,7 @@ export function BlogCard({ article, eager = false }: { article: BlogArticle; eag
         >
           {article.link ? <span aria-hidden="true">{blogContent.readMore} →</span> : blogContent.comingSoon}
         </p>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { paths, buttonStyles, theme } from '@estefania/shared';
+import { paths, buttonStyles, Card, theme } from '@estefania/shared';
 import { formActions } from '@estefania/shared/forms';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
@@ -75,21 +75,13 @@ export function BookWaitlist() {
               </p>
             </noscript>
           </div>
-          <div
+          <Card
             id={panelId}
             hidden={!open}
             onKeyDown={(event) => {
               if (event.key === 'Escape') close();
             }}
-            css={{
-              background: theme.colors.surface,
-              border: `1px solid ${theme.colors.border}`,
-              borderRadius: theme.radii.lg,
-              boxShadow: theme.shadows.card,
-              padding: theme.space(6),
-              maxWidth: '40rem',
-              marginTop: theme.space(4),
-            }}
+            css={{ maxWidth: '40rem', marginTop: theme.space(4) }}
           >
             <h2 css={{ fontSize: theme.fontSizes.xl }}>{waitlist.title}</h2>
             <p css={{ color: theme.colors.muted }}>{waitlist.text}</p>
@@ -106,7 +98,7 @@ export function BookWaitlist() {
                 ),
               }}
             />
-          </div>
+          </Card>
         </>
       )}
     </div>

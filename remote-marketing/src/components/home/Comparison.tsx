@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { Badge, focusRing, Section, theme } from '@estefania/shared';
+import { Badge, focusRing, Section, theme, SectionHeading } from '@estefania/shared';
 import { alternatives, comparisonContent, comparisonFeatures, type Alternative } from '../../content/comparison';
 
 const copy = comparisonContent;
@@ -33,10 +33,7 @@ export function Comparison() {
 
   return (
     <Section id={copy.id} aria-labelledby={`${copy.id}-titulo`}>
-      <h2 id={`${copy.id}-titulo`} css={{ fontSize: theme.fontSizes['3xl'] }}>
-        {copy.title}
-      </h2>
-      <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{copy.lead}</p>
+      <SectionHeading id={`${copy.id}-titulo`} title={copy.title} lead={copy.lead} />
       <div
         role="group"
         aria-label={copy.toggleGroupLabel}

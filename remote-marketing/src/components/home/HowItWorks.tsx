@@ -1,4 +1,4 @@
-import { Section, theme, IconTile } from '@estefania/shared';
+import { Section, theme, IconTile, SectionHeading } from '@estefania/shared';
 import type { HowItWorksStep } from '../../content/homeSections';
 
 /** Numbered steps with icon, title and description (spec §3 "How-it-works step"). */
@@ -17,10 +17,7 @@ export function HowItWorks({
 }) {
   return (
     <Section id={id} aria-labelledby={`${id}-titulo`} tone={tone}>
-      <h2 id={`${id}-titulo`} css={{ fontSize: theme.fontSizes['3xl'] }}>
-        {title}
-      </h2>
-      {lead ? <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+      <SectionHeading id={`${id}-titulo`} title={title} lead={lead} />
       <ol
         css={{
           listStyle: 'none',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { focusRing, theme } from '@estefania/shared';
+import { Card, CardBody, focusRing, theme } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 import { speakerNames, type SampleCall } from '../../content/sampleCalls';
 import type { CallPlayback } from './useSampleCallPlayer';
@@ -34,19 +34,7 @@ export function SampleCallCard({
 
   const Icon = isPlaying ? Pause : status === 'ended' ? RotateCcw : Play;
   return (
-    <article
-      aria-labelledby={`llamada-${call.id}`}
-      css={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
-        overflow: 'hidden',
-      }}
-    >
+    <Card as="article" media aria-labelledby={`llamada-${call.id}`}>
       <div css={{ background: call.gradient, padding: theme.space(4), display: 'flex', justifyContent: 'center' }}>
         <img
           src={call.image.src}
@@ -58,7 +46,7 @@ export function SampleCallCard({
           css={{ width: '100%', maxWidth: 320, height: 'auto', aspectRatio: '16 / 10' }}
         />
       </div>
-      <div css={{ padding: theme.space(5), display: 'flex', flexDirection: 'column', gap: theme.space(3), flex: 1 }}>
+      <CardBody>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3) }}>
           <button
             type="button"
@@ -163,7 +151,7 @@ export function SampleCallCard({
             <p css={{ margin: `${theme.space(3)} 0 0`, color: theme.colors.muted, fontStyle: 'italic' }}>{copy.ended}</p>
           ) : null}
         </div>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CardGrid, Section, theme } from '@estefania/shared';
+import { CardGrid, Section, theme, SectionHeading } from '@estefania/shared';
 import { homeSectionsContent } from '../../content/homeSections';
 import { sampleCalls, type SampleCall } from '../../content/sampleCalls';
 import { SampleCallCard } from './SampleCallCard';
@@ -63,10 +63,7 @@ export function SampleCallsSection({ calls = sampleCalls }: { calls?: readonly S
     <Section id={copy.id} aria-labelledby={`${copy.id}-titulo`} tone="alt">
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: theme.space(4) }}>
         <div>
-          <h2 id={`${copy.id}-titulo`} css={{ fontSize: theme.fontSizes['3xl'] }}>
-            {copy.title}
-          </h2>
-          <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{copy.lead}</p>
+          <SectionHeading id={`${copy.id}-titulo`} title={copy.title} lead={copy.lead} />
         </div>
         {canSpeak ? (
           <div css={{ marginBottom: theme.space(4) }}>

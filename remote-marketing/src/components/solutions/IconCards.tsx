@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, theme, IconTile } from '@estefania/shared';
+import { Card, CardGrid, Section, theme, IconTile, SectionHeading } from '@estefania/shared';
 import type { IconItem } from '../../content/solutions';
 
 /** A titled section of cards, each with an icon, a title and a description. */
@@ -19,10 +19,7 @@ export function IconCards({
 }) {
   return (
     <Section id={id} aria-labelledby={`${id}-titulo`} tone={tone}>
-      <h2 id={`${id}-titulo`} css={{ fontSize: theme.fontSizes['3xl'] }}>
-        {title}
-      </h2>
-      {lead ? <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+      <SectionHeading id={`${id}-titulo`} title={title} lead={lead} />
       <div css={{ marginTop: theme.space(6) }}>
         <CardGrid minWidth={items.length === 4 ? 230 : 280}>
           {items.map((item) => {
