@@ -1,13 +1,13 @@
 // The interactive parts of this remote's pages: everything else is server HTML with no code. The
 // browser loads this module (exposed as `./islands`) only when one of them has to come alive.
 import { defineIslands } from '@estefania/shared';
-import { ReadinessChecklist } from './components/article/ReadinessChecklist';
-import { NewsletterBox } from './components/blog/NewsletterBox';
-import { BookWaitlist } from './components/book/BookWaitlist';
-import { DemoRequestForm } from './components/demo/DemoRequestForm';
+import { ReadinessChecklist } from './features/article/ReadinessChecklist';
+import { NewsletterBox } from './features/blog/NewsletterBox';
+import { BookWaitlist } from './features/book/BookWaitlist';
+import { DemoRequestForm } from './features/demo/DemoRequestForm';
 import { FogBackground } from './components/FogBackground';
-import { Comparison } from './components/home/Comparison';
-import { SampleCallsSection } from './components/home/SampleCallsSection';
+import { Comparison } from './features/home/Comparison';
+import { SampleCallsSection } from './features/home/SampleCallsSection';
 
 export const islands = defineIslands(
   'marketing',

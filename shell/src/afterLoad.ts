@@ -1,7 +1,7 @@
 import type { ComposedSite } from '@estefania/shared';
-import { startMeasurement } from './measurement';
+import { startMeasurement } from './measurement/index';
 import { pagePathIn } from './measurement/pageViews';
-import { bootPage } from './ssr/pageBoot';
+import { bootPage } from './boot/pageBoot';
 
 /**
  * Measurement, once the site's code is here: this page's view and the islands' funnel events, held

@@ -8,7 +8,7 @@ import { SiteDocument } from './App';
 import { fetchRemotesManifest, type RemoteName } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
 import { fetchSite } from './remotes/fetchSite';
-import { readBootState } from './ssr/bootState';
+import { readBootState } from './boot/bootState';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 

@@ -2,7 +2,7 @@
 // the server rendered, the page script (page.ts) loads it when an island needs it or measurement
 // may run; it then serves the islands and starts measurement. The dev servers (index.html with an
 // empty #root) and a page the server sent as the error screen render the whole page here instead.
-import { serverSentPage } from './ssr/bootGlobal';
+import { serverSentPage } from './boot/bootGlobal';
 import { announceHost } from './host';
 import { hydrateIsland } from './islands/hydrate';
 import { markInteractive, startPageFeatures } from './pageFeatures';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
 import ArticlePage from './ArticlePage';
-import { articleContent, articleSections } from '../content/article';
+import { articleContent, articleSections } from '../features/article/content/article';
 import { paths } from '../routes';
 
 function renderArticle() {

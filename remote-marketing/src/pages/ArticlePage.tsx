@@ -13,12 +13,12 @@ import {
   useSiteConfig,
 } from '@estefania/shared';
 import { CircleCheck, Lightbulb } from 'lucide-react';
-import heroImage from '../assets/blog/ia-pymes.svg?no-inline';
+import heroImage from '../features/blog/assets/ia-pymes.svg?no-inline';
 import { islands } from '../islands';
-import { SectorCostTable, TraditionalVsAiTable } from '../components/article/CostTables';
-import { articleJsonLd } from '../components/article/articleJsonLd';
+import { SectorCostTable, TraditionalVsAiTable } from '../features/article/CostTables';
+import { articleJsonLd } from '../features/article/articleJsonLd';
 import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
-import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../content/article';
+import { articleContent as c, articleSections as s, type ArticleSectionRef } from '../features/article/content/article';
 import { paths } from '../routes';
 
 function ArticleSection({ section, children }: { section: ArticleSectionRef; children: ReactNode }) {

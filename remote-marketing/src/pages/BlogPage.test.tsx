@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import BlogPage from './BlogPage';
-import { blogArticles } from '../content/blog';
-import { stubFetch, stubPendingFetch } from '../components/forms/testing';
+import { blogArticles } from '../features/blog/content/blog';
+import { stubFetch, stubPendingFetch } from '../features/forms/testing';
 import { paths } from '../routes';
 
 function renderBlog() {

@@ -1,7 +1,7 @@
 import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
-import { BlogCard } from '../components/blog/BlogCard';
+import { BlogCard } from '../features/blog/BlogCard';
 import { islands } from '../islands';
-import { blogArticles, blogContent } from '../content/blog';
+import { blogArticles, blogContent } from '../features/blog/content/blog';
 import { BreadcrumbData, blogCrumb } from '../components/BreadcrumbData';
 
 /** How many cards can show in the first screen on a wide window; the rest load lazily. */

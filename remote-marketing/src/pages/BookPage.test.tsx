@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
 import BookPage from './BookPage';
-import { stubFetch } from '../components/forms/testing';
+import { stubFetch } from '../features/forms/testing';
 
 function renderBook() {
   render(

@@ -1,9 +1,9 @@
 import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, theme, useSiteConfig } from '@estefania/shared';
-import cover from '../assets/book/portada-aeo.svg';
+import cover from '../features/book/assets/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { islands } from '../islands';
-import { bookJsonLd } from '../components/book/bookJsonLd';
-import { bookContent as c } from '../content/book';
+import { bookJsonLd } from '../features/book/bookJsonLd';
+import { bookContent as c } from '../features/book/content/book';
 import { paths } from '../routes';
 
 export default function BookPage() {

@@ -1,7 +1,7 @@
 import { Container, PageMeta, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { islands } from '../islands';
-import { demoContent } from '../content/demo';
+import { demoContent } from '../features/demo/content/demo';
 
 export default function DemoPage() {
   return (

@@ -1,7 +1,7 @@
 import { PageMeta } from '@estefania/shared';
-import { homeContent } from '../content/home';
-import { HomeHero } from '../components/home/HomeHero';
-import { HomeSections } from '../components/home/HomeSections';
+import { homeContent } from '../features/home/content/home';
+import { HomeHero } from '../features/home/HomeHero';
+import { HomeSections } from '../features/home/HomeSections';
 
 export default function HomePage() {
   return (

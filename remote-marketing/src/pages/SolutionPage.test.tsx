@@ -2,7 +2,7 @@ import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SolutionPage from './SolutionPage';
-import { solutionPages, type SolutionSlug } from '../content/solutions';
+import { solutionPages, type SolutionSlug } from '../features/solutions/content/solutions';
 
 function renderAt(path: string) {
   render(

@@ -1,9 +1,9 @@
 import { ButtonLink, Hero, PageMeta, theme, usePageLocation } from '@estefania/shared';
-import { solutionCtas, solutionPages, type SolutionSlug } from '../content/solutions';
+import { solutionCtas, solutionPages, type SolutionSlug } from '../features/solutions/content/solutions';
 import { solutionLinks } from '../routes';
-import { ClosingBanner } from '../components/home/ClosingBanner';
-import { HowItWorks } from '../components/home/HowItWorks';
-import { IconCards } from '../components/solutions/IconCards';
+import { ClosingBanner } from '../features/home/ClosingBanner';
+import { HowItWorks } from '../features/home/HowItWorks';
+import { IconCards } from '../features/solutions/IconCards';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
 
 function isSolutionSlug(value: string): value is SolutionSlug {

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
-import { solutionCtas, solutionsIndexContent } from '../content/solutions';
-import { ClosingBanner } from '../components/home/ClosingBanner';
+import { solutionCtas, solutionsIndexContent } from '../features/solutions/content/solutions';
+import { ClosingBanner } from '../features/home/ClosingBanner';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';
-import { HeadlineFigures } from '../components/HeadlineFigures';
-import { IconStatements } from '../components/IconStatements';
-import { headlineFigures } from '../content/figures';
+import { HeadlineFigures } from '../features/figures/HeadlineFigures';
+import { IconStatements } from '../features/figures/IconStatements';
+import { headlineFigures } from '../features/figures/content/figures';
 
 export default function SolutionsPage() {
   const { meta, title, lead, cardsTitle, cards, learnMore, claims, claimsLabel, figuresLead, closing } = solutionsIndexContent;

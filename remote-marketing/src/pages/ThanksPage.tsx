@@ -1,7 +1,7 @@
 import { paths, ButtonLink, Hero, PageMeta, Section } from '@estefania/shared';
 import { CircleCheckBig } from 'lucide-react';
-import { NextSteps, ThanksCards } from '../components/thanks/ThanksCards';
-import { thanksContent } from '../content/thanks';
+import { NextSteps, ThanksCards } from '../features/thanks/ThanksCards';
+import { thanksContent } from '../features/thanks/content/thanks';
 
 export default function ThanksPage() {
   return (

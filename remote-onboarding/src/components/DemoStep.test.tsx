@@ -4,7 +4,8 @@ import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
 import { demoAnswer, measuredEvents, withShell } from '../testing';
-import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
+import type { ContactValues } from './contact';
+import { DemoStep } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
 const filled: ContactValues = {
@@ -55,14 +56,6 @@ function renderStep(
 
 const install = () => fireEvent.click(screen.getByRole('button', { name: 'Instalar mi recepcionista' }));
 const savedDraft = () => window.localStorage.getItem(ONBOARDING_DRAFT_KEY);
-
-describe('splitFullName', () => {
-  it('takes the first word as the name and the rest as the surnames', () => {
-    expect(splitFullName('  Lucía   Martín García ')).toEqual({ firstName: 'Lucía', lastName: 'Martín García' });
-    expect(splitFullName('Lucía')).toEqual({ firstName: 'Lucía', lastName: '' });
-    expect(splitFullName('')).toEqual({ firstName: '', lastName: '' });
-  });
-});
 
 describe('DemoStep', () => {
   it('shows what the demo learned, both players and the four labelled fields', () => {

@@ -1,43 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import {
-  formatEuros,
-  funnelPlan,
-  measure,
-  paths,
-  planKeySchema,
-  plans,
-  saveOnboardingDraft,
-  type PaidPlanKey,
-  buttonStyles,
-  focusRing,
-  theme,
-  useSiteConfig,
-} from '@estefania/shared';
-import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
+import type { DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
-import { browserNavigation } from '../navigation';
-import { checkoutUrl, resolvePlan, trialPlan } from '../plans';
+import { resolvePlan, trialPlan } from '../plans';
 import { AudioPlayer } from './AudioPlayer';
+import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
 import { DemoFacts } from './DemoFacts';
+import { PlanPicker } from './PlanPicker';
 import { TextField } from './TextField';
-
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-}
-
-type FieldName = keyof ContactValues;
-const fieldOrder: FieldName[] = ['firstName', 'lastName', 'phone', 'email'];
-
-type FormError = { message: string; fields: FieldName[]; kind?: 'plan' };
-
-/** "Lucía Martín García" → Lucía / Martín García: a start the visitor can correct. */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
+import { TrialTerms } from './TrialTerms';
+import { useContactSubmit } from './useContactSubmit';
 
 /**
  * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
@@ -73,40 +45,17 @@ export function DemoStep({
   const plan = linkedPlan ?? (picked ? resolvePlan(config, config.plans[picked].productId) : null);
   const planPicker = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState<ContactValues>(initial);
-  const [error, setError] = useState<FormError | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const errorRef = useRef<HTMLDivElement>(null);
+  const { error, leaving, submit, planChosen, inputs, errorRef } = useContactSubmit({ demo, plan, trial: trialMode });
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setValues((previous) => ({ ...previous, [name]: value }));
   };
 
-  useEffect(() => {
-    // Back from the payment page may restore this very page from the browser's cache, still
-    // "leaving": the button must work again.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  useEffect(() => {
-    // Once the message is on screen: the first field to fix, or the message itself.
-    if (!error) return;
-    const first = fieldOrder.find((name) => error.fields.includes(name));
-    if (first) inputs.current[first]?.focus();
-    else errorRef.current?.focus();
-  }, [error]);
-
-  const fail = (found: FormError) => setError(found);
-
   const chooseAPlan = () => {
     setTrialMode(false);
     setLeftTrial(true);
-    if (error?.kind === 'plan') setError(null);
+    planChosen();
   };
 
   useEffect(() => {
@@ -116,47 +65,10 @@ export function DemoStep({
 
   const pickPlan = (key: PaidPlanKey) => {
     setPicked(key);
-    // The plan was the problem and it is now solved: the message would only mislead.
-    if (error?.kind === 'plan') setError(null);
+    planChosen();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (leaving) return;
-    const trimmed: ContactValues = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-    };
-    // Spec §5 step 3, in its order: the fields, the demo, the plan.
-    const empty = fieldOrder.filter((name) => !trimmed[name]);
-    if (empty.length > 0) return fail({ message: content.errors.missingFields, fields: empty });
-    if (!demo) return fail({ message: content.errors.missingDemo, fields: [] });
-    if (!plan) return fail({ message: content.errors.invalidPlan, fields: [], kind: 'plan' });
-    // The account is created with these after paying: catch what the webhook would refuse now.
-    if (!isValidPhone(trimmed.phone)) return fail({ message: content.errors.invalidPhone, fields: ['phone'] });
-    if (!isValidEmail(trimmed.email)) return fail({ message: content.errors.invalidEmail, fields: ['email'] });
-
-    const saved = saveOnboardingDraft({
-      ...trimmed,
-      demoData: demo,
-      productId: plan.productId,
-      planName: plan.planName,
-      ...(trialMode ? { trial: true } : {}),
-    });
-    if (!saved) return fail({ message: content.errors.storage, fields: [] });
-    setError(null);
-    setLeaving(true);
-    measure({ type: 'contact_submitted', plan: funnelPlan(plan.key, trialMode) });
-    // Back from the payment (or trial) page must find /onboarding without the plan query: with it the
-    // saved draft would be deleted (spec §4) and the demo lost; without it the draft resumes at step 3.
-    browserNavigation.replaceAddress(paths.onboarding);
-    browserNavigation.assign(checkoutUrl(plan.checkoutLink, trimmed.email, demo.demo_id));
-  };
-
-  const errorId = 'onboarding-contact-error';
-  const fieldError = (name: FieldName) => (error?.fields.includes(name) ? errorId : undefined);
+  const fieldError = (name: FieldName) => (error?.fields.includes(name) ? contactErrorId : undefined);
 
   return (
     <section aria-labelledby="onboarding-demo-heading">
@@ -203,7 +115,13 @@ export function DemoStep({
           </>
         ) : null}
       </p>
-      <form noValidate onSubmit={submit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(values);
+        }}
+      >
         {linkedPlan ? null : (
           <PlanPicker
             ref={planPicker}
@@ -235,7 +153,7 @@ export function DemoStep({
         </div>
         {error ? (
           <div
-            id={errorId}
+            id={contactErrorId}
             ref={errorRef}
             tabIndex={-1}
             role="alert"
@@ -261,97 +179,5 @@ export function DemoStep({
         </button>
       </form>
     </section>
-  );
-}
-
-/** What the free trial is and what follows it, said before the visitor activates it (spec §4). */
-function TrialTerms({ onChoosePlan }: { onChoosePlan: () => void }) {
-  return (
-    <section
-      aria-labelledby="onboarding-trial-heading"
-      css={{
-        border: `1px solid ${theme.colors.brand}`,
-        background: theme.colors.brandSoft,
-        borderRadius: theme.radii.md,
-        padding: theme.space(4),
-        margin: `0 0 ${theme.space(6)}`,
-      }}
-    >
-      <h3 id="onboarding-trial-heading" css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space(2)}` }}>
-        {content.trial.heading}
-      </h3>
-      <p css={{ margin: `0 0 ${theme.space(2)}`, fontWeight: 700 }}>{content.trial.summary}</p>
-      <p css={{ margin: `0 0 ${theme.space(3)}` }}>{content.trial.terms}</p>
-      <button
-        type="button"
-        onClick={onChoosePlan}
-        css={[
-          focusRing,
-          {
-            background: 'none',
-            border: 0,
-            padding: 0,
-            font: 'inherit',
-            color: theme.colors.brandDark,
-            textDecoration: 'underline',
-            cursor: 'pointer',
-          },
-        ]}
-      >
-        {content.trial.choosePlan}
-      </button>
-    </section>
-  );
-}
-
-/** The three self-service plans as a radio group, for a visitor who reached step 3 without a plan. */
-function PlanPicker({
-  ref,
-  hint,
-  picked,
-  onPick,
-  invalid,
-}: {
-  ref?: Ref<HTMLFieldSetElement>;
-  hint: string;
-  picked: PaidPlanKey | null;
-  onPick: (key: PaidPlanKey) => void;
-  invalid: boolean;
-}) {
-  const choices = plans.flatMap((plan) => {
-    const key = planKeySchema.safeParse(plan.key);
-    return key.success && plan.monthlyPriceCents !== null
-      ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
-      : [];
-  });
-  return (
-    <fieldset
-      ref={ref}
-      tabIndex={-1}
-      aria-describedby={invalid ? 'onboarding-contact-error' : undefined}
-      css={{
-        border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
-        borderRadius: theme.radii.md,
-        padding: theme.space(4),
-        margin: `0 0 ${theme.space(6)}`,
-      }}
-    >
-      <legend css={{ fontWeight: 700, padding: `0 ${theme.space(1)}` }}>{content.planPicker.legend}</legend>
-      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{hint}</p>
-      <div css={{ display: 'grid', gap: theme.space(2) }}>
-        {choices.map((choice) => (
-          <label key={choice.key} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', cursor: 'pointer' }}>
-            <input
-              type="radio"
-              name="plan"
-              value={choice.key}
-              checked={picked === choice.key}
-              onChange={() => onPick(choice.key)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -14,7 +14,8 @@ import {
 } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
-import { DemoStep, splitFullName, type ContactValues } from './DemoStep';
+import { splitFullName, type ContactValues } from './contact';
+import { DemoStep } from './DemoStep';
 import { LegalLinks } from './LegalLinks';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';

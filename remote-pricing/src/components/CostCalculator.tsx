@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
+import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden, SectionHeading } from '@estefania/shared';
 import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from '../plans/costCalculator';
 import {
   cheapestAmounts,
@@ -76,8 +76,7 @@ export function CostCalculator() {
 
   return (
     <Section aria-labelledby="calculadora-titulo" id="calculadora">
-      <h2 id="calculadora-titulo">{content.title}</h2>
-      <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
+      <SectionHeading id="calculadora-titulo" title={content.title} lead={content.lead} size="plain" />
       <form noValidate onSubmit={submit} aria-labelledby="calculadora-titulo">
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(6), alignItems: 'flex-start' }}>
           {fields.map((field) => {

@@ -4,13 +4,14 @@ import {
   packCentsPerMinute,
   type MinutePack,
   CardGrid,
+  FeatureList,
   Section,
+  SectionHeading,
   buttonStyles,
   theme,
   useSiteConfig,
   VisuallyHidden,
 } from '@estefania/shared';
-import { Check } from 'lucide-react';
 import { pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';
 
@@ -28,8 +29,7 @@ export function MinutePacks() {
   const config = useSiteConfig();
   return (
     <Section aria-labelledby="packs-titulo" id="packs">
-      <h2 id="packs-titulo">{content.title}</h2>
-      <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+      <SectionHeading id="packs-titulo" title={content.title} lead={content.lead} size="plain" />
       <CardGrid minWidth={220}>
         {minutePacks.map((pack) => (
           <li key={pack.minutes} data-testid={`pack-${pack.minutes}`}>
@@ -37,14 +37,7 @@ export function MinutePacks() {
               <h3 css={{ marginTop: theme.space(2) }}>{content.name(pack.minutes)}</h3>
               <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
               <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>
-              <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space(5)}`, flexGrow: 1 }}>
-                {pack.features.map((feature) => (
-                  <li key={feature} css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start' }}>
-                    <Check aria-hidden="true" size={18} color={theme.colors.success} css={{ flexShrink: 0, marginTop: 4 }} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList items={pack.features} css={{ margin: `0 0 ${theme.space(5)}`, flexGrow: 1 }} />
               <a
                 href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]}
                 target="_blank"

@@ -7,6 +7,7 @@ import {
   type MonthlyPlan,
   ButtonLink,
   CardGrid,
+  FeatureList,
   Section,
   buttonStyles,
   theme,
@@ -14,7 +15,6 @@ import {
   VisuallyHidden,
 } from '@estefania/shared';
 import { featureGating } from '../plans/planTerms';
-import { Check } from 'lucide-react';
 import { annualSavingCents, pricingContent } from '../content/pricing';
 import { OfferCard } from './OfferCard';
 import { ScrollHint } from './ScrollHint';
@@ -127,14 +127,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
       <PlanPrice plan={plan} billing={billing} />
       <p css={{ fontWeight: 600, margin: 0 }}>{plan.callsLabel}</p>
       <p css={{ fontWeight: 600 }}>{content.unlimitedMinutes}</p>
-      <ul css={{ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space(4)}`, flexGrow: 1 }}>
-        {plan.features.map((feature) => (
-          <li key={feature} css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start' }}>
-            <Check aria-hidden="true" size={18} color={theme.colors.success} css={{ flexShrink: 0, marginTop: 4 }} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={plan.features} css={{ margin: `0 0 ${theme.space(4)}`, flexGrow: 1 }} />
       {plan.optionalFeatures.length > 0 ? (
         <div css={{ marginBottom: theme.space(4) }}>
           <h4

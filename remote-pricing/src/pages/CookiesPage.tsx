@@ -1,6 +1,6 @@
 import { Button, COOKIE_PREFERENCES_ATTRIBUTE } from '@estefania/shared';
-import { cookiePolicy } from '../content/legalCookies';
-import { LegalPage } from '../LegalPage';
+import { cookiePolicy } from '../features/legal/content/legalCookies';
+import { LegalPage } from '../features/legal/LegalPage';
 
 export default function CookiesPage() {
   return (

@@ -1,5 +1,5 @@
-import { dataProcessingAgreement } from '../content/legalDpa';
-import { LegalPage } from '../LegalPage';
+import { dataProcessingAgreement } from '../features/legal/content/legalDpa';
+import { LegalPage } from '../features/legal/LegalPage';
 
 export default function DpaPage() {
   return <LegalPage document={dataProcessingAgreement} />;

@@ -1,5 +1,5 @@
-import { privacyPolicy } from '../content/legalPrivacy';
-import { LegalPage } from '../LegalPage';
+import { privacyPolicy } from '../features/legal/content/legalPrivacy';
+import { LegalPage } from '../features/legal/LegalPage';
 
 export default function PrivacyPage() {
   return <LegalPage document={privacyPolicy} />;

@@ -206,105 +206,20 @@ export function ButtonLink({ variant = 'primary', children, className, ...target
   );
 }
 
-export function Card({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
-  return (
-    <div
-      css={{
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
-        padding: theme.space(6),
-      }}
-      {...rest}
-    >
-      {children}
-    </div>
-  );
-}
-
-export function Badge({ children, ...rest }: ComponentPropsWithoutRef<'span'>) {
-  return (
-    <span
-      css={{
-        display: 'inline-block',
-        padding: '0.25rem 0.75rem',
-        borderRadius: theme.radii.pill,
-        background: theme.colors.brandSoft,
-        color: theme.colors.brandDark,
-        fontSize: theme.fontSizes.sm,
-        fontWeight: 600,
-      }}
-      {...rest}
-    >
-      {children}
-    </span>
-  );
-}
-
 /**
- * The decorative tile in front of a card or a step: an icon on a soft square, or a step number on a solid
- * circle. Hidden from assistive technology (the heading next to it says the same).
+ * The look of a tooltip's bubble (give it to Radix's `Tooltip.Content`): `dark` on the light header, `light` on
+ * the dark footer. Only the styles live in the kit, so the tooltip library stays in the app that shows one.
  */
-export function IconTile({
-  size = 48,
-  shape = 'square',
-  tone = 'soft',
-  color,
-  children,
-  ...rest
-}: ComponentPropsWithoutRef<'span'> & { size?: number; shape?: 'square' | 'round'; tone?: 'soft' | 'solid'; color?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      css={{
-        display: 'inline-flex',
-        flex: 'none',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: size,
-        height: size,
-        borderRadius: shape === 'round' ? theme.radii.pill : theme.radii.md,
-        background: tone === 'solid' ? theme.colors.brand : theme.colors.brandSoft,
-        color: color ?? (tone === 'solid' ? theme.colors.onBrand : theme.colors.brand),
-        fontWeight: 700,
-      }}
-      {...rest}
-    >
-      {children}
-    </span>
-  );
-}
-
-/** Page hero: the h1, an optional lead paragraph and actions. */
-export function Hero({
-  title,
-  lead,
-  eyebrow,
-  children,
-}: {
-  title: ReactNode;
-  lead?: ReactNode;
-  eyebrow?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <section
-      css={{
-        padding: `${theme.space(16)} 0 ${theme.space(12)}`,
-        background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
-      }}
-    >
-      <Container>
-        {eyebrow ? <div css={{ marginBottom: theme.space(4) }}>{eyebrow}</div> : null}
-        <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{title}</h1>
-        {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
-        {children ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div>
-        ) : null}
-      </Container>
-    </section>
-  );
+export function tooltipStyles(tone: 'dark' | 'light') {
+  return css`
+    background: ${tone === 'dark' ? theme.colors.text : theme.colors.surface};
+    color: ${tone === 'dark' ? theme.colors.onBrand : theme.colors.text};
+    padding: 0.375rem 0.75rem;
+    border-radius: ${theme.radii.sm};
+    font-size: ${theme.fontSizes.xs};
+    box-shadow: ${tone === 'dark' ? 'none' : theme.shadows.popover};
+    z-index: 40;
+  `;
 }
 
 export function VisuallyHidden({ children }: { children: ReactNode }) {
@@ -324,34 +239,5 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
     >
       {children}
     </span>
-  );
-}
-
-/**
- * A responsive grid as a list: as many columns of at least `minWidth` as fit, `gap` in spacing units.
- * `stretch`: fewer items than columns share the whole width (a strip of three claims), instead of
- * keeping the column width (cards).
- */
-export function CardGrid({
-  minWidth = 260,
-  gap = 5,
-  stretch = false,
-  children,
-  ...rest
-}: ComponentPropsWithoutRef<'ul'> & { minWidth?: number; gap?: number; stretch?: boolean }) {
-  return (
-    <ul
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: theme.space(gap),
-        gridTemplateColumns: `repeat(${stretch ? 'auto-fit' : 'auto-fill'}, minmax(min(${minWidth}px, 100%), 1fr))`,
-      }}
-      {...rest}
-    >
-      {children}
-    </ul>
   );
 }

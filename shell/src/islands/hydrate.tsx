@@ -3,7 +3,7 @@
 import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
-import { bootPage } from '../ssr/pageBoot';
+import { bootPage } from '../boot/pageBoot';
 import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { shellIslands } from './index';

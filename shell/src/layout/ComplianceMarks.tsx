@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { theme } from '@estefania/shared';
+import { theme, tooltipStyles } from '@estefania/shared';
 
 const marks = [
   { code: 'GDPR', label: 'Cumple el RGPD (GDPR)', detail: 'Datos alojados en servidores de la UE' },
@@ -48,18 +48,7 @@ function MarkList() {
               </span>
             </Tooltip.Trigger>
             <Tooltip.Portal>
-              <Tooltip.Content
-                sideOffset={6}
-                css={{
-                  background: theme.colors.surface,
-                  color: theme.colors.text,
-                  padding: '0.375rem 0.75rem',
-                  borderRadius: theme.radii.sm,
-                  fontSize: theme.fontSizes.xs,
-                  boxShadow: theme.shadows.popover,
-                  zIndex: 40,
-                }}
-              >
+              <Tooltip.Content sideOffset={6} css={tooltipStyles('light')}>
                 {mark.detail}
               </Tooltip.Content>
             </Tooltip.Portal>

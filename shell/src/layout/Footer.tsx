@@ -13,7 +13,7 @@ import {
   theme,
   useSiteConfig,
 } from '@estefania/shared';
-import { shellIslands } from '../islands';
+import { shellIslands } from '../islands/index';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';
 

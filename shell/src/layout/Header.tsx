@@ -15,6 +15,7 @@ import {
   Container,
   focusRing,
   theme,
+  tooltipStyles,
   useSiteConfig,
 } from '@estefania/shared';
 import { headerLabels } from '../content/site';
@@ -217,17 +218,7 @@ function HeaderBar() {
               </a>
             </Tooltip.Trigger>
             <Tooltip.Portal>
-              <Tooltip.Content
-                sideOffset={6}
-                css={{
-                  background: theme.colors.text,
-                  color: theme.colors.onBrand,
-                  padding: '0.375rem 0.75rem',
-                  borderRadius: theme.radii.sm,
-                  fontSize: theme.fontSizes.xs,
-                  zIndex: 40,
-                }}
-              >
+              <Tooltip.Content sideOffset={6} css={tooltipStyles('dark')}>
                 Llámanos y habla con EstefanIA
                 <Tooltip.Arrow css={{ fill: theme.colors.text }} />
               </Tooltip.Content>

@@ -3,7 +3,7 @@ import { theme, useSiteMenus } from '@estefania/shared';
 import { HEADER_MENUS } from './Header';
 import { Footer } from './Footer';
 import { SiteStructuredData } from './SiteStructuredData';
-import { shellIslands } from '../islands';
+import { shellIslands } from '../islands/index';
 
 /**
  * Every page's frame: skip link, header (an island: the only part of it with code), the page, and

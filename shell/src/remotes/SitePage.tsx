@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { resolvePath, usePageLocation, useSite } from '@estefania/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { shellIslands } from '../islands';
+import { shellIslands } from '../islands/index';
 import { RemoteOutlet, RemoteUnavailable } from './RemoteOutlet';
 import type { RemoteName } from './manifest';
 import { usePageSource } from './pageSource';

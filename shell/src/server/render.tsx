@@ -6,7 +6,7 @@ import { IslandTree } from '../islands/IslandTree';
 import { PageSourceProvider, type PageSource } from '../remotes/pageSource';
 import type { PageModule } from '../remotes/loader';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
-import { bootStateScript, type SsrBootState } from '../ssr/bootState';
+import { bootStateScript, type SsrBootState } from '../boot/bootState';
 import { hoistEmotionStyles } from './emotionStyles';
 
 /** The remote page of this request as the server found it: its module, or the reason it is missing. */

@@ -1,0 +1,56 @@
+import type { Ref } from 'react';
+import { formatEuros, planKeySchema, plans, type PaidPlanKey, theme } from '@estefania/shared';
+import { demoStepContent as content } from '../content/onboarding';
+import { contactErrorId } from './contact';
+
+/** The three self-service plans as a radio group, for a visitor who reached step 3 without a plan. */
+export function PlanPicker({
+  ref,
+  hint,
+  picked,
+  onPick,
+  invalid,
+}: {
+  ref?: Ref<HTMLFieldSetElement>;
+  hint: string;
+  picked: PaidPlanKey | null;
+  onPick: (key: PaidPlanKey) => void;
+  invalid: boolean;
+}) {
+  const choices = plans.flatMap((plan) => {
+    const key = planKeySchema.safeParse(plan.key);
+    return key.success && plan.monthlyPriceCents !== null
+      ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
+      : [];
+  });
+  return (
+    <fieldset
+      ref={ref}
+      tabIndex={-1}
+      aria-describedby={invalid ? contactErrorId : undefined}
+      css={{
+        border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        padding: theme.space(4),
+        margin: `0 0 ${theme.space(6)}`,
+      }}
+    >
+      <legend css={{ fontWeight: 700, padding: `0 ${theme.space(1)}` }}>{content.planPicker.legend}</legend>
+      <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{hint}</p>
+      <div css={{ display: 'grid', gap: theme.space(2) }}>
+        {choices.map((choice) => (
+          <label key={choice.key} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', cursor: 'pointer' }}>
+            <input
+              type="radio"
+              name="plan"
+              value={choice.key}
+              checked={picked === choice.key}
+              onChange={() => onPick(choice.key)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,238 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Container } from './primitives';
+import { theme } from './theme';
+
+// The blocks pages are built of: cards, lists, headings, the hero. Built on `primitives.tsx`.
+
+/**
+ * The card look of the site: a white surface, border, rounded corners and a soft shadow. `as` gives it the
+ * element its content is (`article` for a blog post or a sample call); `media`: a card that starts with an image
+ * or a banner edge to edge, a full-height column with no padding of its own (its body pads itself, see
+ * `CardBody`).
+ */
+export function Card({
+  as: Tag = 'div',
+  media = false,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'div'> & { as?: 'div' | 'article'; media?: boolean }) {
+  return (
+    <Tag
+      css={[
+        {
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.lg,
+          boxShadow: theme.shadows.card,
+          padding: theme.space(6),
+        },
+        media && { height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', padding: 0 },
+      ]}
+      {...rest}
+    >
+      {children}
+    </Tag>
+  );
+}
+
+/** The text part of a `media` card: padded, stacked, and it takes the height left under the image. */
+export function CardBody({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return (
+    <div css={{ padding: theme.space(5), display: 'flex', flexDirection: 'column', gap: theme.space(3), flex: 1 }} {...rest}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A section's h2 and its optional lead paragraph. `size="page"`: the large heading of the marketing sections;
+ * `"plain"`: the h2 at its default size (pricing's sections). `id` goes on the h2, for the section's
+ * `aria-labelledby`.
+ */
+export function SectionHeading({
+  id,
+  title,
+  lead,
+  size = 'page',
+}: {
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  size?: 'page' | 'plain';
+}) {
+  return (
+    <>
+      <h2 id={id} css={size === 'page' ? { fontSize: theme.fontSizes['3xl'] } : undefined}>
+        {title}
+      </h2>
+      {lead ? <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+    </>
+  );
+}
+
+/** The check mark in front of a feature (lucide's `check`, drawn here so the kit needs no icon library). */
+function CheckMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={theme.colors.success}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      css={{ flexShrink: 0, marginTop: 4 }}
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+/**
+ * What a plan, a pack or the service includes: a list with a check mark before each item. `minWidth`: laid out
+ * as a grid of columns at least that wide (see `CardGrid`) instead of one column.
+ */
+export function FeatureList({
+  items,
+  minWidth,
+  ...rest
+}: ComponentPropsWithoutRef<'ul'> & { items: readonly string[]; minWidth?: number }) {
+  const entries = items.map((item) => (
+    <li key={item} css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start' }}>
+      <CheckMark />
+      {item}
+    </li>
+  ));
+  if (minWidth !== undefined) {
+    return (
+      <CardGrid minWidth={minWidth} gap={3} {...rest}>
+        {entries}
+      </CardGrid>
+    );
+  }
+  return (
+    <ul css={{ listStyle: 'none', padding: 0, margin: 0 }} {...rest}>
+      {entries}
+    </ul>
+  );
+}
+
+export function Badge({ children, ...rest }: ComponentPropsWithoutRef<'span'>) {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: '0.25rem 0.75rem',
+        borderRadius: theme.radii.pill,
+        background: theme.colors.brandSoft,
+        color: theme.colors.brandDark,
+        fontSize: theme.fontSizes.sm,
+        fontWeight: 600,
+      }}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The decorative tile in front of a card or a step: an icon on a soft square, or a step number on a solid
+ * circle. Hidden from assistive technology (the heading next to it says the same).
+ */
+export function IconTile({
+  size = 48,
+  shape = 'square',
+  tone = 'soft',
+  color,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'span'> & { size?: number; shape?: 'square' | 'round'; tone?: 'soft' | 'solid'; color?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        display: 'inline-flex',
+        flex: 'none',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: shape === 'round' ? theme.radii.pill : theme.radii.md,
+        background: tone === 'solid' ? theme.colors.brand : theme.colors.brandSoft,
+        color: color ?? (tone === 'solid' ? theme.colors.onBrand : theme.colors.brand),
+        fontWeight: 700,
+      }}
+      {...rest}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** Page hero: the h1, an optional eyebrow and lead paragraph, actions and what follows them. */
+export function Hero({
+  title,
+  lead,
+  eyebrow,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  /** The actions (buttons), in a row. */
+  children?: ReactNode;
+  /** What follows the actions: a note, figures. */
+  footer?: ReactNode;
+}) {
+  return (
+    <section
+      css={{
+        padding: `${theme.space(16)} 0 ${theme.space(12)}`,
+        background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
+      }}
+    >
+      <Container>
+        {eyebrow ? <div css={{ marginBottom: theme.space(4) }}>{eyebrow}</div> : null}
+        <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{title}</h1>
+        {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
+        {children ? (
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div>
+        ) : null}
+        {footer}
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A responsive grid as a list: as many columns of at least `minWidth` as fit, `gap` in spacing units.
+ * `stretch`: fewer items than columns share the whole width (a strip of three claims), instead of
+ * keeping the column width (cards).
+ */
+export function CardGrid({
+  minWidth = 260,
+  gap = 5,
+  stretch = false,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'ul'> & { minWidth?: number; gap?: number; stretch?: boolean }) {
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: theme.space(gap),
+        gridTemplateColumns: `repeat(${stretch ? 'auto-fit' : 'auto-fill'}, minmax(min(${minWidth}px, 100%), 1fr))`,
+      }}
+      {...rest}
+    >
+      {children}
+    </ul>
+  );
+}
