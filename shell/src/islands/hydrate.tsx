@@ -37,35 +37,36 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * tracker, then to the visitor's value behind it, and told it changed. Returns that hand-over.
  */
 export function readEarlyInput(island: HTMLElement): () => void {
-  // Every field is read first: handing one change to React re-renders the island, which writes each
-  // controlled field's state (still the server's value) back into the fields not handed over yet.
-  const changes: (() => void)[] = [];
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    'input, textarea, select',
-  )) {
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const fields = () => [...island.querySelectorAll<Field>('input, textarea, select')];
+  // Read now, before anything re-renders: a re-render writes each controlled field's state (still
+  // the server's value) back into it.
+  const typed = new Map<Field, string | boolean>();
+  const read = (field: Field) => {
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-        changes.push(() => field.dispatchEvent(new Event('change', { bubbles: true })));
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) typed.set(field, field.value);
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
       // A radio group changed once: the newly checked one says so (the one it replaced follows).
-      if (field.type === 'radio' && !field.checked) continue;
-      const checked = field.checked;
-      changes.push(() => {
-        field.checked = !checked;
-        field.click();
-      });
-    } else if (field.value !== field.defaultValue && field.type !== 'hidden') {
-      const typed = field.value;
-      changes.push(() => {
-        field.value = field.defaultValue;
-        setNativeValue(field, typed);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-    }
-  }
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) typed.set(field, field.checked);
+    } else if (field.value !== field.defaultValue && field.type !== 'hidden') typed.set(field, field.value);
+  };
+  fields().forEach(read);
   return () => {
-    for (const change of changes) change();
+    // And what was typed since (the page script kept it from React): the field's value now, unless
+    // a re-render put the state back, in which case what was read before.
+    for (const field of fields()) if (!typed.has(field)) read(field);
+    for (const [field, value] of typed) {
+      if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
+      else if (typeof value === 'boolean' && field instanceof HTMLInputElement) {
+        field.checked = !value;
+        field.click();
+      } else if (!(field instanceof HTMLSelectElement)) {
+        const now = field.value !== field.defaultValue ? field.value : String(value);
+        field.value = field.defaultValue;
+        setNativeValue(field, now);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
   };
 }
 
@@ -75,8 +76,9 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
     const handOver = readEarlyInput(island);
     // After the commit: each change is then a plain event React handles (and re-renders for) at once.
     const timer = setTimeout(() => {
-      handOver();
+      // Live first: the page script stops holding events from React, so the hand-over reaches it.
       island.setAttribute('data-hydrated', '');
+      handOver();
       onLive();
     }, 0);
     return () => clearTimeout(timer);

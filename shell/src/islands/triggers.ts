@@ -22,13 +22,31 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
+/** The island's code is live: React has its markup and what was done before has been handed over. */
+function isLive(island: HTMLElement): boolean {
+  return island.hasAttribute('data-hydrated');
+}
+
+/** What a visitor does that the page script keeps from React until the island is live. */
+const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
+
 /**
  * React listens on an island from the moment its hydration starts (`data-hydrating`, set by
- * hydrate.tsx just before `hydrateRoot`): an event from then on is React's, which hydrates at once
- * and dispatches it itself. Only what happened before is ours to replay.
+ * hydrate.tsx just before `hydrateRoot`) but gets what was done before only once it is live. A
+ * press, a send or a keystroke in between would reach React first, with the early input not yet
+ * handed over (a send without what was typed, a tick that clears a message the send just showed).
+ * So until the island is live these events stop here: presses and sends are replayed, and typed
+ * text is read with the rest. Registered after the page script's own listeners, before React's.
  */
-function reactOwns(island: HTMLElement): boolean {
-  return island.hasAttribute('data-hydrating') || island.hasAttribute('data-hydrated');
+function holdWhileHydrating(island: HTMLElement): void {
+  for (const type of HELD_EVENTS)
+    island.addEventListener(
+      type,
+      (event) => {
+        if (island.hasAttribute('data-hydrating') && !isLive(island)) event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
 }
 
 /** Islands with a press waiting for their code. */
@@ -55,14 +73,14 @@ function onIntent(island: HTMLElement, start: () => Promise<void>): void {
   island.addEventListener(
     'pointerdown',
     () => {
-      if (!reactOwns(island)) pressPending.add(island);
+      if (!isLive(island)) pressPending.add(island);
     },
     { capture: true, passive: true },
   );
   island.addEventListener(
     'click',
     (event) => {
-      if (reactOwns(island)) return;
+      if (isLive(island)) return;
       const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
       if (!pressed || !island.contains(pressed)) return;
       // Pressed before its code arrived: pressed again, once, as soon as it is live.
@@ -89,7 +107,7 @@ function onEarlySubmit(island: HTMLElement, start: () => Promise<void>): void {
   island.addEventListener(
     'submit',
     (event) => {
-      if (reactOwns(island) || !(event.target instanceof HTMLFormElement)) return;
+      if (isLive(island) || !(event.target instanceof HTMLFormElement)) return;
       const form = event.target;
       const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
       event.preventDefault();
@@ -144,6 +162,7 @@ export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<vo
       onVisible(island, start);
       onIntent(island, start);
     } else onIntent(island, start);
+    holdWhileHydrating(island);
   }
   return Promise.all(eager).then(() => undefined);
 }
