@@ -290,29 +290,78 @@ describe('headTagsFromIndexHtml', () => {
     expect(head).not.toContain('remotes.json');
   });
 
-  it('requests the scripts and their preloads only after the first paint', () => {
-    expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
-    const loader = /<script>([\s\S]*)<\/script>/.exec(head)?.[1] ?? '';
+  /** Runs the inline loader against a stand-in window: `createElement` results collect the props. */
+  function runLoader(withPaintTiming: boolean) {
+    const loader = /<script>([\s\S]*?)<\/script>(?![\s\S]*<script>)/.exec(head)?.[1] ?? '';
     const added: { tag: string; props: Record<string, string> }[] = [];
     const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
+    const tasks: { callback: () => void; ms: number }[] = [];
+    const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      entry: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean };
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
     const scope = {
+      window: withPaintTiming ? { PerformanceObserver: FakeObserver } : {},
       document: {
         createElement: (tag: string) => ({ tag, props: {} as Record<string, string> }),
         head: { appendChild: (element: { tag: string }) => added.push(element as never) },
       },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => tasks.push(callback),
+      setTimeout: (callback: () => void, ms: number) => tasks.push({ callback, ms }),
     };
-    // Run the inline loader against a stand-in document: `createElement` results collect the props.
     runInNewContext(loader.replace(/e\[k\]=a\[k\]/, 'e.props[k]=a[k]'), scope);
-    expect(added).toEqual([]);
-    frames.forEach((callback) => callback());
-    expect(added).toEqual([]);
-    tasks.forEach((callback) => callback());
-    expect(added.map(({ tag, props }) => ({ tag, props }))).toEqual([
-      { tag: 'link', props: { rel: 'modulepreload', href: '/assets/react-2.js' } },
-      { tag: 'script', props: { type: 'module', src: '/assets/entry-1.js' } },
-    ]);
+    const paint = (name: string) =>
+      observers.forEach((observer) =>
+        observer.callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+          { disconnect: () => (observer.disconnected = true) },
+        ),
+      );
+    const runTasks = (filter: (ms: number) => boolean) =>
+      tasks.splice(0).forEach((task) => (filter(task.ms) ? task.callback() : tasks.push(task)));
+    return { added, frames, paint, runTasks };
+  }
+
+  const scripts = [
+    { tag: 'link', props: { rel: 'modulepreload', href: '/assets/react-2.js' } },
+    { tag: 'script', props: { type: 'module', src: '/assets/entry-1.js' } },
+  ];
+
+  it('requests the scripts and their preloads only once the first contentful paint is reported, then a task', () => {
+    expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    const page = runLoader(true);
+    page.runTasks((ms) => ms === 0);
+    expect(page.added).toEqual([]);
+    page.paint('first-paint');
+    page.runTasks((ms) => ms === 0);
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual([]);
+    page.runTasks((ms) => ms === 0);
+    expect(page.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
+    // The fallback for a page that never paints adds nothing more.
+    page.runTasks(() => true);
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('loads them after 3 s on a page that never paints, and after a frame and a task without the Paint Timing API', () => {
+    const hidden = runLoader(true);
+    hidden.runTasks((ms) => ms === 3000);
+    expect(hidden.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
+    const older = runLoader(false);
+    expect(older.added).toEqual([]);
+    older.frames.forEach((callback) => callback());
+    expect(older.added).toEqual([]);
+    older.runTasks(() => true);
+    expect(older.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
   });
 });

@@ -282,16 +282,22 @@ export function headTagsFromIndexHtml(indexHtml: string, pageScript: string | nu
 
 /**
  * The page reads without JavaScript, so nothing should compete with its first paint: the scripts
- * that hydrate it (and their preloads) are requested once the browser has painted the HTML — a
- * frame, then a task — instead of from the <head>, where a fast network would run them first.
+ * (and their preloads) are requested once the browser has *reported* the first contentful paint —
+ * then a task — instead of from the <head>. Waiting for the paint entry rather than a frame keeps
+ * every request after the paint that is the page's LCP (a frame callback runs before its paint is
+ * presented, and a request started then counts as on the LCP's path). Without the Paint Timing API,
+ * a frame and a task; a page that never paints (a hidden tab) gets its scripts after 3 s.
  */
 export function afterFirstPaint(entries: readonly string[], preloads: readonly string[]): string {
   const urls = jsonForScript({ entries, preloads });
   return (
-    `<script>(function(u){function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
-    `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){` +
+    `<script>(function(u){var done=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
+    `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(done)return;done=1;` +
     `u.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
     `u.entries.forEach(function(s){add('script',{type:'module',src:s})})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)})})(${urls})</script>`
+    `function later(){setTimeout(go,0)}var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>-1){` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})` +
+    `.observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(${urls})</script>`
   );
 }
