@@ -25,7 +25,8 @@ const root = new URL('..', import.meta.url).pathname;
 const BASE = `http://localhost:${appPort('shell')}`;
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 5199);
 const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
-const LIGHTHOUSE_PAGES = [
+// BENCH_PAGES=/precios,/onboarding measures only those pages (the default: the five of issue #22).
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
   '/precios',
   '/industrias/dentistas',
