@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
+import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT } from '@estefania/shared/island-markup';
 
 export { expect };
 
@@ -82,4 +83,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(' | ')}`,
     );
+}
+
+/** The island `name` (`<owner>/<Component>`) is live: its code arrived and React owns its markup. */
+export async function expectIslandLive(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`${ISLAND_ELEMENT}[${ISLAND_ATTRIBUTES.name}="${name}"]`)).toHaveAttribute(
+    ISLAND_ATTRIBUTES.live,
+    '',
+  );
 }

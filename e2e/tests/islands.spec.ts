@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { annualPriceCents, formatEuros, plans } from '@estefania/shared/catalogue';
-import { expect, test } from './fixtures';
+import { expect, expectIslandLive, test } from './fixtures';
 
 // Pages are server HTML; only their interactive parts (islands) have code, and each comes alive on
 // its own. These tests act before that code has arrived — a visitor on a slow phone who taps at
@@ -25,11 +25,6 @@ async function holdSiteCode(page: Page) {
     await route.continue();
   });
   return { release, requested: asked };
-}
-
-/** The island holding `locator` is live (its code arrived and React owns its markup). */
-async function expectLive(page: Page, island: string) {
-  await expect(page.locator(`estefania-island[data-island="${island}"]`)).toHaveAttribute('data-hydrated', '');
 }
 
 function scriptsOf(page: Page): Request[] {
@@ -64,7 +59,7 @@ test.describe('tapped before its code has arrived', () => {
     await page.locator('label').filter({ hasText: 'Anual' }).click();
     await code.requested;
     code.release();
-    await expectLive(page, 'pricing/Plans');
+    await expectIslandLive(page, 'pricing/Plans');
     const price = (name: string) => page.getByRole('group', { name }).getByTestId('plan-price');
     for (const plan of plans.filter((candidate) => candidate.monthlyPriceCents !== null))
       await expect(price(plan.name)).toHaveText(`${formatEuros(annualPriceCents(plan.monthlyPriceCents!))}/año`);
@@ -118,7 +113,7 @@ test.describe('tapped before its code has arrived', () => {
     await boxes.nth(6).check();
     await boxes.nth(10).check();
     code.release();
-    await expectLive(page, 'marketing/ReadinessChecklist');
+    await expectIslandLive(page, 'marketing/ReadinessChecklist');
     await expect(page.getByText('¡Tu negocio está listo para la IA!', { exact: false })).toBeVisible();
   });
 

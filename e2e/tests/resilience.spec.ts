@@ -1,7 +1,7 @@
+import { ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { expect, remotePorts, test } from './fixtures';
 
 const fallbackHeading = 'Esta sección no está disponible ahora mismo';
-const islandFailed = 'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
 
 test('a remote the browser cannot reach: its pages still read, touching its parts says so, the rest works, the next touch recovers', async ({
   consented: page,
@@ -18,7 +18,7 @@ test('a remote the browser cannot reach: its pages still read, touching its part
   await section.scrollIntoViewIfNeeded();
   const traditional = section.getByRole('button', { name: 'Secretaria virtual tradicional' });
   await traditional.click();
-  await expect(page.getByText(islandFailed)).toBeVisible();
+  await expect(page.getByText(ISLAND_FAILED_MESSAGE)).toBeVisible();
   await expect(page.getByRole('heading', { name: fallbackHeading })).toHaveCount(0);
 
   // The shell's own parts keep working.

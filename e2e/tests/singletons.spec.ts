@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectIslandLive, test } from './fixtures';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 
 test('a toast published by a remote is shown once by the shell', async ({ consented: page }) => {
@@ -50,9 +50,9 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
   // The onboarding's flow is live at once; the header (the shell's) comes alive on a touch: two
   // federation instances' islands on one page, each must use the same copies.
   await page.goto('/onboarding');
-  await expect(page.locator('estefania-island[data-island="onboarding/OnboardingFlow"]')).toHaveAttribute('data-hydrated', '');
+  await expectIslandLive(page, 'onboarding/OnboardingFlow');
   await page.getByRole('banner').getByRole('link', { name: 'Industrias' }).hover();
-  await expect(page.locator('estefania-island[data-island="shell/Header"]')).toHaveAttribute('data-hydrated', '');
+  await expectIslandLive(page, 'shell/Header');
 
   const state = await page.evaluate((packages) => {
     type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };

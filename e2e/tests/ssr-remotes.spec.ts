@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { appPort } from '@estefania/shared/apps';
-import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures';
+import { ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
+import { acceptCookiesUpFront, expect, expectIslandLive, test, waitForHydration } from './fixtures';
 
 // A shell server of its own (another port, its own remotes.json) so these tests can point a remote
 // at a hung, missing or redeployed build without touching the server the other tests use.
@@ -144,7 +145,7 @@ test('a redeployed remote changes the server HTML without restarting the shell',
   await page.goto(`${shellUrl}/precios`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
   await page.locator('label').filter({ hasText: 'Anual' }).click();
-  await expect(page.locator('estefania-island[data-island="pricing/Plans"]')).toHaveAttribute('data-hydrated', '');
+  await expectIslandLive(page, 'pricing/Plans');
   expect(fromNewHost.some((url) => url.includes('remoteEntry.js'))).toBe(true);
   expect(fromNewHost.some((url) => url.includes('/assets/'))).toBe(true);
   expect(problems).toEqual([]);
@@ -170,12 +171,12 @@ test('a remote that hangs in the browser: the server HTML reads at once, a touch
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING);
   const annual = page.locator('label').filter({ hasText: 'Anual' });
   await annual.click();
-  await expect(page.getByText('Esta parte de la página no responde ahora mismo', { exact: false })).toBeVisible();
+  await expect(page.getByText(ISLAND_FAILED_MESSAGE)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'EstefanIA, ir al inicio' })).toBeVisible();
 
   hanging = false;
   await annual.click();
-  await expect(page.locator('estefania-island[data-island="pricing/Plans"]')).toHaveAttribute('data-hydrated', '');
+  await expectIslandLive(page, 'pricing/Plans');
   await expect(page.getByRole('radio', { name: /Anual/ })).toBeChecked();
 });
 

@@ -45,6 +45,11 @@ export function loadHost(win: HostWindow = window): Promise<ShellHost> {
   return loading;
 }
 
+/** Whether the page script loaded the federated entry (it did on every page the server sent; not on the dev servers). */
+export function loadedByPageScript(win: HostWindow = window as HostWindow): boolean {
+  return typeof win[HOST_READY_GLOBAL] === 'function';
+}
+
 /** Called by the federated entry once it can serve the page script. */
 export function announceHost(host: ShellHost, win: HostWindow = window): void {
   win[HOST_READY_GLOBAL]?.(host);

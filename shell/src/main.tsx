@@ -3,18 +3,18 @@
 // may run; it then serves the islands and starts measurement. The dev servers (index.html with an
 // empty #root) and a page the server sent as the error screen render the whole page here instead.
 import { serverSentPage } from './boot/bootGlobal';
-import { announceHost } from './host';
+import { announceHost, loadedByPageScript } from './host';
 import { hydrateIsland } from './islands/hydrate';
 import { markInteractive, startPageFeatures } from './pageFeatures';
 import { startAfterLoad } from './afterLoad';
 
 if (serverSentPage()) {
-  announceHost({ hydrateIsland });
   startAfterLoad(null);
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  startPageFeatures();
+  // The page script answers the cookie buttons and shows the banner where it ran (the error screen).
+  if (!loadedByPageScript()) startPageFeatures();
   void import('./clientApp')
     .then(({ renderClientApp }) => renderClientApp(container))
     .then((site) => {
@@ -22,3 +22,4 @@ if (serverSentPage()) {
       startAfterLoad(site);
     });
 }
+announceHost({ hydrateIsland });

@@ -2,6 +2,7 @@
 // page's islands (each hydrates on its own when needed, see islands/triggers.ts), and loads the
 // site's code (the federated entry, main.tsx) only when an island needs it or the visitor has
 // consented to measurement. A page nobody touches costs this script and the consent banner.
+import { serverSentPage } from './boot/bootGlobal';
 import { armIslands } from './islands/triggers';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
@@ -9,9 +10,14 @@ import { markInteractive, startPageFeatures } from './pageFeatures';
 import { logNotFound, NOT_FOUND_ATTRIBUTE } from './pages/notFound';
 
 startPageFeatures();
-if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
-void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
-// Measurement starts with the site's code; with consent it is worth loading for itself.
-analyticsConsent.subscribe(({ state }) => {
-  if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));
-});
+if (!serverSentPage()) {
+  // The server sent its error screen: the site's code renders the page afresh, at once.
+  loadHost().catch((error: unknown) => console.error('[shell]', error));
+} else {
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
+  void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
+  // Measurement starts with the site's code; with consent it is worth loading for itself.
+  analyticsConsent.subscribe(({ state }) => {
+    if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));
+  });
+}

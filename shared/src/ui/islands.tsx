@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT, type HydrateOn } from './islandMarkup';
 import {
   createContext,
   createElement,
@@ -29,10 +30,7 @@ import {
  * and props. Anywhere else (unit tests, a client-rendered page) the component simply renders.
  * Props must therefore be plain data (JSON): no functions, no elements.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
-
-/** The element that holds an island in the server HTML (a custom element: valid wherever phrasing content is). */
-export const ISLAND_ELEMENT = 'estefania-island';
+export type { HydrateOn } from './islandMarkup';
 
 /** How the shell server renders islands: each as a root of its own, as the browser will hydrate it. */
 export interface IslandServer {
@@ -95,10 +93,10 @@ export function defineIslands<T extends Islands>(
         if (!server) return element;
         const id = server.nextId();
         return createElement(ISLAND_ELEMENT, {
-          'data-island': fullName,
-          'data-hydrate': hydrate ?? hydrateOn[name] ?? 'interaction',
-          'data-id': id,
-          'data-props': serializeIslandProps(fullName, props),
+          [ISLAND_ATTRIBUTES.name]: fullName,
+          [ISLAND_ATTRIBUTES.hydrate]: hydrate ?? hydrateOn[name] ?? 'interaction',
+          [ISLAND_ATTRIBUTES.id]: id,
+          [ISLAND_ATTRIBUTES.props]: serializeIslandProps(fullName, props),
           style: { display: 'contents' },
           dangerouslySetInnerHTML: { __html: server.render(element, islandIdentifierPrefix(id)) },
         });

@@ -3,15 +3,12 @@
 import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
+import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { bootPage } from '../boot/pageBoot';
 import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { shellIslands } from './index';
 import { IslandTree } from './IslandTree';
-
-/** Shown when an island's code cannot be had (its remote down since the page was served). */
-export const ISLAND_FAILED_MESSAGE =
-  'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
 
 let toaster = false;
 
@@ -77,7 +74,7 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
     // After the commit: each change is then a plain event React handles (and re-renders for) at once.
     const timer = setTimeout(() => {
       // Live first: the page script stops holding events from React, so the hand-over reaches it.
-      island.setAttribute('data-hydrated', '');
+      island.setAttribute(ISLAND_ATTRIBUTES.live, '');
       handOver();
       onLive();
     }, 0);
@@ -96,15 +93,15 @@ async function componentOf(name: string): Promise<ComponentType<object>> {
 
 /** Hydrates one `<estefania-island>`: its component, with its props, as a root of its own. */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
-  const name = island.dataset.island ?? '';
+  const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
   try {
     const { location } = bootPage();
     mountToaster();
     const Component = await componentOf(name);
-    const props = JSON.parse(island.dataset.props ?? '{}') as object;
-    await new Promise<void>((resolve) => {
-      // From here React listens on the island (see reactOwns in triggers.ts).
-      island.setAttribute('data-hydrating', '');
+    const props = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
+    await new Promise<void>((resolve, reject) => {
+      // From here React listens on the island (see the held events in triggers.ts).
+      island.setAttribute(ISLAND_ATTRIBUTES.hydrating, '');
       hydrateRoot(
         island,
         <StrictMode>
@@ -115,17 +112,18 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
           </IslandTree>
         </StrictMode>,
         {
-          identifierPrefix: islandIdentifierPrefix(island.dataset.id ?? ''),
+          identifierPrefix: islandIdentifierPrefix(island.getAttribute(ISLAND_ATTRIBUTES.id) ?? ''),
           onRecoverableError(error) {
             console.error(`[shell] la isla ${name} no coincide con el HTML del servidor:`, error);
           },
+          // The island's own code threw: it never goes live, so say so instead of waiting for ever.
+          onUncaughtError: reject,
         },
       );
     });
   } catch (error) {
     console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);
-    island.removeAttribute('data-hydrating');
-    island.setAttribute('data-island-failed', '');
+    island.removeAttribute(ISLAND_ATTRIBUTES.hydrating);
     notify('error', ISLAND_FAILED_MESSAGE);
     // The next touch tries again, from a fresh entry URL (the failed load is not kept).
     if (error instanceof RemoteLoadError) retryRemote(error.remote);

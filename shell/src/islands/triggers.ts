@@ -1,6 +1,6 @@
 // The page script's first job, with no library at all: find the islands the server wrote and wake
 // each when it is needed (see `HydrateOn` in @estefania/shared). Until then a page costs no React.
-import type { HydrateOn } from '@estefania/shared';
+import { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, type HydrateOn } from '@estefania/shared/island-markup';
 import { whenIdle } from '@estefania/shared/idle';
 
 /** Hydrates one island (loads its code and hands its markup to React); resolves once it is live. */
@@ -8,7 +8,7 @@ export type HydrateIsland = (island: HTMLElement) => Promise<void>;
 
 /** The islands of the document, in document order. */
 export function findIslands(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('estefania-island[data-island]')];
+  return [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
 }
 
 /** Events that show a visitor is about to use an island: it starts loading on the first of them. */
@@ -22,58 +22,63 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
-/** The island's code is live: React has its markup and what was done before has been handed over. */
-function isLive(island: HTMLElement): boolean {
-  return island.hasAttribute('data-hydrated');
-}
+/** How long a form sent before its island is live waits for it before it is posted as plain HTML. */
+export const SUBMIT_WAIT_MS = 3000;
 
 /** What a visitor does that the page script keeps from React until the island is live. */
 const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
-/**
- * React listens on an island from the moment its hydration starts (`data-hydrating`, set by
- * hydrate.tsx just before `hydrateRoot`) but gets what was done before only once it is live. A
- * press, a send or a keystroke in between would reach React first, with the early input not yet
- * handed over (a send without what was typed, a tick that clears a message the send just showed).
- * So until the island is live these events stop here: presses and sends are replayed, and typed
- * text is read with the rest. Registered after the page script's own listeners, before React's.
- */
-function holdWhileHydrating(island: HTMLElement): void {
-  for (const type of HELD_EVENTS)
-    island.addEventListener(
-      type,
-      (event) => {
-        if (island.hasAttribute('data-hydrating') && !isLive(island)) event.stopImmediatePropagation();
-      },
-      { capture: true },
-    );
+/** The island's code is live: React has its markup and what was done before has been handed over. */
+function isLive(island: HTMLElement): boolean {
+  return island.hasAttribute(ISLAND_ATTRIBUTES.live);
 }
 
-/** Islands with a press waiting for their code. */
-const pressPending = new WeakSet<HTMLElement>();
-
 /**
- * A mouse resting on the island when it comes alive (it came alive *because* the pointer arrived):
- * the live code has seen no pointer event yet, so the one that woke it is told again — a menu
- * that opens on hover opens without the visitor having to move the mouse once more.
+ * What the visitor meant before the island was live, told again once it is: the last press (a
+ * button pressed while its code was on the way), or else the hover that woke it (a menu that opens
+ * on hover opens without the mouse having to move again). A press wins over the hover before it,
+ * which would toggle the same menu twice; a press on something that is not replayed (a link, text)
+ * still cancels the hover.
  */
-function replayHover(island: HTMLElement): void {
-  // A press is about to be replayed: it says what the visitor wanted (a hover on top would toggle twice).
-  if (pressPending.has(island)) return;
+type Intent = { kind: 'press'; target: HTMLElement | null } | { kind: 'hover' };
+
+function replay(island: HTMLElement, intent: Intent | null): void {
+  if (!intent) return;
+  if (intent.kind === 'press') {
+    if (intent.target?.isConnected) intent.target.click();
+    return;
+  }
   const hovered = [...island.querySelectorAll(':hover')].pop();
   if (!hovered || typeof PointerEvent !== 'function') return;
   for (const type of ['pointerover', 'pointerenter', 'pointermove'])
     hovered.dispatchEvent(new PointerEvent(type, { bubbles: type !== 'pointerenter', pointerType: 'mouse', isPrimary: true }));
 }
 
-function onIntent(island: HTMLElement, start: () => Promise<void>): void {
-  // Not `once`: an island whose code failed to arrive tries again on the next touch.
+/**
+ * Every listener of one island, registered before React's (which come with `hydrateRoot`), so they
+ * see each event first:
+ * - the first intent event starts the island (not `once`: one whose code failed tries again);
+ * - hovers and presses before it is live are remembered (see Intent) and replayed once it is;
+ * - a form sent early is held while the code arrives, then sent again through the live form (its
+ *   usual toasts and checks), or, if the code does not come in time, posted as the plain HTML
+ *   form it also is (the shell server answers it) — never lost, never in a URL;
+ * - from `hydrateRoot` until it is live (`hydrating`), React already listens but has not been
+ *   handed what was done before: a press, a send or a keystroke reaching it then would act
+ *   without what was typed. Those events stop here and are replayed or read with the rest.
+ */
+function listen(island: HTMLElement, start: () => Promise<void>, intent: { current: Intent | null }): void {
   for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(), { capture: true, passive: true });
-  // A press has begun: what it does (its click) says what the visitor wants, not the hover before it.
+  island.addEventListener(
+    'pointerover',
+    (event) => {
+      if (!isLive(island) && event.pointerType === 'mouse' && !intent.current) intent.current = { kind: 'hover' };
+    },
+    { capture: true, passive: true },
+  );
   island.addEventListener(
     'pointerdown',
     () => {
-      if (!isLive(island)) pressPending.add(island);
+      if (!isLive(island)) intent.current = { kind: 'press', target: null };
     },
     { capture: true, passive: true },
   );
@@ -82,28 +87,11 @@ function onIntent(island: HTMLElement, start: () => Promise<void>): void {
     (event) => {
       if (isLive(island)) return;
       const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
-      if (!pressed || !island.contains(pressed)) return;
-      // Pressed before its code arrived: pressed again, once, as soon as it is live.
-      pressPending.add(island);
-      void start().then(() => {
-        pressPending.delete(island);
-        if (pressed.isConnected && island.hasAttribute('data-hydrated')) pressed.click();
-      });
+      intent.current = { kind: 'press', target: pressed && island.contains(pressed) ? pressed : null };
+      void start();
     },
     { capture: true },
   );
-}
-
-/** How long a form sent before its island is live waits for it before it is posted as plain HTML. */
-export const SUBMIT_WAIT_MS = 3000;
-
-/**
- * A form sent before its island is live: held while the island's code arrives, then sent again
- * through the live form (its usual toasts and checks); if the code does not come in time, posted
- * as the plain HTML form it also is (the shell server answers it). It is never lost, and nothing
- * it holds ends up in a URL (every form posts).
- */
-function onEarlySubmit(island: HTMLElement, start: () => Promise<void>): void {
   island.addEventListener(
     'submit',
     (event) => {
@@ -111,14 +99,22 @@ function onEarlySubmit(island: HTMLElement, start: () => Promise<void>): void {
       const form = event.target;
       const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
       event.preventDefault();
-      const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SUBMIT_WAIT_MS));
-      void Promise.race([start().then(() => 'started' as const), late]).then(() => {
-        if (island.hasAttribute('data-hydrated')) form.requestSubmit(submitter);
+      const late = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS));
+      void Promise.race([start(), late]).then(() => {
+        if (isLive(island)) form.requestSubmit(submitter);
         else HTMLFormElement.prototype.submit.call(form);
       });
     },
     { capture: true },
   );
+  for (const type of HELD_EVENTS)
+    island.addEventListener(
+      type,
+      (event) => {
+        if (island.hasAttribute(ISLAND_ATTRIBUTES.hydrating) && !isLive(island)) event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
 }
 
 function onVisible(island: HTMLElement, start: () => Promise<void>): void {
@@ -140,29 +136,31 @@ function onVisible(island: HTMLElement, start: () => Promise<void>): void {
 }
 
 /**
- * Arms every island of `root` by its `data-hydrate`; resolves when the `load` ones are live (or
- * have failed: a failed island stays the server's HTML, and says so when touched).
+ * Arms every island of `root`: each listens for the visitor (above) and, by its `data-hydrate`,
+ * also starts at once, when idle or when visible. Resolves when the `load` ones are live (or have
+ * failed: a failed island stays the server's HTML, says so when touched, and tries again).
  */
 export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<void> {
   const eager: Promise<void>[] = [];
   for (const island of findIslands(root)) {
+    const intent: { current: Intent | null } = { current: null };
     let started: Promise<void> | null = null;
     const start = () =>
       (started ??= hydrate(island).then(
-        () => replayHover(island),
+        () => {
+          const pending = intent.current;
+          intent.current = null;
+          replay(island, pending);
+        },
         () => {
           started = null;
         },
       ));
-    onEarlySubmit(island, start);
-    const when = island.dataset.hydrate as HydrateOn | undefined;
+    listen(island, start, intent);
+    const when = island.getAttribute(ISLAND_ATTRIBUTES.hydrate) as HydrateOn | null;
     if (when === 'load') eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());
-    else if (when === 'visible') {
-      onVisible(island, start);
-      onIntent(island, start);
-    } else onIntent(island, start);
-    holdWhileHydrating(island);
+    else if (when === 'visible') onVisible(island, start);
   }
   return Promise.all(eager).then(() => undefined);
 }

@@ -44,6 +44,7 @@ function setup(overrides: Partial<ShellServerDeps> = {}) {
     renderer,
     catalog: { get: () => Promise.resolve(catalog) },
     indexHtml: INDEX_HTML,
+    pageScript: '/assets/page-1.js',
     log: () => undefined,
     ...overrides,
   };
@@ -211,7 +212,10 @@ describe('shell server', () => {
 
   it('puts the head of the built index.html, without its title, in every page', async () => {
     await ctx.get('/precios');
-    expect(ctx.renders[0]?.headTags).toBe('<meta charset="UTF-8" />');
+    const headTags = ctx.renders[0]?.headTags ?? '';
+    expect(headTags.startsWith('<meta charset="UTF-8" /><script>')).toBe(true);
+    expect(headTags).not.toContain('<title>');
+    expect(headTags).toContain('"/assets/page-1.js"');
   });
 
   it('answers the built page with 503 when no remotes.json could ever be read, so the browser shows its fallback', async () => {
@@ -276,13 +280,16 @@ describe('shell server', () => {
 });
 
 describe('headTagsFromIndexHtml', () => {
-  const head = headTagsFromIndexHtml(`<!doctype html><html lang="es"><head>
+  const head = headTagsFromIndexHtml(
+    `<!doctype html><html lang="es"><head>
       <meta charset="UTF-8" />
       <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
       <title>EstefanIA</title>
       <script type="module" crossorigin src="/assets/entry-1.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react-2.js">
-    </head><body></body></html>`);
+    </head><body></body></html>`,
+    '/assets/page-9.js',
+  );
 
   it('keeps the build head but the title and the remotes.json preload', () => {
     expect(head.startsWith('<meta charset="UTF-8" /><script>')).toBe(true);
@@ -292,8 +299,8 @@ describe('headTagsFromIndexHtml', () => {
 
   /** Runs the inline loader against a stand-in window: `createElement` results collect the props. */
   function runLoader(withPaintTiming: boolean) {
-    const loader = /<script>([\s\S]*?)<\/script>(?![\s\S]*<script>)/.exec(head)?.[1] ?? '';
-    const added: { tag: string; props: Record<string, string> }[] = [];
+    const loader = /<script>(\(function[\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+    const added: { tag: string; type?: string; src?: string }[] = [];
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; ms: number }[] = [];
     const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
@@ -312,13 +319,13 @@ describe('headTagsFromIndexHtml', () => {
     const scope = {
       window: withPaintTiming ? { PerformanceObserver: FakeObserver } : {},
       document: {
-        createElement: (tag: string) => ({ tag, props: {} as Record<string, string> }),
-        head: { appendChild: (element: { tag: string }) => added.push(element as never) },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: { tag: string }) => added.push(element) },
       },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void, ms: number) => tasks.push({ callback, ms }),
     };
-    runInNewContext(loader.replace(/e\[k\]=a\[k\]/, 'e.props[k]=a[k]'), scope);
+    runInNewContext(loader, scope);
     const paint = (name: string) =>
       observers.forEach((observer) =>
         observer.callback(
@@ -331,12 +338,16 @@ describe('headTagsFromIndexHtml', () => {
     return { added, frames, paint, runTasks };
   }
 
-  const scripts = [
-    { tag: 'link', props: { rel: 'modulepreload', href: '/assets/react-2.js' } },
-    { tag: 'script', props: { type: 'module', src: '/assets/entry-1.js' } },
-  ];
+  const scripts = [{ tag: 'script', type: 'module', src: '/assets/page-9.js' }];
+  const loaded = (added: { tag: string; type?: string; src?: string }[]) =>
+    added.map(({ tag, type, src }) => ({ tag, type, src }));
 
-  it('requests the scripts and their preloads only once the first contentful paint is reported, then a task', () => {
+  it('names the federated entry and its preloads for the page script, without loading them', () => {
+    const hostFiles = /<script>window\.__ESTEFANIA_HOST_FILES__=([^<]*);<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(hostFiles ?? 'null')).toEqual({ entries: ['/assets/entry-1.js'], preloads: ['/assets/react-2.js'] });
+  });
+
+  it('requests the page script only once the first contentful paint is reported, then a task', () => {
     expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
     const page = runLoader(true);
     page.runTasks((ms) => ms === 0);
@@ -347,21 +358,21 @@ describe('headTagsFromIndexHtml', () => {
     page.paint('first-contentful-paint');
     expect(page.added).toEqual([]);
     page.runTasks((ms) => ms === 0);
-    expect(page.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
+    expect(loaded(page.added)).toEqual(scripts);
     // The fallback for a page that never paints adds nothing more.
     page.runTasks(() => true);
-    expect(page.added).toHaveLength(2);
+    expect(page.added).toHaveLength(1);
   });
 
-  it('loads them after 3 s on a page that never paints, and after a frame and a task without the Paint Timing API', () => {
+  it('loads it after 3 s on a page that never paints, and after a frame and a task without the Paint Timing API', () => {
     const hidden = runLoader(true);
     hidden.runTasks((ms) => ms === 3000);
-    expect(hidden.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
+    expect(loaded(hidden.added)).toEqual(scripts);
     const older = runLoader(false);
     expect(older.added).toEqual([]);
     older.frames.forEach((callback) => callback());
     expect(older.added).toEqual([]);
     older.runTasks(() => true);
-    expect(older.added.map(({ tag, props }) => ({ tag, props }))).toEqual(scripts);
+    expect(loaded(older.added)).toEqual(scripts);
   });
 });

@@ -35,10 +35,9 @@ export interface ShellServerDeps {
   indexHtml: string;
   /**
    * The page script (src/page.ts as built, see pageScriptFromViteManifest): what every rendered
-   * page runs; it loads index.html's federated entry only when an island needs it. Without it the
-   * pages run the federated entry directly.
+   * page runs; it loads index.html's federated entry only when an island needs it.
    */
-  pageScript?: string | null;
+  pageScript: string;
   log?: (message: string) => void;
   /** How many rendered pages are kept. */
   cacheEntries?: number;
@@ -101,7 +100,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
   const log = deps.log ?? ((message: string) => console.error(message));
   const cache = new LRUCache<string, RenderedPage>({ max: deps.cacheEntries ?? 500 });
   const inFlight = new Map<string, Promise<RenderedPage>>();
-  const headTags = headTagsFromIndexHtml(deps.indexHtml, deps.pageScript ?? null);
+  const headTags = headTagsFromIndexHtml(deps.indexHtml, deps.pageScript);
   const app = new Hono();
 
   /** The site config of the manifest in force (its deployment overrides over the defaults). */
@@ -261,10 +260,10 @@ export function pageScriptFromViteManifest(viteManifest: string): string | null 
 
 /**
  * The <head> of the built index.html for the server document: charset, viewport, icon, and the
- * scripts. With `pageScript`, the page runs that script alone and index.html's federated entry
- * (and its preloads) is only named for it, to load when an island needs it.
+ * page script. index.html's federated entry (and its preloads) is only named for the page script,
+ * which loads it when an island needs it.
  */
-export function headTagsFromIndexHtml(indexHtml: string, pageScript: string | null = null): string {
+export function headTagsFromIndexHtml(indexHtml: string, pageScript: string): string {
   const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
   const entries = [...head.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)].map((m) => m[1]!);
   const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi)].map((m) => m[1]!);
@@ -275,29 +274,24 @@ export function headTagsFromIndexHtml(indexHtml: string, pageScript: string | nu
     .replace(/<script\b[^>]*type="module"[^>]*><\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/\n\s*/g, '');
-  if (entries.length === 0) return rest;
-  if (!pageScript) return rest + afterFirstPaint(entries, preloads);
-  return `${rest}<script>window.${HOST_FILES_GLOBAL}=${jsonForScript({ entries, preloads })};</script>${afterFirstPaint([pageScript], [])}`;
+  return `${rest}<script>window.${HOST_FILES_GLOBAL}=${jsonForScript({ entries, preloads })};</script>${afterFirstPaint(pageScript)}`;
 }
 
 /**
- * The page reads without JavaScript, so nothing should compete with its first paint: the scripts
- * (and their preloads) are requested once the browser has *reported* the first contentful paint —
+ * The page reads without JavaScript, so nothing should compete with its first paint: the page
+ * script is requested once the browser has *reported* the first contentful paint —
  * then a task — instead of from the <head>. Waiting for the paint entry rather than a frame keeps
  * every request after the paint that is the page's LCP (a frame callback runs before its paint is
  * presented, and a request started then counts as on the LCP's path). Without the Paint Timing API,
  * a frame and a task; a page that never paints (a hidden tab) gets its scripts after 3 s.
  */
-export function afterFirstPaint(entries: readonly string[], preloads: readonly string[]): string {
-  const urls = jsonForScript({ entries, preloads });
+export function afterFirstPaint(script: string): string {
   return (
-    `<script>(function(u){var done=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';` +
-    `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(done)return;done=1;` +
-    `u.preloads.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-    `u.entries.forEach(function(s){add('script',{type:'module',src:s})})}` +
+    `<script>(function(src){var done=0;function go(){if(done)return;done=1;var e=document.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.src=src;document.head.appendChild(e)}` +
     `function later(){setTimeout(go,0)}var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>-1){` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})` +
-    `.observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(${urls})</script>`
+    `.observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(${jsonForScript(script)})</script>`
   );
 }

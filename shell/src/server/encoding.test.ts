@@ -33,6 +33,7 @@ const app = createShellApp({
   },
   catalog: { get: () => Promise.resolve({ site: sampleSite, version: 'r1' }) },
   indexHtml: '<!doctype html><html lang="es"><head><title>EstefanIA</title></head><body><div id="root"></div></body></html>',
+  pageScript: '/assets/page-1.js',
   log: () => undefined,
 });
 

@@ -20,7 +20,7 @@ const directives = (policy: string): Record<string, string[]> =>
 
 describe('inlineScriptHashes', () => {
   it('hashes exactly the inline scripts that run: the loader and the boot state, not JSON-LD nor src scripts', () => {
-    const loader = afterFirstPaint(['/assets/a.js'], []);
+    const loader = afterFirstPaint('/assets/a.js');
     const html = `<html><head>${loader}<script type="application/ld+json">{"@type":"Organization"}</script>
       <script type="module" src="/assets/x.js"></script></head><body><script>window.__ESTEFANIA_SSR__={"a":1};</script></body></html>`;
     const body = /<script>([\s\S]*?)<\/script>/.exec(loader)![1]!;

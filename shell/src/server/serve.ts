@@ -36,6 +36,13 @@ const strategy: LoaderStrategy = process.env.SHELL_SSR_STRATEGY === 'temp-file' 
 const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
 const viteManifest = join(distDir, '.vite', 'manifest.json');
 const pageScript = existsSync(viteManifest) ? pageScriptFromViteManifest(readFileSync(viteManifest, 'utf8')) : null;
+if (!pageScript) {
+  // Without it no page could come alive: refuse to start rather than serve pages that never do.
+  console.error(
+    `[shell-server] falta el script de página en ${viteManifest}: vuelve a construir el shell (npm run build -w shell)`,
+  );
+  process.exit(1);
+}
 
 mkdirSync(cacheDir, { recursive: true });
 const pool = new RenderPool({

@@ -1,0 +1,31 @@
+// How an island is written in the server HTML and marked in the browser: the one place for the
+// names the server renderer (islands.tsx), the page script (which must load no library) and the
+// tests read. Dependency-free, so the page script can import it (`@estefania/shared/island-markup`).
+
+/** When an island comes alive (see islands.tsx). */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** The element that holds an island (a custom element: valid wherever phrasing content is). */
+export const ISLAND_ELEMENT = 'estefania-island';
+
+export const ISLAND_ATTRIBUTES = {
+  /** `<owner>/<Component>`: which island this is. */
+  name: 'data-island',
+  /** When it comes alive: `load`, `idle`, `visible` or `interaction`. */
+  hydrate: 'data-hydrate',
+  /** Its id in the document, also the prefix of its `useId` values. */
+  id: 'data-id',
+  /** Its props, as JSON. */
+  props: 'data-props',
+  /** Set just before `hydrateRoot`: React listens from then on. */
+  hydrating: 'data-hydrating',
+  /** Set once it is live: React has its markup and what was done before has been handed over. */
+  live: 'data-hydrated',
+} as const;
+
+/** Every island of a document, for `querySelectorAll`. */
+export const ISLAND_SELECTOR = `${ISLAND_ELEMENT}[${ISLAND_ATTRIBUTES.name}]`;
+
+/** What a visitor is told when an island's code cannot be had (its remote down since the page was served). */
+export const ISLAND_FAILED_MESSAGE =
+  'Esta parte de la página no responde ahora mismo. Recarga la página para intentarlo de nuevo.';
