@@ -148,6 +148,22 @@ test.describe('tapped before its code has arrived', () => {
     await expect(email).toHaveValue('');
   });
 
+  test('the onboarding flow, alive on load, keeps what was typed and the send pressed before its code arrived', async ({
+    consented: page,
+  }) => {
+    const code = await holdSiteCode(page);
+    // The suite's goto waits for the page's eager islands, which wait for the held code.
+    const opened = page.goto('/onboarding?product=prod_pyme&plan=PYME');
+    await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    code.release();
+    await opened;
+    // Sent through the live form: its own check, on the same page (no plain post).
+    await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme/);
+    await expect(page.getByLabel('Nombre y apellidos')).toHaveValue('Lucía Martín García');
+  });
+
   test('the cookie button opens the preferences without the site code at all', async ({ page }) => {
     await holdSiteCode(page); // never released
     await page.goto('/precios');
