@@ -3,12 +3,13 @@
 // render as plain components here: the whole page is one React root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSite, emptySite, resolvePath, SiteToaster, type ComposedSite } from '@estefania/shared';
+import { emptySite, locationOf, resolvePath, SiteToaster, type ComposedSite } from '@estefania/shared';
 import { SiteDocument } from './App';
 import { fetchRemotesManifest, type RemoteName } from './remotes/manifest';
-import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
+import { loadPage, setManifestFailure } from './remotes/loader';
 import { fetchSite } from './remotes/fetchSite';
 import { readBootState } from './boot/bootState';
+import { applyManifest } from './boot/pageBoot';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
@@ -17,33 +18,28 @@ export async function renderClientApp(container: HTMLElement): Promise<ComposedS
   let site: ComposedSite = emptySite;
   try {
     const manifest = readBootState()?.manifest ?? (await fetchRemotesManifest());
-    const configResult = configureSite(manifest.config);
-    if (!configResult.ok)
-      console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
-    registerRemotesFromManifest(manifest);
+    applyManifest(manifest);
     site = await fetchSite(manifest);
-    // Fetch the current page's remote before React renders anything, and give it a moment to
-    // arrive: a page that is ready renders at once, instead of a loading state that React would
-    // keep on screen for at least its 300 ms suspense throttle. A slow remote does not hold the
-    // layout back for long; its loading state and fallback take over.
-    const found = resolvePath(site, window.location.pathname);
-    if (found.kind === 'page') {
-      await Promise.race([
-        loadPage(found.route.remote as RemoteName, found.route.page).catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-      ]);
-    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[shell] ${message}`);
     setManifestFailure(message);
   }
   const found = resolvePath(site, window.location.pathname);
-  const location = {
-    pathname: window.location.pathname,
-    search: window.location.search,
-    params: found.kind === 'page' ? found.params : {},
-  };
+  // Fetch the current page's remote before React renders anything, and give it a moment to
+  // arrive: a page that is ready renders at once, instead of a loading state that React would
+  // keep on screen for at least its 300 ms suspense throttle. A slow remote does not hold the
+  // layout back for long; its loading state and fallback take over.
+  if (found.kind === 'page') {
+    await Promise.race([
+      loadPage(found.route.remote as RemoteName, found.route.page).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+    ]);
+  }
+  const location = locationOf(
+    `${window.location.pathname}${window.location.search}`,
+    found.kind === 'page' ? found.params : undefined,
+  );
   createRoot(container).render(
     <StrictMode>
       <SiteDocument site={site} location={location} />

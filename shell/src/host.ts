@@ -46,7 +46,7 @@ export function loadHost(win: HostWindow = window): Promise<ShellHost> {
 }
 
 /** Whether the page script loaded the federated entry (it did on every page the server sent; not on the dev servers). */
-export function loadedByPageScript(win: HostWindow = window as HostWindow): boolean {
+export function loadedByPageScript(win: HostWindow = window): boolean {
   return typeof win[HOST_READY_GLOBAL] === 'function';
 }
 

@@ -1,5 +1,6 @@
-import { configureSite, type PageLocation } from '@estefania/shared';
+import { configureSite, locationOf, type PageLocation } from '@estefania/shared';
 import { registerRemotesFromManifest } from '../remotes/loader';
+import type { RemotesManifest } from '../remotes/manifest';
 import { readBootState, type SsrBootState } from './bootState';
 
 export interface PageBoot {
@@ -10,6 +11,14 @@ export interface PageBoot {
 
 let booted: PageBoot | null = null;
 
+/** What a page needs from remotes.json before anything reads it: the site config and the remotes. */
+export function applyManifest(manifest: RemotesManifest): void {
+  const configResult = configureSite(manifest.config);
+  if (!configResult.ok)
+    console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
+  registerRemotesFromManifest(manifest);
+}
+
 /**
  * Once per page the server rendered, before anything that reads them: the site config and the
  * remotes (the releases the server rendered with, so islands hydrate with the same code).
@@ -18,11 +27,7 @@ export function bootPage(): PageBoot {
   if (booted) return booted;
   const boot = readBootState();
   if (!boot) throw new Error('la página no trae el estado del servidor');
-  const configResult = configureSite(boot.manifest.config);
-  if (!configResult.ok)
-    console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
-  registerRemotesFromManifest(boot.manifest);
-  const { pathname, search } = window.location;
-  booted = { boot, location: { pathname, search, params: boot.page?.params ?? {} } };
+  applyManifest(boot.manifest);
+  booted = { boot, location: locationOf(`${window.location.pathname}${window.location.search}`, boot.page?.params) };
   return booted;
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button, buttonStyles, Container, theme, usePageLocation } from '@estefania/shared';
 import { RemoteLoadError, retryRemote } from './loader';
@@ -69,18 +69,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
 /** A remote page inside the layout: loading state, and a Spanish fallback with retry when the remote fails. */
 export function RemoteOutlet({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const failedOnServer = usePageSource().failedRemote === remote && attempt === 0;
-  // The server sent the fallback for this remote: hydrate that, then let the browser try itself.
-  useEffect(() => {
-    if (!failedOnServer) return;
-    retryRemote(remote);
-    // A one-time step out of the server's state, after hydration: nothing cascades from it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAttempt(1);
-  }, [failedOnServer, remote]);
-  if (failedOnServer) return <RemoteUnavailable onRetry={() => setAttempt(1)} />;
   const fallbackRender = ({ error, resetErrorBoundary }: FallbackProps) => {
-    // Anything but a load failure is a render error: let the route's error screen show it.
+    // Anything but a load failure is a render error: let the page's error screen show it.
     if (!(error instanceof RemoteLoadError)) throw error;
     console.error(`[shell] ${error.message}`);
     return (

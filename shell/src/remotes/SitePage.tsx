@@ -32,7 +32,7 @@ export function SitePage() {
     const remote = owner.remote as RemoteName;
     // The server could not render it: the notice, and the browser tries the remote itself.
     if (source.failedRemote === remote) return <shellIslands.RemoteRetry remote={remote} page={owner.page} site={site} />;
-    return <RemoteOutlet key={`${remote}/${owner.page}`} remote={remote} page={owner.page} />;
+    return <RemoteOutlet remote={remote} page={owner.page} />;
   }
   if (site.unavailable && site.unavailable.length > 0) return <RemoteUnavailable />;
   return <NotFoundPage />;

@@ -5,8 +5,7 @@ import { loadPage, type PageModule } from './loader';
 /**
  * Where RemoteOutlet gets page modules: in the browser the federation loader; on the server the
  * module the server already loaded for this request. `failedRemote` names a remote whose page
- * the server could not render: the outlet starts with the fallback (as in the server HTML), then
- * the browser retries.
+ * the server could not render (SitePage then sends the notice and the browser's retry, RemoteRetry).
  */
 export interface PageSource {
   load(remote: RemoteName, page: string): Promise<PageModule>;
@@ -22,9 +21,4 @@ export function PageSourceProvider({ value, children }: { value: PageSource; chi
 
 export function usePageSource(): PageSource {
   return useContext(PageSourceContext);
-}
-
-/** The browser's source, with the remote the server could not render (from the boot state). */
-export function browserPageSource(failedRemote: RemoteName | null): PageSource {
-  return { load: loadPage, failedRemote };
 }
