@@ -153,6 +153,10 @@ for (const path of LIGHTHOUSE_PAGES) {
       copy.push(pair[1]);
     }
   }
+  if (ours.length === 0) {
+    console.log(`${path.slice(0, 22).padEnd(22)} no run Lighthouse could measure (${failed} without an LCP)`);
+    continue;
+  }
   const m = (runs, key) => median(runs.map((run) => run[key]));
   const ratio = m(ours, 'lcp') / m(copy, 'lcp');
   console.log(

@@ -5,7 +5,7 @@
 // (sendLead), and a Spanish page that says what happened. Personal data travels only in POST
 // bodies: every redirect goes to a fixed confirmation URL.
 import type { Context, Hono } from 'hono';
-import { securityHeaders } from './securityHeaders';
+import { formPagePolicy, securityHeaders } from './securityHeaders';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '@estefania/shared/config';
 import { emptySite, type ComposedSite } from '@estefania/shared/contract';
@@ -54,20 +54,6 @@ export interface FormPostDeps {
 
 /** Where a taken lead is confirmed: a fixed URL, so nothing the visitor typed ends up in one. */
 export const sentPath = (form: LeadForm): string => `${formActions[form]}/enviado`;
-
-/** No script at all; styles inline in <head>; forms post only here; audio only from the demo's host. */
-function securityPolicy(mediaOrigins: readonly string[] = []): string {
-  const media = mediaOrigins.length > 0 ? mediaOrigins.join(' ') : "'none'";
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self'",
-    `media-src ${media}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /** First value of a field, capped: a form field never needs more, and the page echoes it back. */
 function field(form: URLSearchParams, name: string, max = 4096): string {
@@ -121,7 +107,7 @@ export function registerFormPosts(app: Hono, deps: FormPostDeps): void {
       // Pages with what a visitor typed are never stored by a browser or a proxy.
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': securityPolicy(mediaOrigins),
+      'Content-Security-Policy': formPagePolicy(mediaOrigins),
     });
 
   /** The checks every post passes before its fields are read; each refusal is a Spanish page. */

@@ -59,6 +59,22 @@ const policy = (directives: [string, string[]][]) =>
 /** The policy of a page sent before any remotes.json could be read (the remotes' origins are unknown). */
 export const BASELINE_POLICY = policy(BASELINE);
 
+/**
+ * The policy of the shell server's own no-JavaScript form pages: no script at all, styles inline
+ * in <head>, forms post only here, audio only from `mediaOrigins` (the demo's host), and the
+ * baseline every HTML answer has.
+ */
+export function formPagePolicy(mediaOrigins: readonly string[] = []): string {
+  return policy([
+    ['default-src', ["'none'"]],
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', ["'self'"]],
+    ['media-src', mediaOrigins.length > 0 ? [...mediaOrigins] : ["'none'"]],
+    ['form-action', ["'self'"]],
+    ...BASELINE,
+  ]);
+}
+
 const unique = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
 
 /**
