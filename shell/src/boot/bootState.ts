@@ -3,8 +3,6 @@ import { remotesManifestSchema } from '../remotes/manifest';
 import { jsonForScript } from '@estefania/shared';
 import { BOOT_STATE_GLOBAL } from './bootGlobal';
 
-export { BOOT_STATE_GLOBAL };
-
 /**
  * What the shell server tells the browser about the HTML it sent: the manifest it rendered with —
  * the exact release of each remote, so islands hydrate with the code that produced their HTML even
