@@ -33,7 +33,7 @@ export default function PricingPage() {
             {content.title}
           </h1>
           <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
-          <ButtonLink to={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
+          <ButtonLink href={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
           <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted, marginTop: theme.space(4) }}>{content.vatNote}</p>
         </Container>
       </section>

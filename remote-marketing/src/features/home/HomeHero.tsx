@@ -47,7 +47,7 @@ export function HomeHero() {
         </>
       }
     >
-      <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink>
+      <ButtonLink href={hero.cta.to}>{hero.cta.label}</ButtonLink>
       <ButtonLink href={hero.secondaryCta.href} variant="secondary">
         {hero.secondaryCta.label}
       </ButtonLink>
