@@ -3,7 +3,6 @@ import {
   funnelPlan,
   measure,
   notify,
-  Container,
   SiteMenusProvider,
   theme,
   planQueryParams,
@@ -16,7 +15,6 @@ import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { splitFullName, type ContactValues } from './contact';
 import { DemoStep } from './DemoStep';
-import { LegalLinks } from './LegalLinks';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
@@ -32,7 +30,8 @@ interface CreatedDemo {
 
 /**
  * The onboarding's steps 1–3 (website, demo, contact and plan): an island hydrated as soon as the
- * page's script runs. `menus`: the industries (to name the demo's sector) and the legal links.
+ * page's script runs. `menus`: the industries (to name the demo's sector). Its page frames it and adds the
+ * legal links after it.
  */
 export function OnboardingFlow({ menus }: { menus: SiteMenus }) {
   return (
@@ -102,44 +101,42 @@ function Flow() {
 
   return (
     <>
-      <Container inert={busy}>
-        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
-          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
-          {/* Step 3 states the trial in full next to its button. */}
-          {trial && !demo ? (
-            <p
-              css={{
-                display: 'inline-block',
-                margin: 0,
-                padding: `${theme.space(1)} ${theme.space(3)}`,
-                borderRadius: theme.radii.md,
-                background: theme.colors.brandSoft,
-                color: theme.colors.brandDark,
-                fontWeight: 600,
-              }}
-            >
-              {content.trialNote}
-            </p>
-          ) : null}
-          <ProgressSteps current={demo ? 2 : 0} />
-          {demo ? (
-            <DemoStep
-              key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
-              trial={trial}
-              afterTrial={afterTrial}
-              demo={demo}
-              productId={productId}
-              planName={planName}
-              initial={contact}
-              headingRef={demoHeading}
-            />
-          ) : (
-            <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
-          )}
-          <LegalLinks />
-        </section>
-      </Container>
+      {/* The overlay takes the focus and keeps Tab; inert stops the form being used behind it. */}
+      <div inert={busy}>
+        <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
+        <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+        {/* Step 3 states the trial in full next to its button. */}
+        {trial && !demo ? (
+          <p
+            css={{
+              display: 'inline-block',
+              margin: 0,
+              padding: `${theme.space(1)} ${theme.space(3)}`,
+              borderRadius: theme.radii.md,
+              background: theme.colors.brandSoft,
+              color: theme.colors.brandDark,
+              fontWeight: 600,
+            }}
+          >
+            {content.trialNote}
+          </p>
+        ) : null}
+        <ProgressSteps current={demo ? 2 : 0} />
+        {demo ? (
+          <DemoStep
+            key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
+            trial={trial}
+            afterTrial={afterTrial}
+            demo={demo}
+            productId={productId}
+            planName={planName}
+            initial={contact}
+            headingRef={demoHeading}
+          />
+        ) : (
+          <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
+        )}
+      </div>
       {busy ? <LoadingOverlay messages={websiteStepContent.overlay} /> : null}
     </>
   );
