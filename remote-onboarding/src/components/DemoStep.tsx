@@ -12,6 +12,12 @@ import { TrialTerms } from './TrialTerms';
 import { useContactSubmit } from './useContactSubmit';
 
 /**
+ * How step 3 goes on: a free trial, a paid plan chosen here after leaving (or being refused) a trial, or a
+ * paid plan (the link's, the draft's, or picked here).
+ */
+export type DemoMode = 'trial' | 'after-trial' | 'paid';
+
+/**
  * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
  * sends the browser to the plan's hosted payment page, or, for a free trial, to the trial link
  * (no card, the terms stated before activating). A trial visitor may switch to a paid plan here.
@@ -22,22 +28,20 @@ export function DemoStep({
   planName,
   initial,
   headingRef,
-  trial = false,
-  afterTrial = false,
+  mode: initialMode = 'paid',
 }: {
   demo: DemoData | null;
   productId: string;
   planName: string;
   initial: ContactValues;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Starts as a free trial. */
-  trial?: boolean;
-  /** Came back from a trial to choose a paid plan instead: the plan is chosen here. */
-  afterTrial?: boolean;
+  /** How it starts; a trial visitor may leave the trial for a paid plan here ('after-trial'). */
+  mode?: DemoMode;
 }) {
   const config = useSiteConfig();
-  const [trialMode, setTrialMode] = useState(trial);
-  const [leftTrial, setLeftTrial] = useState(afterTrial);
+  const [mode, setMode] = useState(initialMode);
+  const trialMode = mode === 'trial';
+  const leftTrial = mode === 'after-trial';
   // A trial's plan is the one it turns into; otherwise the plan of the link or the draft, and a
   // visitor who came without one (or left the trial) picks it here.
   const linkedPlan = trialMode ? trialPlan(config) : leftTrial ? null : resolvePlan(config, productId, planName);
@@ -53,15 +57,14 @@ export function DemoStep({
   };
 
   const chooseAPlan = () => {
-    setTrialMode(false);
-    setLeftTrial(true);
+    setMode('after-trial');
     planChosen();
   };
 
   useEffect(() => {
-    // The visitor asked for the plans: the choice they asked for gets the focus.
-    if (leftTrial && !afterTrial) planPicker.current?.focus();
-  }, [leftTrial, afterTrial]);
+    // The visitor asked for the plans here: the choice they asked for gets the focus.
+    if (mode === 'after-trial' && initialMode !== 'after-trial') planPicker.current?.focus();
+  }, [mode, initialMode]);
 
   const pickPlan = (key: PaidPlanKey) => {
     setPicked(key);

@@ -14,7 +14,7 @@ import {
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { splitFullName, type ContactValues } from './contact';
-import { DemoStep } from './DemoStep';
+import { DemoStep, type DemoMode } from './DemoStep';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
@@ -58,9 +58,15 @@ function Flow() {
   const resumed = created ? null : draft;
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
-  const trialMode = trialQueryMode(params);
-  const afterTrial = trialMode === 'choose-plan' && resumed?.trial === true;
-  const trial = trialMode === 'start' || (trialMode === null && resumed?.trial === true);
+  const trialQuery = trialQueryMode(params);
+  const mode: DemoMode =
+    trialQuery === 'choose-plan' && resumed?.trial === true
+      ? 'after-trial'
+      : trialQuery === 'start' || (trialQuery === null && resumed?.trial === true)
+        ? 'trial'
+        : 'paid';
+  const trial = mode === 'trial';
+  const afterTrial = mode === 'after-trial';
   const productId = afterTrial ? '' : (params.get(planQueryParams.productId) ?? (created ? '' : (draft?.productId ?? '')));
   const planName = afterTrial ? '' : (params.get(planQueryParams.planName) ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {
@@ -124,9 +130,8 @@ function Flow() {
         <ProgressSteps current={demo ? 2 : 0} />
         {demo ? (
           <DemoStep
-            key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
-            trial={trial}
-            afterTrial={afterTrial}
+            key={`${demo.demo_id}:${mode}`}
+            mode={mode}
             demo={demo}
             productId={productId}
             planName={planName}
