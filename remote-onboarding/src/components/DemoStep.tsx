@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
-import { resolvePlan, trialPlan } from '../plans';
+import { pickedPlan, resolvePlan, trialPlan } from '../plans';
 import { AudioPlayer } from './AudioPlayer';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
 import { DemoFacts } from './DemoFacts';
@@ -46,7 +46,7 @@ export function DemoStep({
   // visitor who came without one (or left the trial) picks it here.
   const linkedPlan = trialMode ? trialPlan(config) : leftTrial ? null : resolvePlan(config, productId, planName);
   const [picked, setPicked] = useState<PaidPlanKey | null>(null);
-  const plan = linkedPlan ?? (picked ? resolvePlan(config, config.plans[picked].productId) : null);
+  const plan = linkedPlan ?? (picked ? pickedPlan(config, picked) : null);
   const planPicker = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState<ContactValues>(initial);
   const { error, leaving, submit, planChosen, inputs, errorRef } = useContactSubmit({ demo, plan, trial: trialMode });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  funnelPlan,
+  funnelPlanFor,
   measure,
   notify,
   SiteMenusProvider,
@@ -19,7 +19,6 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
 import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
-import { resolvePlan } from '../plans';
 import { useDraftQueryRules } from '../useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
@@ -83,7 +82,7 @@ function Flow() {
   const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
     const request = buildCreateDemoRequest(values.website, productId, planName);
     if (!request) return false; // the form validated it already
-    const plan = funnelPlan(resolvePlan(config, productId)?.key ?? null, trial);
+    const plan = funnelPlanFor(config, productId, trial);
     measure({ type: 'onboarding_step1_saved', plan });
     abort.current = new AbortController();
     setBusy(true);

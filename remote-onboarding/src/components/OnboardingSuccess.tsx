@@ -3,11 +3,10 @@ import { CheckCircle2 } from 'lucide-react';
 import {
   checkoutSessionId,
   choosePlanAfterTrialPath,
-  funnelPlan,
+  funnelPlanFor,
   clearOnboardingDraft,
   measure,
   notify,
-  paidPlanForProductId,
   paths,
   readOnboardingDraft,
   buttonStyles,
@@ -72,7 +71,7 @@ export function OnboardingSuccess() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
-      const plan = funnelPlan(paidPlanForProductId(config, request.product_id)?.key ?? null, trial);
+      const plan = funnelPlanFor(config, request.product_id, trial);
       if (outcome.ok) {
         measure({ type: 'account_created', plan });
         clearOnboardingDraft();
