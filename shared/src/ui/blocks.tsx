@@ -224,17 +224,18 @@ export function Hero({
 /**
  * A responsive grid as a list: as many columns of at least `minWidth` as fit, `gap` in spacing units.
  * `stretch`: fewer items than columns share the whole width (a strip of three claims), instead of
- * keeping the column width (cards).
+ * keeping the column width (cards). `as="ol"` for items in order (steps).
  */
 export function CardGrid({
+  as: List = 'ul',
   minWidth = 260,
   gap = 5,
   stretch = false,
   children,
   ...rest
-}: ComponentPropsWithoutRef<'ul'> & { minWidth?: number; gap?: number; stretch?: boolean }) {
+}: ComponentPropsWithoutRef<'ul'> & { as?: 'ul' | 'ol'; minWidth?: number; gap?: number; stretch?: boolean }) {
   return (
-    <ul
+    <List
       css={{
         listStyle: 'none',
         margin: 0,
@@ -246,6 +247,6 @@ export function CardGrid({
       {...rest}
     >
       {children}
-    </ul>
+    </List>
   );
 }
