@@ -113,7 +113,7 @@ export default tseslint.config(
   {
     files: ['shared/src/contract/**'],
     rules: sharedImports({
-      regex: '^(@estefania/shared|(react|react-dom|react-router|sonner)(/.*)?|@emotion/.*|\\.\\./ui/.*)$',
+      regex: '^(@estefania/shared|(react|react-dom|sonner)(/.*)?|@emotion/.*|\\.\\./ui/.*)$',
       message: 'The contract is React-free: it imports only its siblings, never the UI kit or the package root.',
     }),
   },

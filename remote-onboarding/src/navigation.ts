@@ -4,8 +4,8 @@ export const browserNavigation = {
     window.location.assign(url);
   },
   /**
-   * Rewrites the address of the current history entry without a navigation, keeping the router's
-   * own history state: what the Back button comes back to after we leave.
+   * Rewrites the address of the current history entry without a navigation (its state kept as it is):
+   * what the Back button comes back to after we leave.
    */
   replaceAddress(path: string): void {
     window.history.replaceState(window.history.state, '', path);

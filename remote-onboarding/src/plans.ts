@@ -1,7 +1,9 @@
 import {
   checkoutLinkParams,
+  paidPlanByKey,
   paidPlanForProductId,
   trialConversionPlan,
+  type PaidPlan,
   type PaidPlanKey,
   type SiteConfig,
 } from '@estefania/shared';
@@ -15,11 +17,24 @@ export interface ChosenPlan {
   checkoutLink: string;
 }
 
+function chosenPlan(paid: PaidPlan, planName = ''): ChosenPlan {
+  return {
+    key: paid.key,
+    productId: paid.productId,
+    planName: planName.trim() || paid.plan.name,
+    checkoutLink: paid.paymentLink,
+  };
+}
+
 /** One of the three configured paid plans (spec §9), or null. */
 export function resolvePlan(config: SiteConfig, productId: string, planName = ''): ChosenPlan | null {
   const paid = paidPlanForProductId(config, productId);
-  if (!paid) return null;
-  return { key: paid.key, productId, planName: planName.trim() || paid.plan.name, checkoutLink: paid.paymentLink };
+  return paid ? chosenPlan(paid, planName) : null;
+}
+
+/** The paid plan picked in step 3's plan picker. */
+export function pickedPlan(config: SiteConfig, key: PaidPlanKey): ChosenPlan {
+  return chosenPlan(paidPlanByKey(config, key));
 }
 
 /** The plan a free trial turns into, with the trial link as where the last step goes instead of a payment link. */

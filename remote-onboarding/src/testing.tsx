@@ -49,7 +49,7 @@ export const testSite: ComposedSite = {
   },
 };
 
-/** `page` as the shell mounts it: in the router, with the composed site. */
+/** `page` as the shell mounts it: at its location, with the composed site. */
 export function withShell(page: ReactElement, path = '/onboarding'): ReactElement {
   return (
     <SiteRoutesProvider site={testSite}>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   clearOnboardingDraft,
-  funnelPlan,
+  funnelPlanFor,
   getSiteConfig,
   measure,
   notify,
-  paidPlanForProductId,
   planQueryParams,
   readOnboardingDraft,
   trialQueryMode,
@@ -38,8 +37,7 @@ export function useDraftQueryRules(): OnboardingDraft | null {
       notify('info', saved.trial ? content.resumeTrialToast : content.resumeToast);
       return;
     }
-    const plan = paidPlanForProductId(getSiteConfig(), productId)?.key ?? null;
-    measure({ type: 'onboarding_started', plan: funnelPlan(plan, trial) });
+    measure({ type: 'onboarding_started', plan: funnelPlanFor(getSiteConfig(), productId, trial) });
   }, [startsAfresh, productId, trial]);
 
   return draft;

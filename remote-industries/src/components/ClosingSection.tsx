@@ -29,11 +29,11 @@ export function ClosingSection({
       </h2>
       <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
-        {trialTo && copy.trial ? <ButtonLink to={trialTo}>{copy.trial}</ButtonLink> : null}
-        <ButtonLink to={paths.pricing} variant={trialTo ? 'secondary' : 'primary'}>
+        {trialTo && copy.trial ? <ButtonLink href={trialTo}>{copy.trial}</ButtonLink> : null}
+        <ButtonLink href={paths.pricing} variant={trialTo ? 'secondary' : 'primary'}>
           {copy.pricing}
         </ButtonLink>
-        <ButtonLink to={paths.demo} variant="secondary">
+        <ButtonLink href={paths.demo} variant="secondary">
           {copy.demo}
         </ButtonLink>
       </div>

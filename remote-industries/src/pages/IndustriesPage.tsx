@@ -17,7 +17,7 @@ export default function IndustriesPage() {
     <>
       <PageMeta {...content.meta} />
       <Hero eyebrow={<Breadcrumbs crumbs={crumbs} />} title={content.title} lead={content.lead}>
-        <ButtonLink to={paths.pricing}>{content.heroCta}</ButtonLink>
+        <ButtonLink href={paths.pricing}>{content.heroCta}</ButtonLink>
       </Hero>
       <Section aria-labelledby="sectores">
         <h2 id="sectores" css={{ fontSize: theme.fontSizes['2xl'], marginBottom: theme.space(6) }}>

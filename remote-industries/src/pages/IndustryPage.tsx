@@ -40,7 +40,7 @@ function IndustryNotFound() {
     <>
       <PageMeta title={industryNotFound.title} description={industryNotFound.message} />
       <Hero title={industryNotFound.title} lead={industryNotFound.message}>
-        <ButtonLink to={paths.industries} variant="secondary">
+        <ButtonLink href={paths.industries} variant="secondary">
           {industryNotFound.back}
         </ButtonLink>
       </Hero>
@@ -71,8 +71,8 @@ function IndustryDetailView({ summary, detail }: { summary: Industry; detail: In
         title={detail.title}
         lead={detail.hero}
       >
-        <ButtonLink to={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
-        <ButtonLink to={paths.pricing} variant="secondary">
+        <ButtonLink href={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
+        <ButtonLink href={paths.pricing} variant="secondary">
           {content.pricingCta}
         </ButtonLink>
       </Hero>

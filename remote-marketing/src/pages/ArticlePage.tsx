@@ -215,11 +215,11 @@ export default function ArticlePage() {
           </h2>
           <p css={{ color: '#e0e7ff' }}>{c.ctas.text}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
-            <ButtonLink to={c.ctas.pricingHref} variant="secondary">
+            <ButtonLink href={c.ctas.pricingHref} variant="secondary">
               {c.ctas.pricing}
             </ButtonLink>
             <ButtonLink
-              to={c.ctas.demoHref}
+              href={c.ctas.demoHref}
               variant="ghost"
               css={{
                 color: theme.colors.onBrand,

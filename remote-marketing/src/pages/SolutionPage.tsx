@@ -28,8 +28,8 @@ export default function SolutionPage() {
         ]}
       />
       <Hero title={page.title} lead={page.lead}>
-        <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
-        <ButtonLink to={solutionCtas.demo.to} variant="secondary">
+        <ButtonLink href={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
+        <ButtonLink href={solutionCtas.demo.to} variant="secondary">
           {solutionCtas.demo.label}
         </ButtonLink>
       </Hero>

@@ -14,7 +14,7 @@ export default function SolutionsPage() {
       <PageMeta {...meta} />
       <BreadcrumbData trail={[solutionsCrumb]} />
       <Hero title={title} lead={lead}>
-        <ButtonLink to={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
+        <ButtonLink href={solutionCtas.pricing.to}>{solutionCtas.pricing.label}</ButtonLink>
       </Hero>
       <Section aria-labelledby="soluciones-titulo">
         <h2 id="soluciones-titulo" css={{ fontSize: theme.fontSizes['3xl'] }}>

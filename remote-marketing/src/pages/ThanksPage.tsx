@@ -20,7 +20,7 @@ export default function ThanksPage() {
         <h2 id="gracias-siguientes">{thanksContent.nextTitle}</h2>
         <NextSteps />
         <div css={{ marginTop: '2rem' }}>
-          <ButtonLink to={paths.home} variant="secondary">
+          <ButtonLink href={paths.home} variant="secondary">
             {thanksContent.homeLink}
           </ButtonLink>
         </div>

@@ -5,7 +5,7 @@ import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../navigation';
 import { demoAnswer, measuredEvents, withShell } from '../testing';
 import type { ContactValues } from './contact';
-import { DemoStep } from './DemoStep';
+import { DemoStep, type DemoMode } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
 const filled: ContactValues = {
@@ -36,8 +36,7 @@ function renderStep(
     productId?: string;
     planName?: string;
     initial?: ContactValues;
-    trial?: boolean;
-    afterTrial?: boolean;
+    mode?: DemoMode;
   } = {},
 ) {
   render(
@@ -47,8 +46,7 @@ function renderStep(
         productId={options.productId ?? 'prod_pyme'}
         planName={options.planName ?? 'PYME'}
         initial={options.initial ?? filled}
-        trial={options.trial}
-        afterTrial={options.afterTrial}
+        mode={options.mode}
       />,
     ),
   );
@@ -207,7 +205,7 @@ describe('DemoStep: free trial (#15)', () => {
   const activate = () => fireEvent.click(screen.getByRole('button', { name: 'Activar mi prueba' }));
 
   it('states the trial and what follows it before activating, with no plan to pay and no card', () => {
-    renderStep({ trial: true, productId: 'prod_autonomo', planName: 'Autónomo' });
+    renderStep({ mode: 'trial', productId: 'prod_autonomo', planName: 'Autónomo' });
     const terms = screen.getByRole('region', { name: 'Tu prueba gratuita' });
     expect(terms).toHaveTextContent('Prueba gratuita: 25 minutos, 0 € hoy, sin tarjeta.');
     expect(terms).toHaveTextContent(
@@ -220,7 +218,7 @@ describe('DemoStep: free trial (#15)', () => {
   });
 
   it('saves a trial draft and goes to the trial link, never a payment link, with email and demo id', () => {
-    renderStep({ trial: true, productId: 'prod_pyme', planName: 'PYME' });
+    renderStep({ mode: 'trial', productId: 'prod_pyme', planName: 'PYME' });
     activate();
     expect(JSON.parse(savedDraft() ?? 'null')).toMatchObject({
       email: 'lucia@laespiga.es',
@@ -237,7 +235,7 @@ describe('DemoStep: free trial (#15)', () => {
 
   it('goes to the trial link of the config', () => {
     configureSite({ trialLink: 'https://n8n.example.es/webhook/prueba?origen=web' });
-    renderStep({ trial: true });
+    renderStep({ mode: 'trial' });
     activate();
     const url = new URL(String(assign.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe('https://n8n.example.es/webhook/prueba');
@@ -245,7 +243,7 @@ describe('DemoStep: free trial (#15)', () => {
   });
 
   it('lets a trial visitor choose a paid plan instead, keeping the demo and the data typed', () => {
-    renderStep({ trial: true, initial: { ...filled, phone: '+34 699 111 222' } });
+    renderStep({ mode: 'trial', initial: { ...filled, phone: '+34 699 111 222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prefiero elegir un plan de pago' }));
     expect(screen.queryByRole('region', { name: 'Tu prueba gratuita' })).not.toBeInTheDocument();
     const picker = screen.getByRole('group', { name: 'Elige tu plan' });
@@ -261,7 +259,7 @@ describe('DemoStep: free trial (#15)', () => {
   });
 
   it('back from a refused trial, asks for the plan to go on with', () => {
-    renderStep({ afterTrial: true, productId: '', planName: '' });
+    renderStep({ mode: 'after-trial', productId: '', planName: '' });
     expect(screen.getByRole('group', { name: 'Elige tu plan' })).toHaveTextContent('tu demo y tus datos se mantienen');
     expect(screen.getByRole('group', { name: 'Elige tu plan' })).not.toHaveFocus();
     expect(screen.getByRole('button', { name: 'Instalar mi recepcionista' })).toBeInTheDocument();
@@ -333,7 +331,7 @@ describe('DemoStep: what it measures', () => {
   });
 
   it('a free trial\'s contact as the plan "trial", not the plan it turns into', () => {
-    renderStep({ trial: true, productId: 'prod_autonomo', planName: 'Autónomo' });
+    renderStep({ mode: 'trial', productId: 'prod_autonomo', planName: 'Autónomo' });
     assign.mockImplementation(() => {
       expect(measuredEvents()).toEqual([{ type: 'contact_submitted', plan: 'trial' }]);
     });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { demoStepContent as content } from '../content/onboarding';
-import { resolvePlan, trialPlan } from '../plans';
+import { pickedPlan, resolvePlan, trialPlan } from '../plans';
 import { AudioPlayer } from './AudioPlayer';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
 import { DemoFacts } from './DemoFacts';
@@ -10,6 +10,12 @@ import { PlanPicker } from './PlanPicker';
 import { TextField } from './TextField';
 import { TrialTerms } from './TrialTerms';
 import { useContactSubmit } from './useContactSubmit';
+
+/**
+ * How step 3 goes on: a free trial, a paid plan chosen here after leaving (or being refused) a trial, or a
+ * paid plan (the link's, the draft's, or picked here).
+ */
+export type DemoMode = 'trial' | 'after-trial' | 'paid';
 
 /**
  * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
@@ -22,27 +28,25 @@ export function DemoStep({
   planName,
   initial,
   headingRef,
-  trial = false,
-  afterTrial = false,
+  mode: initialMode = 'paid',
 }: {
   demo: DemoData | null;
   productId: string;
   planName: string;
   initial: ContactValues;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Starts as a free trial. */
-  trial?: boolean;
-  /** Came back from a trial to choose a paid plan instead: the plan is chosen here. */
-  afterTrial?: boolean;
+  /** How it starts; a trial visitor may leave the trial for a paid plan here ('after-trial'). */
+  mode?: DemoMode;
 }) {
   const config = useSiteConfig();
-  const [trialMode, setTrialMode] = useState(trial);
-  const [leftTrial, setLeftTrial] = useState(afterTrial);
+  const [mode, setMode] = useState(initialMode);
+  const trialMode = mode === 'trial';
+  const leftTrial = mode === 'after-trial';
   // A trial's plan is the one it turns into; otherwise the plan of the link or the draft, and a
   // visitor who came without one (or left the trial) picks it here.
   const linkedPlan = trialMode ? trialPlan(config) : leftTrial ? null : resolvePlan(config, productId, planName);
   const [picked, setPicked] = useState<PaidPlanKey | null>(null);
-  const plan = linkedPlan ?? (picked ? resolvePlan(config, config.plans[picked].productId) : null);
+  const plan = linkedPlan ?? (picked ? pickedPlan(config, picked) : null);
   const planPicker = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState<ContactValues>(initial);
   const { error, leaving, submit, planChosen, inputs, errorRef } = useContactSubmit({ demo, plan, trial: trialMode });
@@ -53,15 +57,14 @@ export function DemoStep({
   };
 
   const chooseAPlan = () => {
-    setTrialMode(false);
-    setLeftTrial(true);
+    setMode('after-trial');
     planChosen();
   };
 
   useEffect(() => {
-    // The visitor asked for the plans: the choice they asked for gets the focus.
-    if (leftTrial && !afterTrial) planPicker.current?.focus();
-  }, [leftTrial, afterTrial]);
+    // The visitor asked for the plans here: the choice they asked for gets the focus.
+    if (mode === 'after-trial' && initialMode !== 'after-trial') planPicker.current?.focus();
+  }, [mode, initialMode]);
 
   const pickPlan = (key: PaidPlanKey) => {
     setPicked(key);

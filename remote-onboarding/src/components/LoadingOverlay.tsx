@@ -6,7 +6,7 @@ import { useTimedMessages } from './useTimedMessages';
 /**
  * Full-screen overlay with a spinner and status texts that change over time (spec §4). Mounted only
  * while the work runs, so its clock starts at zero each time. It takes the focus so that the form
- * behind it (made inert by the page) cannot be used or submitted again; Tab does not leave it for
+ * behind it (made inert by the island) cannot be used or submitted again; Tab does not leave it for
  * the header and footer underneath.
  */
 export function LoadingOverlay({ messages }: { messages: readonly TimedMessage[] }) {

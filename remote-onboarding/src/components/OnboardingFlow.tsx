@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  funnelPlan,
+  funnelPlanFor,
   measure,
   notify,
-  Container,
   SiteMenusProvider,
   theme,
   planQueryParams,
@@ -15,13 +14,11 @@ import {
 import { type DemoData } from '@estefania/shared/webhooks';
 import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
 import { splitFullName, type ContactValues } from './contact';
-import { DemoStep } from './DemoStep';
-import { LegalLinks } from './LegalLinks';
+import { DemoStep, type DemoMode } from './DemoStep';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
 import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
-import { resolvePlan } from '../plans';
 import { useDraftQueryRules } from '../useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
@@ -32,7 +29,8 @@ interface CreatedDemo {
 
 /**
  * The onboarding's steps 1–3 (website, demo, contact and plan): an island hydrated as soon as the
- * page's script runs. `menus`: the industries (to name the demo's sector) and the legal links.
+ * page's script runs. `menus`: the industries (to name the demo's sector). Its page frames it and adds the
+ * legal links after it.
  */
 export function OnboardingFlow({ menus }: { menus: SiteMenus }) {
   return (
@@ -59,9 +57,15 @@ function Flow() {
   const resumed = created ? null : draft;
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
-  const trialMode = trialQueryMode(params);
-  const afterTrial = trialMode === 'choose-plan' && resumed?.trial === true;
-  const trial = trialMode === 'start' || (trialMode === null && resumed?.trial === true);
+  const trialQuery = trialQueryMode(params);
+  const mode: DemoMode =
+    trialQuery === 'choose-plan' && resumed?.trial === true
+      ? 'after-trial'
+      : trialQuery === 'start' || (trialQuery === null && resumed?.trial === true)
+        ? 'trial'
+        : 'paid';
+  const trial = mode === 'trial';
+  const afterTrial = mode === 'after-trial';
   const productId = afterTrial ? '' : (params.get(planQueryParams.productId) ?? (created ? '' : (draft?.productId ?? '')));
   const planName = afterTrial ? '' : (params.get(planQueryParams.planName) ?? (created ? '' : (draft?.planName ?? '')));
   const contact: ContactValues = created?.contact ?? {
@@ -78,7 +82,7 @@ function Flow() {
   const makeDemo = async (values: WebsiteValues): Promise<boolean> => {
     const request = buildCreateDemoRequest(values.website, productId, planName);
     if (!request) return false; // the form validated it already
-    const plan = funnelPlan(resolvePlan(config, productId)?.key ?? null, trial);
+    const plan = funnelPlanFor(config, productId, trial);
     measure({ type: 'onboarding_step1_saved', plan });
     abort.current = new AbortController();
     setBusy(true);
@@ -102,44 +106,41 @@ function Flow() {
 
   return (
     <>
-      <Container inert={busy}>
-        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
-          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
-          {/* Step 3 states the trial in full next to its button. */}
-          {trial && !demo ? (
-            <p
-              css={{
-                display: 'inline-block',
-                margin: 0,
-                padding: `${theme.space(1)} ${theme.space(3)}`,
-                borderRadius: theme.radii.md,
-                background: theme.colors.brandSoft,
-                color: theme.colors.brandDark,
-                fontWeight: 600,
-              }}
-            >
-              {content.trialNote}
-            </p>
-          ) : null}
-          <ProgressSteps current={demo ? 2 : 0} />
-          {demo ? (
-            <DemoStep
-              key={`${demo.demo_id}:${trial ? 'trial' : afterTrial ? 'after-trial' : 'paid'}`}
-              trial={trial}
-              afterTrial={afterTrial}
-              demo={demo}
-              productId={productId}
-              planName={planName}
-              initial={contact}
-              headingRef={demoHeading}
-            />
-          ) : (
-            <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
-          )}
-          <LegalLinks />
-        </section>
-      </Container>
+      {/* The overlay takes the focus and keeps Tab; inert stops the form being used behind it. */}
+      <div inert={busy}>
+        <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
+        <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+        {/* Step 3 states the trial in full next to its button. */}
+        {trial && !demo ? (
+          <p
+            css={{
+              display: 'inline-block',
+              margin: 0,
+              padding: `${theme.space(1)} ${theme.space(3)}`,
+              borderRadius: theme.radii.md,
+              background: theme.colors.brandSoft,
+              color: theme.colors.brandDark,
+              fontWeight: 600,
+            }}
+          >
+            {content.trialNote}
+          </p>
+        ) : null}
+        <ProgressSteps current={demo ? 2 : 0} />
+        {demo ? (
+          <DemoStep
+            key={`${demo.demo_id}:${mode}`}
+            mode={mode}
+            demo={demo}
+            productId={productId}
+            planName={planName}
+            initial={contact}
+            headingRef={demoHeading}
+          />
+        ) : (
+          <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
+        )}
+      </div>
       {busy ? <LoadingOverlay messages={websiteStepContent.overlay} /> : null}
     </>
   );

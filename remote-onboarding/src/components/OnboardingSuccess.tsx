@@ -3,25 +3,20 @@ import { CheckCircle2 } from 'lucide-react';
 import {
   checkoutSessionId,
   choosePlanAfterTrialPath,
-  funnelPlan,
+  funnelPlanFor,
   clearOnboardingDraft,
   measure,
   notify,
-  paidPlanForProductId,
   paths,
   readOnboardingDraft,
   buttonStyles,
   Card,
-  Container,
-  SiteMenusProvider,
   theme,
   useSiteConfig,
   usePageSearchParams,
-  type SiteMenus,
 } from '@estefania/shared';
 import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/webhooks';
 import { buildCreateAccountRequest, createAccount } from '../api/onboardingApi';
-import { LegalLinks } from './LegalLinks';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { successContent as content } from '../content/onboarding';
@@ -54,17 +49,10 @@ function statusFromDraft(sessionId: string): { status: Status; trial: boolean } 
 
 /**
  * After the payment page (or the trial's step 3): creates the account and sends the visitor to the
- * dashboard. An island hydrated as soon as the page's script runs. `menus`: the legal links.
+ * dashboard. An island hydrated as soon as the page's script runs; its page frames it and adds the legal
+ * links after it.
  */
-export function OnboardingSuccess({ menus }: { menus: SiteMenus }) {
-  return (
-    <SiteMenusProvider menus={menus}>
-      <Success />
-    </SiteMenusProvider>
-  );
-}
-
-function Success() {
+export function OnboardingSuccess() {
   const config = useSiteConfig();
   const params = usePageSearchParams();
   const sessionId = checkoutSessionId(params);
@@ -83,7 +71,7 @@ function Success() {
     async (request: CreateAccountRequest) => {
       setStatus({ kind: 'loading', request });
       const outcome = await createAccount(config.webhooks.createAccount, request);
-      const plan = funnelPlan(paidPlanForProductId(config, request.product_id)?.key ?? null, trial);
+      const plan = funnelPlanFor(config, request.product_id, trial);
       if (outcome.ok) {
         measure({ type: 'account_created', plan });
         clearOnboardingDraft();
@@ -137,66 +125,64 @@ function Success() {
 
   return (
     <>
-      <Container inert={loading}>
-        <section css={{ padding: `${theme.space(14)} 0`, maxWidth: '44rem' }}>
-          <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
-          {/* Only while it works: next to the outcome card it would contradict it. */}
-          {loading ? <p css={{ color: theme.colors.muted }}>{content.lead}</p> : null}
-          <ProgressSteps current={3} />
-          {status.kind === 'done' ? (
-            <Card css={{ textAlign: 'center' }}>
-              <CheckCircle2 aria-hidden="true" size={48} color={theme.colors.success} />
-              <h2
-                ref={doneHeading}
-                tabIndex={-1}
-                css={{ fontSize: theme.fontSizes['2xl'], '&:focus, &:focus-visible': { outline: 'none' } }}
-              >
-                {content.done.heading}
-              </h2>
-              {trial ? <p>{content.trial.done}</p> : null}
-              <p role="status">{content.done.text}</p>
-              <a href={config.dashboardLoginUrl} css={buttonStyles('primary')}>
-                {content.done.link}
+      {/* The overlay takes the focus and keeps Tab; inert stops the page behind it being used. */}
+      <div inert={loading}>
+        <h1 css={{ fontSize: theme.fontSizes['3xl'] }}>{content.title}</h1>
+        {/* Only while it works: next to the outcome card it would contradict it. */}
+        {loading ? <p css={{ color: theme.colors.muted }}>{content.lead}</p> : null}
+        <ProgressSteps current={3} />
+        {status.kind === 'done' ? (
+          <Card css={{ textAlign: 'center' }}>
+            <CheckCircle2 aria-hidden="true" size={48} color={theme.colors.success} />
+            <h2
+              ref={doneHeading}
+              tabIndex={-1}
+              css={{ fontSize: theme.fontSizes['2xl'], '&:focus, &:focus-visible': { outline: 'none' } }}
+            >
+              {content.done.heading}
+            </h2>
+            {trial ? <p>{content.trial.done}</p> : null}
+            <p role="status">{content.done.text}</p>
+            <a href={config.dashboardLoginUrl} css={buttonStyles('primary')}>
+              {content.done.link}
+            </a>
+          </Card>
+        ) : null}
+        {status.kind === 'failed' ? (
+          <Card>
+            <h2 css={{ fontSize: theme.fontSizes.xl }}>{content.failed.heading}</h2>
+            <p>{trial ? content.trial.failedText : content.failed.text}</p>
+            <button ref={retryButton} type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
+              {content.failed.retry}
+            </button>
+          </Card>
+        ) : null}
+        {status.kind === 'trial-refused' ? (
+          <Card role="alert">
+            <h2
+              ref={refusedHeading}
+              tabIndex={-1}
+              css={{ fontSize: theme.fontSizes.xl, '&:focus, &:focus-visible': { outline: 'none' } }}
+            >
+              {content.trial.refused.heading}
+            </h2>
+            <p>{content.trial.refused.text}</p>
+            <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
+              <a href={choosePlanAfterTrialPath} css={buttonStyles('primary')}>
+                {content.trial.choosePlan}
               </a>
-            </Card>
-          ) : null}
-          {status.kind === 'failed' ? (
-            <Card>
-              <h2 css={{ fontSize: theme.fontSizes.xl }}>{content.failed.heading}</h2>
-              <p>{trial ? content.trial.failedText : content.failed.text}</p>
-              <button ref={retryButton} type="button" css={buttonStyles('primary')} onClick={() => void send(status.request)}>
-                {content.failed.retry}
-              </button>
-            </Card>
-          ) : null}
-          {status.kind === 'trial-refused' ? (
-            <Card role="alert">
-              <h2
-                ref={refusedHeading}
-                tabIndex={-1}
-                css={{ fontSize: theme.fontSizes.xl, '&:focus, &:focus-visible': { outline: 'none' } }}
-              >
-                {content.trial.refused.heading}
-              </h2>
-              <p>{content.trial.refused.text}</p>
-              <p css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), alignItems: 'center', margin: 0 }}>
-                <a href={choosePlanAfterTrialPath} css={buttonStyles('primary')}>
-                  {content.trial.choosePlan}
-                </a>
-                <a href={paths.pricing}>{content.trial.pricing}</a>
-              </p>
-            </Card>
-          ) : null}
-          {status.kind === 'invalid-session' || status.kind === 'missing-draft' ? (
-            <ProblemCard
-              heading={status.kind === 'invalid-session' ? content.invalidSession.heading : content.missingDraft.heading}
-              text={status.kind === 'invalid-session' ? content.invalidSession.text : content.missingDraft.text}
-              supportEmail={config.supportEmail}
-            />
-          ) : null}
-          <LegalLinks />
-        </section>
-      </Container>
+              <a href={paths.pricing}>{content.trial.pricing}</a>
+            </p>
+          </Card>
+        ) : null}
+        {status.kind === 'invalid-session' || status.kind === 'missing-draft' ? (
+          <ProblemCard
+            heading={status.kind === 'invalid-session' ? content.invalidSession.heading : content.missingDraft.heading}
+            text={status.kind === 'invalid-session' ? content.invalidSession.text : content.missingDraft.text}
+            supportEmail={config.supportEmail}
+          />
+        ) : null}
+      </div>
       {loading ? <LoadingOverlay messages={content.overlay} /> : null}
     </>
   );

@@ -3,6 +3,14 @@ import { formatEuros, planKeySchema, plans, type PaidPlanKey, theme } from '@est
 import { demoStepContent as content } from '../content/onboarding';
 import { contactErrorId } from './contact';
 
+/** The self-service plans of the catalogue (those with a plan key and a monthly price), as the picker lists them. */
+const choices = plans.flatMap((plan) => {
+  const key = planKeySchema.safeParse(plan.key);
+  return key.success && plan.monthlyPriceCents !== null
+    ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
+    : [];
+});
+
 /** The three self-service plans as a radio group, for a visitor who reached step 3 without a plan. */
 export function PlanPicker({
   ref,
@@ -17,12 +25,6 @@ export function PlanPicker({
   onPick: (key: PaidPlanKey) => void;
   invalid: boolean;
 }) {
-  const choices = plans.flatMap((plan) => {
-    const key = planKeySchema.safeParse(plan.key);
-    return key.success && plan.monthlyPriceCents !== null
-      ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
-      : [];
-  });
   return (
     <fieldset
       ref={ref}

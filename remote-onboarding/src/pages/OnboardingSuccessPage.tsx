@@ -1,13 +1,15 @@
-import { PageMeta, siteMenus, useSiteMenus } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared';
+import { OnboardingScreen } from '../components/OnboardingScreen';
 import { successContent as content } from '../content/onboarding';
 import { islands } from '../islands';
 
 export default function OnboardingSuccessPage() {
-  const menus = useSiteMenus([siteMenus.onboardingLegal]);
   return (
     <>
       <PageMeta {...content.meta} />
-      <islands.OnboardingSuccess menus={menus} />
+      <OnboardingScreen>
+        <islands.OnboardingSuccess />
+      </OnboardingScreen>
     </>
   );
 }

@@ -54,7 +54,7 @@ export function Faq() {
                 >
                   {item.links.map((link) => (
                     <li key={link.to}>
-                      {link.to.startsWith('#') ? <a href={link.to}>{link.label}</a> : <a href={link.to}>{link.label}</a>}
+                      <a href={link.to}>{link.label}</a>
                     </li>
                   ))}
                 </ul>

@@ -146,7 +146,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
         </div>
       ) : null}
       {href ? (
-        <ButtonLink to={href} variant={plan.popular ? 'primary' : 'secondary'}>
+        <ButtonLink href={href} variant={plan.popular ? 'primary' : 'secondary'}>
           {content.choose(plan.name)}
         </ButtonLink>
       ) : (

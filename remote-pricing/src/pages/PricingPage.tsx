@@ -1,4 +1,4 @@
-import { trialOnboardingPath, ButtonLink, Container, PageMeta, theme, useSiteConfig } from '@estefania/shared';
+import { trialOnboardingPath, ButtonLink, Hero, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { ContactSales } from '../components/ContactSales';
 import { Faq } from '../components/Faq';
 import { IncludedFeatures } from '../components/IncludedFeatures';
@@ -17,26 +17,17 @@ export default function PricingPage() {
     <>
       <PageMeta {...content.meta} />
       <StructuredData />
-      <section
-        css={{
-          padding: `${theme.space(16)} 0 ${theme.space(6)}`,
-          background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
-        }}
-      >
-        <Container>
-          {/* tabIndex -1: the closing call to action sends focus back here. */}
-          <h1
-            id={PRICING_HEADING_ID}
-            tabIndex={-1}
-            css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em', outline: 'none' }}
-          >
-            {content.title}
-          </h1>
-          <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{content.lead}</p>
-          <ButtonLink to={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
+      {/* The closing call to action sends the focus back to the title. */}
+      <Hero
+        title={content.title}
+        titleId={PRICING_HEADING_ID}
+        lead={content.lead}
+        footer={
           <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted, marginTop: theme.space(4) }}>{content.vatNote}</p>
-        </Container>
-      </section>
+        }
+      >
+        <ButtonLink href={trialOnboardingPath(config)}>{content.trialCta}</ButtonLink>
+      </Hero>
       <MinutePacks />
       <PaymentOptions />
       <islands.Plans />

@@ -21,6 +21,12 @@ export type FormName = keyof typeof formActions;
 /** The forms that send a lead (every one but the onboarding's first step). */
 export type LeadForm = Exclude<FormName, 'onboarding'>;
 
+/**
+ * The sentence after each form's consent that points to the privacy policy (linked on `link`):
+ * `{before} <a href={paths.privacy}>{link}</a>{after}`, in the remotes' forms and the shell server's alike.
+ */
+export const privacyNote = { before: 'Más información en nuestra', link: 'Política de Privacidad', after: '.' } as const;
+
 export type DemoField = 'firstName' | 'surname' | 'businessName' | 'email' | 'phone';
 
 export interface DemoFieldCopy {
@@ -69,7 +75,7 @@ export const demoRequestForm = {
   ] satisfies DemoFieldCopy[],
   consent:
     'Autorizo a que una inteligencia artificial de EstefanIA me llame al teléfono indicado para hacerme una demostración, y al tratamiento de mis datos para gestionar esta solicitud conforme a la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD) y al RGPD.',
-  privacyLink: 'Política de Privacidad',
+  privacyLink: privacyNote.link,
   submit: 'Hablar con EstefanIA',
   sending: 'Enviando…',
   toasts: {
@@ -158,7 +164,7 @@ export const newsletterForm = {
   failureTitle: 'No hemos podido suscribirte',
   consent:
     'Al pulsar «Suscribirse» aceptas recibir nuestro boletín por email. Puedes darte de baja en cualquier momento desde el propio email.',
-  privacyLink: 'Política de Privacidad',
+  privacyLink: privacyNote.link,
 } as const satisfies EmailSignupFormCopy;
 
 /** The book's waitlist. */
@@ -172,7 +178,7 @@ export const bookWaitlistForm = {
   failureTitle: 'No hemos podido apuntarte',
   consent:
     'Al pulsar «Apuntarme» aceptas que te enviemos el libro y, de vez en cuando, contenido relacionado por email. Puedes darte de baja cuando quieras.',
-  privacyLink: 'Política de Privacidad',
+  privacyLink: privacyNote.link,
 } as const satisfies EmailSignupFormCopy;
 
 export type WebsiteStepField = 'website' | 'fullName' | 'email';

@@ -9,7 +9,8 @@
 // screen class, a plan, a clip, seconds, a reason), never an e-mail, name, phone or typed website.
 import { z } from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
-import { planKeySchema, type PaidPlanKey } from './config';
+import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
+import { paidPlanForProductId } from './planLinks';
 import { forbiddenCharacterMessages, hasForbiddenCharacters } from './characters';
 
 export const MEASUREMENT_CONTRACT_VERSION = 1 as const;
@@ -78,6 +79,11 @@ export type FunnelPlanKey = (typeof funnelPlanKeys)[number];
 /** The plan an onboarding event carries: 'trial' for a free trial, whatever plan it turns into. */
 export function funnelPlan(planKey: PaidPlanKey | null, trial: boolean): FunnelPlanKey | null {
   return trial ? 'trial' : planKey;
+}
+
+/** `funnelPlan` of a product id (from a plan link or a draft): null for one that is no configured paid plan. */
+export function funnelPlanFor(config: SiteConfig, productId: string, trial: boolean): FunnelPlanKey | null {
+  return funnelPlan(paidPlanForProductId(config, productId)?.key ?? null, trial);
 }
 
 /** The self-service plan of the funnel, or null while none is chosen. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extras, planByKey } from './catalogue';
-import { defaultSiteConfig, resolveSiteConfig } from './config';
+import { defaultSiteConfig, planKeySchema, resolveSiteConfig } from './config';
 import {
   checkoutReturnPath,
   onboardingPlanPath,
+  paidPlanByKey,
+  paidPlanForProductId,
   checkoutSessionId,
   choosePlanAfterTrialPath,
   planOnboardingPath,
@@ -58,5 +60,15 @@ describe('plan links', () => {
     const plan = trialConversionPlan(custom);
     expect(plan).toMatchObject({ key: extras.trialConvertsTo, productId: 'prod_A1' });
     expect(plan.plan.name).toBe('Autónomo');
+  });
+
+  it('find a paid plan by key and by its product id alike', () => {
+    const custom = resolveSiteConfig({ plans: { pyme: { productId: 'prod_B2' } } }).config;
+    for (const key of planKeySchema.options) {
+      const plan = paidPlanByKey(custom, key);
+      expect(plan).toMatchObject({ key, productId: custom.plans[key].productId, paymentLink: custom.plans[key].paymentLink });
+      expect(paidPlanForProductId(custom, plan.productId)).toEqual(plan);
+    }
+    expect(paidPlanForProductId(custom, 'prod_pyme')).toBeNull();
   });
 });

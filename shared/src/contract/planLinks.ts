@@ -82,16 +82,19 @@ export interface PaidPlan {
   paymentLink: string;
 }
 
+/** A paid plan by its key, with this deployment's product id and payment page. */
+export function paidPlanByKey(config: SiteConfig, key: PaidPlanKey): PaidPlan {
+  const { productId, paymentLink } = config.plans[key];
+  return { key, productId, plan: planByKey(key), paymentLink };
+}
+
 /** The paid plan a product id stands for in this deployment's config (the ids are deployment data), or null. */
 export function paidPlanForProductId(config: SiteConfig, productId: string): PaidPlan | null {
   const key = planKeySchema.options.find((candidate) => config.plans[candidate].productId === productId);
-  if (!key) return null;
-  return { key, productId, plan: planByKey(key), paymentLink: config.plans[key].paymentLink };
+  return key ? paidPlanByKey(config, key) : null;
 }
 
 /** The paid plan a free trial turns into, with this deployment's product id. */
 export function trialConversionPlan(config: SiteConfig): PaidPlan {
-  const key = planKeySchema.parse(extras.trialConvertsTo);
-  const { productId, paymentLink } = config.plans[key];
-  return { key, productId, plan: planByKey(key), paymentLink };
+  return paidPlanByKey(config, planKeySchema.parse(extras.trialConvertsTo));
 }

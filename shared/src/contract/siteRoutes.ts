@@ -3,7 +3,7 @@
 // Each remote owns its pages: it declares them in its own repo (`src/routes.ts`) and its build
 // publishes them as `routes.json` next to its `mf-manifest.json`. The shell reads every remote's
 // route manifest at runtime (on the server and, through the boot state, in the browser) and
-// composes the router, the 404 decisions, the menus, the sitemap and llms.txt from them. This file
+// composes the page matching, the 404 decisions, the menus, the sitemap and llms.txt from them. This file
 // holds the schema and the rules, never the data: a new page is a release of its remote alone.
 //
 // The schema is versioned and additive-only: a newer remote may add fields (this shell ignores
@@ -285,7 +285,7 @@ export function normalizePath(pathname: string): string | null {
 }
 
 /**
- * The one matcher of the site, used by the shell server and the browser router alike: the page
+ * The one matcher of the site, used by the shell server and the browser alike: the page
  * that owns `pathname`, the canonical spelling to redirect to, or a 404. Parameters must be one of
  * the values the remote publishes (an unknown industry is a 404).
  */

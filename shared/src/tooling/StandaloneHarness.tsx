@@ -53,15 +53,13 @@ export function mountStandaloneHarness(routeManifest: RouteManifestInput, pageMo
   if (!checked.ok) throw new Error(`remote-${remote}: src/routes.ts ${checked.reason}`);
   const { site } = composeSite([{ remote, manifest: checked.manifest }]);
   const own = site.routes;
-  const pages = new Map<string, ComponentType>();
-  for (const { page } of own) {
-    const load = pageModules[`../pages/${page}.tsx`];
-    if (!load) throw new Error(`remote-${remote}: src/pages/${page}.tsx is missing (src/routes.ts)`);
-    if (!pages.has(page)) pages.set(page, lazy(load as () => Promise<{ default: ComponentType }>));
-  }
-  // One page per load, as on the site: the URL decides the page, and links load the next one.
+  const pageModule = (page: string) => pageModules[`../pages/${page}.tsx`];
+  const missing = own.find(({ page }) => !pageModule(page));
+  if (missing) throw new Error(`remote-${remote}: src/pages/${missing.page}.tsx is missing (src/routes.ts)`);
+  // One page per load, as on the site: the URL decides the page (only its module is loaded), and links load the next one.
   const found = resolvePath(site, window.location.pathname);
-  const Page = found.kind === 'page' ? pages.get(found.route.page) : undefined;
+  const load = found.kind === 'page' ? pageModule(found.route.page) : undefined;
+  const Page = load ? lazy(load as () => Promise<{ default: ComponentType }>) : undefined;
   const location = locationOf(`${window.location.pathname}${window.location.search}`, found.kind === 'page' ? found.params : {});
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -179,8 +179,11 @@ export function Hero({
   eyebrow,
   children,
   footer,
+  titleId,
 }: {
   title: ReactNode;
+  /** The h1's id, for a control that brings the focus back to it (it takes `tabIndex={-1}`, no outline). */
+  titleId?: string;
   lead?: ReactNode;
   eyebrow?: ReactNode;
   /** The actions (buttons), in a row. */
@@ -197,7 +200,17 @@ export function Hero({
     >
       <Container>
         {eyebrow ? <div css={{ marginBottom: theme.space(4) }}>{eyebrow}</div> : null}
-        <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', maxWidth: '20ch', letterSpacing: '-0.02em' }}>{title}</h1>
+        <h1
+          {...(titleId ? { id: titleId, tabIndex: -1 } : {})}
+          css={{
+            fontSize: 'clamp(2rem, 5vw, 3rem)',
+            maxWidth: '20ch',
+            letterSpacing: '-0.02em',
+            outline: titleId ? 'none' : undefined,
+          }}
+        >
+          {title}
+        </h1>
         {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
         {children ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div>
@@ -211,17 +224,18 @@ export function Hero({
 /**
  * A responsive grid as a list: as many columns of at least `minWidth` as fit, `gap` in spacing units.
  * `stretch`: fewer items than columns share the whole width (a strip of three claims), instead of
- * keeping the column width (cards).
+ * keeping the column width (cards). `as="ol"` for items in order (steps).
  */
 export function CardGrid({
+  as: List = 'ul',
   minWidth = 260,
   gap = 5,
   stretch = false,
   children,
   ...rest
-}: ComponentPropsWithoutRef<'ul'> & { minWidth?: number; gap?: number; stretch?: boolean }) {
+}: ComponentPropsWithoutRef<'ul'> & { as?: 'ul' | 'ol'; minWidth?: number; gap?: number; stretch?: boolean }) {
   return (
-    <ul
+    <List
       css={{
         listStyle: 'none',
         margin: 0,
@@ -233,6 +247,6 @@ export function CardGrid({
       {...rest}
     >
       {children}
-    </ul>
+    </List>
   );
 }

@@ -1,5 +1,6 @@
 // @estefania/shared/ui — the UI kit every app renders with: theme, primitives and blocks (emotion), the one
-// toaster, page meta and JSON-LD, the cookie-preferences hook of the footer and the site config hook.
+// toaster, page meta and JSON-LD, the footer's cookie-preferences button (its attribute and its opener), the
+// site config hook, the composed site and its menus, the page's location and the islands.
 export * from './theme';
 export * from './primitives';
 export * from './blocks';

@@ -20,7 +20,7 @@ export function PageLocationProvider({ value, children }: { value: PageLocation;
 
 const noParams: Readonly<Record<string, string>> = {};
 
-/** The page's location; outside a provider (a unit test, a standalone harness) the address bar's. */
+/** The page's location; outside a provider (a unit test) the address bar's. */
 export function usePageLocation(): PageLocation {
   const provided = useContext(PageLocationContext);
   if (provided) return provided;

@@ -181,25 +181,23 @@ export function Button({
   return <button type={type} css={buttonStyles(variant)} {...rest} />;
 }
 
-type ButtonLinkProps = { variant?: ButtonVariant; children: ReactNode; className?: string } & (
-  { to: string; href?: never; newTab?: never } | { href: string; to?: never; newTab?: boolean }
-);
+type ButtonLinkProps = {
+  href: string;
+  /** Opens in a new tab (with `rel="noopener noreferrer"`): for addresses outside the site. */
+  newTab?: boolean;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  className?: string;
+};
 
-/** A link that looks like a button: `to` a page of the site, or `href` anywhere (optionally in a new tab). */
-export function ButtonLink({ variant = 'primary', children, className, ...target }: ButtonLinkProps) {
-  if (target.to !== undefined) {
-    return (
-      <a href={target.to} css={buttonStyles(variant)} className={className}>
-        {children}
-      </a>
-    );
-  }
+/** A link that looks like a button: to a page of the site or anywhere else. */
+export function ButtonLink({ href, newTab, variant = 'primary', children, className }: ButtonLinkProps) {
   return (
     <a
-      href={target.href}
+      href={href}
       css={buttonStyles(variant)}
       className={className}
-      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
     </a>

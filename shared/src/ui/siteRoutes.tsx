@@ -18,15 +18,23 @@ export function useSite(): ComposedSite {
   return useContext(SiteRoutesContext) ?? emptySite;
 }
 
-const noLinks: readonly NavLink[] = [];
-
-/** The links of one menu (see `siteMenus`), in order; empty when no remote publishes any. */
-export function useSiteNav(menu: string): readonly NavLink[] {
-  return useSite().nav[menu] ?? noLinks;
-}
-
 /** Some menus of the site, by name: what an island that shows them receives as props (plain data). */
 export type SiteMenus = ComposedSite['nav'];
+
+/** The menus an island was handed (it has no site of its own in the browser); null elsewhere. */
+const SiteMenusContext = createContext<SiteMenus | null>(null);
+
+const noLinks: readonly NavLink[] = [];
+
+/**
+ * The links of one menu (see `siteMenus`), in order; empty when no remote publishes any. Inside an island, from
+ * the menus it was handed (and only those, as in the browser); elsewhere from the composed site.
+ */
+export function useSiteNav(menu: string): readonly NavLink[] {
+  const menus = useContext(SiteMenusContext);
+  const site = useSite();
+  return (menus ?? site.nav)[menu] ?? noLinks;
+}
 
 /** The links of the named menus, to hand to an island (which has no site of its own in the browser). */
 export function useSiteMenus(menus: readonly string[]): SiteMenus {
@@ -36,5 +44,5 @@ export function useSiteMenus(menus: readonly string[]): SiteMenus {
 
 /** Inside an island: its menus, read with `useSiteNav` as anywhere else. */
 export function SiteMenusProvider({ menus, children }: { menus: SiteMenus; children: ReactNode }) {
-  return <SiteRoutesProvider site={{ ...emptySite, nav: menus }}>{children}</SiteRoutesProvider>;
+  return <SiteMenusContext value={menus}>{children}</SiteMenusContext>;
 }

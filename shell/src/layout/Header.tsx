@@ -224,7 +224,7 @@ function HeaderBar() {
               </Tooltip.Content>
             </Tooltip.Portal>
           </Tooltip.Root>
-          <ButtonLink to={paths.pricing} css={{ display: 'none', [theme.media.md]: { display: 'inline-flex' } }}>
+          <ButtonLink href={paths.pricing} css={{ display: 'none', [theme.media.md]: { display: 'inline-flex' } }}>
             Empieza gratis
           </ButtonLink>
           <MobileMenu />

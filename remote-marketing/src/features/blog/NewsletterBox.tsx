@@ -1,5 +1,6 @@
-import { paths, theme } from '@estefania/shared';
+import { theme } from '@estefania/shared';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import { blogContent } from './content/blog';
 
 const { newsletter } = blogContent;
@@ -32,11 +33,7 @@ export function NewsletterBox() {
           ...newsletter.form,
           consentNote: (
             <>
-              {newsletter.consent} Más información en nuestra{' '}
-              <a href={paths.privacy} css={{ color: theme.colors.onBrand }}>
-                {newsletter.privacyLink}
-              </a>
-              .
+              {newsletter.consent} <PrivacyNote linkColor={theme.colors.onBrand} />
             </>
           ),
         }}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { paths, buttonStyles, Card, theme } from '@estefania/shared';
+import { buttonStyles, Card, theme } from '@estefania/shared';
 import { formActions } from '@estefania/shared/forms';
 import { BookOpen } from 'lucide-react';
 import { EmailSignupForm } from '../forms/EmailSignupForm';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import { bookContent } from './content/book';
 
 const { waitlist } = bookContent;
@@ -93,7 +94,7 @@ export function BookWaitlist() {
                 ...waitlist.form,
                 consentNote: (
                   <>
-                    {waitlist.consent} Más información en nuestra <a href={paths.privacy}>{waitlist.privacyLink}</a>.
+                    {waitlist.consent} <PrivacyNote />
                   </>
                 ),
               }}

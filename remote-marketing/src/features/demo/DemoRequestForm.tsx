@@ -1,21 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notify, paths, Button, inputStyles, theme } from '@estefania/shared';
-import { checkDemoRequest, formActions } from '@estefania/shared/forms';
+import { notify, Button, inputStyles, theme } from '@estefania/shared';
+import { checkDemoRequest, formActions, type DemoRequestInput } from '@estefania/shared/forms';
 import { demoContent, type DemoField } from './content/demo';
 import { useLeadSubmit } from '../forms/useLeadSubmit';
+import { PrivacyNote } from '../forms/PrivacyNote';
 import { checkboxRowStyles, fieldStyles, labelStyles, noteStyles } from '../forms/styles';
 
 /** Spec §3: the demo request form state; consent starts false. */
-export interface DemoRequestState {
-  firstName: string;
-  surname: string;
-  businessName: string;
-  email: string;
-  phone: string;
-  consent: boolean;
-}
-
-const emptyState: DemoRequestState = { firstName: '', surname: '', businessName: '', email: '', phone: '', consent: false };
+const emptyState: DemoRequestInput = { firstName: '', surname: '', businessName: '', email: '', phone: '', consent: false };
 
 const { form: copy, toasts } = demoContent;
 
@@ -29,7 +21,7 @@ const { form: copy, toasts } = demoContent;
  */
 export function DemoRequestForm() {
   const id = useId();
-  const [values, setValues] = useState<DemoRequestState>(emptyState);
+  const [values, setValues] = useState<DemoRequestInput>(emptyState);
   const [invalid, setInvalid] = useState<ReadonlySet<DemoField | 'consent'>>(new Set());
   const { sending, send } = useLeadSubmit('demoRequest');
   const formRef = useRef<HTMLFormElement>(null);
@@ -151,7 +143,7 @@ export function DemoRequestForm() {
         <label htmlFor={consentId}>{copy.consent}</label>
       </div>
       <p css={noteStyles}>
-        Más información en nuestra <a href={paths.privacy}>{copy.privacyLink}</a>.
+        <PrivacyNote />
       </p>
       <Button type="submit" disabled={sending} aria-busy={sending || undefined} css={{ justifySelf: 'start' }}>
         {sending ? copy.sending : copy.submit}

@@ -24,7 +24,7 @@ export function ClosingBanner({ title, text, cta }: { title: string; text: strin
             {title}
           </h2>
           <p css={{ fontSize: theme.fontSizes.lg, marginBottom: theme.space(6) }}>{text}</p>
-          <ButtonLink to={cta.to} variant="secondary">
+          <ButtonLink href={cta.to} variant="secondary">
             {cta.label}
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Hero, theme } from '@estefania/shared';
+import { Badge, ButtonLink, CardGrid, Hero, theme } from '@estefania/shared';
 import { homeContent } from './content/home';
 import { HeadlineFigures } from '../figures/HeadlineFigures';
 
@@ -13,17 +13,7 @@ export function HomeHero() {
       footer={
         <>
           <p css={{ marginTop: theme.space(4), fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{hero.priceNote}</p>
-          <ul
-            aria-label={hero.claimsLabel}
-            css={{
-              listStyle: 'none',
-              padding: 0,
-              margin: `${theme.space(8)} 0 0`,
-              display: 'grid',
-              gap: theme.space(4),
-              gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
-            }}
-          >
+          <CardGrid aria-label={hero.claimsLabel} minWidth={200} gap={4} stretch css={{ marginTop: theme.space(8) }}>
             {hero.claims.map((claim) => (
               <li
                 key={claim.text}
@@ -40,14 +30,14 @@ export function HomeHero() {
                 <span css={{ color: theme.colors.muted }}>{claim.text}</span>
               </li>
             ))}
-          </ul>
+          </CardGrid>
           <div css={{ marginTop: theme.space(6) }}>
             <HeadlineFigures />
           </div>
         </>
       }
     >
-      <ButtonLink to={hero.cta.to}>{hero.cta.label}</ButtonLink>
+      <ButtonLink href={hero.cta.to}>{hero.cta.label}</ButtonLink>
       <ButtonLink href={hero.secondaryCta.href} variant="secondary">
         {hero.secondaryCta.label}
       </ButtonLink>

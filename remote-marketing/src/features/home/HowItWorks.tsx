@@ -1,4 +1,4 @@
-import { Section, theme, IconTile, SectionHeading } from '@estefania/shared';
+import { CardGrid, Section, theme, IconTile, SectionHeading } from '@estefania/shared';
 import type { HowItWorksStep } from './content/homeSections';
 
 /** Numbered steps with icon, title and description (spec §3 "How-it-works step"). */
@@ -18,16 +18,7 @@ export function HowItWorks({
   return (
     <Section id={id} aria-labelledby={`${id}-titulo`} tone={tone}>
       <SectionHeading id={`${id}-titulo`} title={title} lead={lead} />
-      <ol
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          margin: `${theme.space(6)} 0 0`,
-          display: 'grid',
-          gap: theme.space(6),
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
-        }}
-      >
+      <CardGrid as="ol" minWidth={220} gap={6} css={{ marginTop: theme.space(6) }}>
         {steps.map((step, index) => {
           const Icon = step.icon;
           return (
@@ -43,7 +34,7 @@ export function HowItWorks({
             </li>
           );
         })}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { Section, theme } from '@estefania/shared';
+import { IconTile, Section, theme } from '@estefania/shared';
 import { homeSectionsContent } from './content/homeSections';
 
 export function Testimonial() {
@@ -15,22 +15,9 @@ export function Testimonial() {
           <p css={{ margin: 0 }}>«{quote}»</p>
         </blockquote>
         <figcaption css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(3), textAlign: 'left' }}>
-          <span
-            aria-hidden="true"
-            css={{
-              width: 48,
-              height: 48,
-              borderRadius: '50%',
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              background: theme.colors.brand,
-              color: theme.colors.onBrand,
-              fontWeight: 700,
-            }}
-          >
+          <IconTile shape="round" tone="solid">
             {initials}
-          </span>
+          </IconTile>
           <span>
             <strong css={{ display: 'block' }}>{name}</strong>
             <span css={{ color: theme.colors.muted }}>{role}</span>

@@ -115,6 +115,5 @@ export const blogContent = {
     // Shared with the shell server, which answers the box when it is posted without JavaScript.
     form: newsletterForm,
     consent: newsletterForm.consent,
-    privacyLink: newsletterForm.privacyLink,
   },
 } as const;

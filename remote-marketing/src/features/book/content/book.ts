@@ -18,7 +18,6 @@ export const bookContent = {
     // Shared with the shell server, which answers the waitlist when it is posted without JavaScript.
     form: bookWaitlistForm,
     consent: bookWaitlistForm.consent,
-    privacyLink: bookWaitlistForm.privacyLink,
     confirmed: (email: string) => `¡Hecho! Estás en la lista de espera. El 14 de octubre te enviaremos el libro a ${email}.`,
   },
   stats: {
