@@ -75,7 +75,6 @@ export const demoRequestForm = {
   ] satisfies DemoFieldCopy[],
   consent:
     'Autorizo a que una inteligencia artificial de EstefanIA me llame al teléfono indicado para hacerme una demostración, y al tratamiento de mis datos para gestionar esta solicitud conforme a la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD) y al RGPD.',
-  privacyLink: privacyNote.link,
   submit: 'Hablar con EstefanIA',
   sending: 'Enviando…',
   toasts: {
@@ -150,7 +149,6 @@ export interface EmailSignupFormCopy {
   failureTitle: string;
   /** The consent the visitor gives by submitting: said plainly next to the button. */
   consent: string;
-  privacyLink: string;
 }
 
 /** The blog's newsletter box. */
@@ -164,7 +162,6 @@ export const newsletterForm = {
   failureTitle: 'No hemos podido suscribirte',
   consent:
     'Al pulsar «Suscribirse» aceptas recibir nuestro boletín por email. Puedes darte de baja en cualquier momento desde el propio email.',
-  privacyLink: privacyNote.link,
 } as const satisfies EmailSignupFormCopy;
 
 /** The book's waitlist. */
@@ -178,7 +175,6 @@ export const bookWaitlistForm = {
   failureTitle: 'No hemos podido apuntarte',
   consent:
     'Al pulsar «Apuntarme» aceptas que te enviemos el libro y, de vez en cuando, contenido relacionado por email. Puedes darte de baja cuando quieras.',
-  privacyLink: privacyNote.link,
 } as const satisfies EmailSignupFormCopy;
 
 export type WebsiteStepField = 'website' | 'fullName' | 'email';

@@ -5,6 +5,7 @@
 // the same module the enhanced forms read.
 import {
   bookWaitlistForm,
+  privacyNote,
   demoRequestForm,
   formActions,
   newsletterForm,
@@ -80,7 +81,8 @@ export function demoRequestPage(
         </div>
         <ErrorText id="demo-consent-error" message={invalid.has('consent') ? fieldMessage : undefined} />
         <p className="note">
-          Más información en nuestra <a href={paths.privacy}>{demoRequestForm.privacyLink}</a>.
+          {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
+          {privacyNote.after}
         </p>
         <p>
           <button type="submit">{demoRequestForm.submit}</button>
@@ -127,7 +129,8 @@ export function emailSignupPage(
           <ErrorText id="email-error" message={problem?.kind === 'invalid' ? problem.message : undefined} />
         </div>
         <p id="email-note" className="note">
-          {copy.consent} Más información en nuestra <a href={paths.privacy}>{copy.privacyLink}</a>.
+          {copy.consent} {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
+          {privacyNote.after}
         </p>
         <p>
           <button type="submit">{copy.submit}</button>
