@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { automationPaths } from '@estefania/shared/config';
 import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
 
   const createDemo = async (index: number | 'repeat'): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
-    const response = await fetch(`${service.url}/webhooks/create-demo`, {
+    const response = await fetch(`${service.url}${automationPaths.createDemo}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -14,6 +14,7 @@ import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/pool.js';
+import { automationPaths } from '@estefania/shared/config';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { expect } from 'vitest';
@@ -192,7 +193,7 @@ export async function payPlan(serviceUrl: string, productId: string, email = 'an
 
 /** Starts a free trial on the local trial page (its "Empezar" form); returns the redirect or the refusal. */
 export async function startTrial(serviceUrl: string, email: string, demoId?: string, accept = 'text/html'): Promise<Response> {
-  return fetch(`${serviceUrl}/trial`, {
+  return fetch(`${serviceUrl}${automationPaths.trial}`, {
     method: 'POST',
     headers: { origin: new URL(serviceUrl).origin, accept },
     body: new URLSearchParams({ email, ...(demoId ? { client_reference_id: demoId } : {}) }),
@@ -208,7 +209,7 @@ export function sessionIdOf(response: Response): string {
 
 /** A demo made by the service for a website (test names that do not resolve give a generic demo at once). */
 export async function makeDemo(serviceUrl: string, website: string, productId = 'prod_autonomo'): Promise<DemoData> {
-  const response = await postJson(`${serviceUrl}/webhooks/create-demo`, {
+  const response = await postJson(`${serviceUrl}${automationPaths.createDemo}`, {
     customer_website: website,
     customer_language: 'es',
     product_id: productId,

@@ -1,7 +1,7 @@
 // What the test checkout decides: which product a URL names and how it is shown, and the session a
 // payment records. Plain functions; the routes read the request and write the answer.
 import { formatEuros, type MinutePack } from '@estefania/shared/catalogue';
-import type { SiteConfig } from '@estefania/shared/config';
+import { automationPath, automationPaths, type SiteConfig } from '@estefania/shared/config';
 import { paths } from '@estefania/shared/routes';
 import { ServiceError } from '../errors.js';
 import type { CheckoutForm } from '../http/payment-form.js';
@@ -32,7 +32,7 @@ export function packOffer(site: SiteConfig, siteUrl: string, minutes: string): P
     features: pack.features,
     priceLabel: formatEuros(pack.priceCents),
     billingLabel: 'pago único',
-    formAction: `/checkout/pack/${pack.minutes}`,
+    formAction: automationPath(automationPaths.checkoutPack, { minutes: pack.minutes }),
     cancelUrl: `${siteUrl}${paths.pricing}`,
   };
   return { pack, view };
@@ -48,7 +48,7 @@ export function planOffer(site: SiteConfig, siteUrl: string, productId: string):
     features: product.plan.features,
     priceLabel: formatEuros(product.amountCents),
     billingLabel: 'al mes',
-    formAction: `/checkout/${encodeURIComponent(product.productId)}`,
+    formAction: automationPath(automationPaths.checkoutPlan, { productId: product.productId }),
     cancelUrl: `${siteUrl}${paths.onboarding}`,
   };
   return { product, view };
