@@ -29,10 +29,10 @@ async function main(): Promise<void> {
       let mp3Bytes: number | null = null;
       let wavBytes: number | null = null;
       if (pool) {
-        const locale = result.understanding.locale;
+        const country = result.understanding.country.code;
         const [greeting, message] = await Promise.all([
-          pool.synthesize(result.script.greetingSpeech, { locale }),
-          pool.synthesize(result.script.messageSpeech, { locale }),
+          pool.synthesize(result.script.greetingSpeech, { country }),
+          pool.synthesize(result.script.messageSpeech, { country }),
         ]);
         audioSeconds = greeting.seconds + message.seconds;
         // What a phone downloads per demo: the two clips as served now (MP3) and as they were (WAV).

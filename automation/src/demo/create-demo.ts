@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';
+import { spanishLocale } from '../extract/country.js';
 import { extractSiteFacts } from '../extract/extract.js';
 import type { SiteFacts } from '../extract/types.js';
 import { understandSite } from '../extract/understand.js';
@@ -57,11 +58,11 @@ export async function readSite(website: URL, options: SafeFetchOptions): Promise
 async function speak(
   voice: Synthesizer,
   script: DemoScript,
-  locale: string,
+  country: string,
   signal?: AbortSignal,
 ): Promise<[Synthesis, Synthesis]> {
   try {
-    const options = { ...(signal ? { signal } : {}), locale };
+    const options = { ...(signal ? { signal } : {}), country };
     const [greeting, message] = await Promise.all([
       voice.synthesize(script.greetingSpeech, options),
       voice.synthesize(script.messageSpeech, options),
@@ -108,17 +109,18 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
   // Name (the domain's when the site gives none), description (never invented) and sector (#17).
   const learned = understandSite(site.facts, website.hostname);
-  const { companyName, description, locale } = learned;
+  const { companyName, description } = learned;
+  const country = learned.country.code;
   const sector = learned.sector?.slug ?? null;
-  const input = { companyName, description, language: learned.language, sector, country: learned.country.code };
+  const input = { companyName, description, language: learned.language, sector, country };
 
   let script = writeDemoScript(input);
-  let [greeting, message] = await speak(deps.voice, script, locale, signal);
+  let [greeting, message] = await speak(deps.voice, script, country, signal);
   if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text or voice (numbers, foreign words, a slower voice): trade description for time.
     const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
     script = writeDemoScript(input, { totalSeconds: DEFAULT_BUDGET.totalSeconds - over });
-    [greeting, message] = await speak(deps.voice, script, locale, signal);
+    [greeting, message] = await speak(deps.voice, script, country, signal);
   }
   stopIfGone(signal);
   // Both clips are said by the same voice (see speak).
@@ -169,7 +171,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
     demo_id: id,
     company_sector: sector,
     site_read: learned.siteRead,
-    locale,
+    locale: spanishLocale(country),
     audio_voice: spokenBy,
   });
 }

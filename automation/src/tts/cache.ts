@@ -3,8 +3,8 @@ import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './
 
 export interface CacheKeyParts {
   provider: VoiceProvider;
-  /** The voice that would speak this locale. */
-  voice: (locale: string | undefined) => string;
+  /** The voice that would speak for this country. */
+  voice: (country: string | undefined) => string;
   /** Everything else that changes the sound (rate, pitch, model). */
   variant: string;
 }
@@ -28,9 +28,9 @@ export class CachedSynthesizer implements Synthesizer {
     private readonly maxBytes: number,
   ) {}
 
-  keyOf(text: string, locale: string | undefined): string {
+  keyOf(text: string, country: string | undefined): string {
     return createHash('sha256')
-      .update([this.key.provider, this.key.voice(locale), this.key.variant, text].join('\u0000'))
+      .update([this.key.provider, this.key.voice(country), this.key.variant, text].join('\u0000'))
       .digest('base64url');
   }
 
@@ -40,7 +40,7 @@ export class CachedSynthesizer implements Synthesizer {
 
   async synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
     if (this.maxBytes <= 0) return this.inner.synthesize(text, options);
-    const key = this.keyOf(text, options.locale);
+    const key = this.keyOf(text, options.country);
     const hit = this.entries.get(key);
     if (hit) {
       this.hits += 1;

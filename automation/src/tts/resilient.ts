@@ -66,7 +66,7 @@ export class ProviderSynthesizer implements Synthesizer {
   }
 
   async synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
-    const { signal, locale } = options;
+    const { signal, country } = options;
     if (!text.trim()) throw new VoiceError('Nothing to say');
     if (signal?.aborted) throw new VoiceError('Cancelled');
     if (!this.breaker.tryAcquire()) throw new BreakerOpenError(`${this.provider.id}: circuit open`);
@@ -74,7 +74,7 @@ export class ProviderSynthesizer implements Synthesizer {
     let attempt = 0;
     for (;;) {
       try {
-        const { pcm, sampleRate } = await this.provider.request(text, locale, signal);
+        const { pcm, sampleRate } = await this.provider.request(text, country, signal);
         if (pcm.length === 0) throw new ProviderError(`${this.provider.id}: empty audio`, null, false);
         this.breaker.success();
         return {
@@ -82,7 +82,7 @@ export class ProviderSynthesizer implements Synthesizer {
           sampleRate,
           seconds: pcmSeconds(pcm, sampleRate),
           elapsedMs: performance.now() - started,
-          voice: { provider: this.provider.id, name: this.provider.voiceFor(locale) },
+          voice: { provider: this.provider.id, name: this.provider.voiceFor(country) },
         };
       } catch (error) {
         if (signal?.aborted) {

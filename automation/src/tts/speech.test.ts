@@ -39,8 +39,8 @@ describe('offline Spanish voice (eSpeak NG in worker threads)', () => {
       country: 'AR',
     });
     const [greeting, message] = await Promise.all([
-      pool.synthesize(script.greetingSpeech, { locale: 'es-AR' }),
-      pool.synthesize(script.messageSpeech, { locale: 'es-AR' }),
+      pool.synthesize(script.greetingSpeech, { country: 'AR' }),
+      pool.synthesize(script.messageSpeech, { country: 'AR' }),
     ]);
     expect(greeting.voice).toEqual({ provider: 'espeak', name: 'es-419+f3' });
     const seconds = greeting.seconds + message.seconds;

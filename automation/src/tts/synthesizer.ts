@@ -31,10 +31,10 @@ export interface SynthesisOptions {
   /** A synthesis still waiting for a worker (or a provider request) when `signal` aborts is dropped. */
   signal?: AbortSignal;
   /**
-   * The listener's Spanish, as a BCP 47 tag ("es-ES", "es-AR", "es-MX"…): a voice with that accent
-   * speaks where the engine has one, otherwise the default voice. Absent = Spain.
+   * The listener's country, ISO 3166-1 alpha-2 ("ES", "AR", "MX"…), whose Spanish is spoken: a voice
+   * with that accent speaks where the engine has one, otherwise the default voice. Absent = Spain.
    */
-  locale?: string;
+  country?: string;
   /** Skip the production voice (the other clip of the demo already fell back to the embedded one). */
   embeddedOnly?: boolean;
 }

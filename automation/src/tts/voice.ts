@@ -64,7 +64,7 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
     embeddedVoice ?? pool,
     {
       provider: 'espeak',
-      voice: (locale) => espeakVoiceFor(config.voice.voice, locale),
+      voice: (country) => espeakVoiceFor(config.voice.voice, country),
       variant: `rate=${config.voice.rate};pitch=${config.voice.pitch}`,
     },
     config.voiceCacheBytes,
@@ -81,7 +81,7 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
   });
   const cachedRemote = new CachedSynthesizer(
     remote,
-    { provider: provider.id, voice: (locale) => provider.voiceFor(locale), variant: provider.variant },
+    { provider: provider.id, voice: (country) => provider.voiceFor(country), variant: provider.variant },
     config.voiceCacheBytes,
   );
   return {

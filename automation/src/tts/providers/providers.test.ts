@@ -177,7 +177,7 @@ describe.each(contracts)('$name adapter', (contract) => {
     expect(spain).toMatchObject({ sampleRate: 24_000, voice: { name: contract.spainVoice } });
     expect(spain.seconds).toBeCloseTo(0.5, 2);
     expect(contract.voiceIn(server.requests[0]!)).toContain(contract.spainVoice.replace(/ \(.*$/, ''));
-    const argentina = await voice.synthesize('¿Querés sacar un turno?', { locale: 'es-AR' });
+    const argentina = await voice.synthesize('¿Querés sacar un turno?', { country: 'AR' });
     expect(argentina.voice.name).toBe(contract.argentinaVoice);
     expect(server.requests).toHaveLength(2);
     if (contract.name.startsWith('OpenAI')) expect(contract.voiceIn(server.requests[1]!)).toContain('rioplatense');
@@ -302,7 +302,7 @@ describe('fallback to the embedded voice', () => {
     const log = recordingLogger();
     const embedded = embeddedVoice();
     const voice = new FallbackSynthesizer(new ProviderSynthesizer(contracts[1]!.make(server.url), fast), embedded, log);
-    const synthesis = await voice.synthesize('Hola.', { locale: 'es-MX' });
+    const synthesis = await voice.synthesize('Hola.', { country: 'MX' });
     expect(synthesis).toMatchObject({ fallback: true, voice: { provider: 'espeak' } });
     expect(embedded.calls).toBe(1);
     expect(log.lines.join('\n')).toMatch(/embedded voice/);
@@ -332,7 +332,7 @@ describe('synthesis cache', () => {
     const provider = contracts[0]!.make(server.url);
     const cached = new CachedSynthesizer(
       new ProviderSynthesizer(provider, { ...fast, retries: 0 }),
-      { provider: provider.id, voice: (locale) => provider.voiceFor(locale), variant: provider.variant },
+      { provider: provider.id, voice: (country) => provider.voiceFor(country), variant: provider.variant },
       1024 * 1024,
     );
     const voice = new FallbackSynthesizer(cached, embeddedVoice(), recordingLogger());
@@ -342,7 +342,7 @@ describe('synthesis cache', () => {
     expect(again).toMatchObject({ cached: true, elapsedMs: 0, voice: { name: 'es-ES-ElviraNeural' } });
     expect(server.requests).toHaveLength(1);
     // Another accent is another voice: not the same entry.
-    await voice.synthesize('Hola, soy Estefanía.', { locale: 'es-AR' });
+    await voice.synthesize('Hola, soy Estefanía.', { country: 'AR' });
     expect(server.requests).toHaveLength(2);
     // A cached line is served even while the provider is down; a new one falls back and is not kept.
     up = false;
