@@ -3,14 +3,17 @@ import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './
 
 export interface CacheKeyParts {
   provider: VoiceProvider;
-  /** The voice that would speak for this country. */
+  /**
+   * The voice that would speak for this country. The country is a part of the key of its own too: a
+   * voice without an accent of its own (OpenAI's) speaks another accent when asked for another country.
+   */
   voice: (country: string | undefined) => string;
   /** Everything else that changes the sound (rate, pitch, model). */
   variant: string;
 }
 
 /**
- * Syntheses kept by (provider, voice, settings, text), least recently used first out, bounded in
+ * Syntheses kept by (provider, voice, country, settings, text), least recently used first out, bounded in
  * bytes: the same site's demo asked again (a visitor who reloads, a team trying their own site)
  * costs no provider call and no engine time. Concurrent requests for the same line share one synthesis.
  * Only the voice that really spoke is stored under its own key: a fallback is never kept as the provider's.
@@ -30,7 +33,7 @@ export class CachedSynthesizer implements Synthesizer {
 
   keyOf(text: string, country: string | undefined): string {
     return createHash('sha256')
-      .update([this.key.provider, this.key.voice(country), this.key.variant, text].join('\u0000'))
+      .update([this.key.provider, this.key.voice(country), country ?? 'ES', this.key.variant, text].join('\u0000'))
       .digest('base64url');
   }
 

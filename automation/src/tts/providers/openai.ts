@@ -32,13 +32,11 @@ export function openAiProvider(settings: ProviderSettings, credentials: { apiKey
   return {
     id: 'openai',
     variant: `model=${credentials.model};rate=${settings.rate}`,
-    voiceFor: (country = 'ES') => {
-      const voice = country === 'ES' ? (settings.voice ?? 'nova') : (settings.voices[country] ?? settings.voice ?? 'nova');
-      // The accent is part of what speaks: the same voice name with another accent is another voice.
-      return country === 'ES' ? voice : `${voice} (${country})`;
-    },
+    // The accent is asked for in `instructions`; the synthesis cache keys on the country as well.
+    voiceFor: (country = 'ES') =>
+      country === 'ES' ? (settings.voice ?? 'nova') : (settings.voices[country] ?? settings.voice ?? 'nova'),
     async request(text, country, signal) {
-      const voice = this.voiceFor(country).replace(/ \([A-Z]{2}\)$/, '');
+      const voice = this.voiceFor(country);
       const { body } = await postForAudio('OpenAI speech', {
         url: endpoint,
         headers: { Authorization: `Bearer ${credentials.apiKey}`, 'Content-Type': 'application/json' },
