@@ -9,7 +9,7 @@ import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
-import { encodeMp3Once } from '../tts/mp3.js';
+import { mp3Of } from '../tts/mp3.js';
 import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from '../audio/audio-store.js';
@@ -127,9 +127,9 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   const spokenBy = { ...message.voice, fallback: Boolean(message.fallback) };
   if (spokenBy.fallback)
     deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
-  // A line from the synthesis cache is encoded once too (same samples, same MP3).
-  const greetingMp3 = await encodeMp3Once(greeting.pcm, greeting.sampleRate);
-  const messageMp3 = await encodeMp3Once(message.pcm, message.sampleRate);
+  // A line from the synthesis cache is encoded once too: its entry keeps the MP3.
+  const greetingMp3 = await mp3Of(greeting);
+  const messageMp3 = await mp3Of(message);
 
   const id = randomUUID();
   const base = deps.publicUrl();

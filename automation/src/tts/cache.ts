@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encodeMp3 } from './mp3.js';
 import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './synthesizer.js';
 
 export interface CacheKeyParts {
@@ -17,7 +18,25 @@ export interface CacheKeyParts {
  * bytes: the same site's demo asked again (a visitor who reloads, a team trying their own site)
  * costs no provider call and no engine time. Concurrent requests for the same line share one synthesis.
  * Only the voice that really spoke is stored under its own key: a fallback is never kept as the provider's.
+ * An entry also keeps its MP3 once a caller asked for it (`mp3Of`): a repeated line is not encoded
+ * again. The bound counts the samples only (the MP3 is about a twelfth of their size).
  */
+/** A cache entry: the synthesis with its MP3, encoded on first use and kept (dropped again if encoding failed). */
+function withMp3(synthesis: Synthesis): Synthesis {
+  let mp3: Promise<Buffer> | null = null;
+  return {
+    ...synthesis,
+    cached: false,
+    mp3: () => {
+      if (!mp3) {
+        mp3 = encodeMp3(synthesis.pcm, synthesis.sampleRate);
+        mp3.catch(() => (mp3 = null));
+      }
+      return mp3;
+    },
+  };
+}
+
 export class CachedSynthesizer implements Synthesizer {
   private readonly entries = new Map<string, Synthesis>();
   private readonly pending = new Map<string, Promise<Synthesis>>();
@@ -55,13 +74,16 @@ export class CachedSynthesizer implements Synthesizer {
     this.misses += 1;
     const running = this.pending.get(key);
     if (running) return { ...(await running), cached: true };
-    const promise = this.inner.synthesize(text, options);
+    const promise = this.inner.synthesize(text, options).then((synthesis) => {
+      // A stand-in voice (fallback) is not what this key names.
+      if (synthesis.fallback || synthesis.voice.provider !== this.key.provider) return synthesis;
+      const entry = withMp3(synthesis);
+      this.store(key, entry);
+      return entry;
+    });
     this.pending.set(key, promise);
     try {
-      const synthesis = await promise;
-      // A stand-in voice (fallback) is not what this key names.
-      if (!synthesis.fallback && synthesis.voice.provider === this.key.provider) this.store(key, synthesis);
-      return synthesis;
+      return await promise;
     } finally {
       this.pending.delete(key);
     }
@@ -70,7 +92,7 @@ export class CachedSynthesizer implements Synthesizer {
   private store(key: string, synthesis: Synthesis): void {
     const size = synthesis.pcm.byteLength;
     if (size > this.maxBytes) return;
-    this.entries.set(key, { ...synthesis, cached: false });
+    this.entries.set(key, synthesis);
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -23,6 +23,11 @@ export interface Synthesis {
   voice: SpokenVoice;
   /** Served from the synthesis cache: nothing was paid or computed for it. */
   cached?: boolean;
+  /**
+   * The clip as MP3, when the synthesis cache holds the line: its entry encodes on first use and
+   * keeps the encoding, so a repeated line is not encoded again. Read it through `mp3Of`.
+   */
+  mp3?: () => Promise<Buffer>;
   /** The production provider failed or was switched off by its breaker, and the embedded voice spoke instead. */
   fallback?: boolean;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../logger.js';
 import { CachedSynthesizer } from '../cache.js';
+import { mp3Of, parseMp3 } from '../mp3.js';
 import { FallbackSynthesizer, ProviderSynthesizer, type ResilienceSettings } from '../resilient.js';
 import type { Synthesis, Synthesizer } from '../synthesizer.js';
 import { azureProvider } from './azure.js';
@@ -370,6 +371,15 @@ describe('synthesis cache', () => {
       expect.stringContaining('México'),
     ]);
     expect((await cached.synthesize('Hola.', { country: 'AR' })).cached).toBe(true);
+  });
+
+  it('keeps the MP3 of a line in its entry: a repeated line is not encoded again', async () => {
+    const cache = new CachedSynthesizer(embeddedVoice(), { provider: 'espeak', voice: () => 'es+f3', variant: '' }, 1024 * 1024);
+    const first = await cache.synthesize('uno');
+    const again = await cache.synthesize('uno');
+    const mp3 = mp3Of(first);
+    expect(mp3Of(again)).toBe(mp3);
+    expect(parseMp3(await mp3)).toMatchObject({ sampleRate: 22_050, channels: 1 });
   });
 
   it('stays within its byte bound, dropping the least recently used line', async () => {
