@@ -18,17 +18,13 @@ export function speechProvider(settings: RemoteVoiceSettings): SpeechProvider {
     timeoutMs: settings.timeoutMs,
     baseUrl: settings.baseUrl,
   };
-  const credentials = settings.credentials;
   switch (settings.provider) {
     case 'azure':
-      if (!('key' in credentials)) throw new Error('Azure Speech needs a key and a region');
-      return azureProvider(common, credentials);
+      return azureProvider(common, settings.credentials);
     case 'google':
-      if (!('apiKey' in credentials)) throw new Error('Google Cloud TTS needs an API key');
-      return googleProvider(common, credentials);
+      return googleProvider(common, settings.credentials);
     case 'openai':
-      if (!('model' in credentials)) throw new Error('The OpenAI speech endpoint needs an API key and a model');
-      return openAiProvider(common, credentials);
+      return openAiProvider(common, settings.credentials);
   }
 }
 
