@@ -4,6 +4,7 @@ import { extras, formatEuros } from '@estefania/shared/catalogue';
 import type { SiteConfig } from '@estefania/shared/config';
 import { trialConversionPlan } from '@estefania/shared/plans';
 import { customerEmailKey, websiteDomain, type CustomerKeys } from '../customer-keys.js';
+import { planForProductId, type PlanProduct } from '../products.js';
 
 /** What the trial needs of the accounts feature: the trial account a customer already holds, if any. */
 export interface TrialLookup {
@@ -33,10 +34,11 @@ export interface TrialDeps {
   sessions: TrialSessions;
 }
 
-/** The paid plan the trial turns into, with its monthly price. */
-function conversionPlan(site: SiteConfig) {
-  const paid = trialConversionPlan(site);
-  return { ...paid, amountCents: paid.plan.monthlyPriceCents ?? 0 };
+/** The paid plan the trial turns into, with its monthly price: the product a checkout of it would sell. */
+function conversionPlan(site: SiteConfig): PlanProduct {
+  const product = planForProductId(site, trialConversionPlan(site).productId);
+  if (!product) throw new Error('The plan a trial turns into has no monthly price');
+  return product;
 }
 
 /** "59 € al mes · …": what the trial turns into, as the page says it. */
