@@ -13,7 +13,7 @@ import type { Database } from './db/queryable.js';
 import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
-import type { Synthesizer } from './tts/pool.js';
+import type { Synthesizer } from './tts/synthesizer.js';
 import { automationPaths } from '@estefania/shared/config';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';

@@ -1,15 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { VoiceSettings } from '../config.js';
-import {
-  pcmSeconds,
-  VoiceBusyError,
-  VoiceError,
-  type Synthesis,
-  type SynthesisOptions,
-  type Synthesizer,
-} from './synthesizer.js';
-
-export { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
 /**
  * The eSpeak NG voice for a listener's country: Spain's ("es") by default, Latin American Spanish
@@ -180,7 +171,6 @@ export class EspeakPool implements Synthesizer {
           task.resolve({
             pcm: message.pcm,
             sampleRate: message.sampleRate,
-            seconds: pcmSeconds(message.pcm, message.sampleRate),
             elapsedMs: message.elapsedMs,
             voice: { provider: 'espeak', name: task.voice },
           });

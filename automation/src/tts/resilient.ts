@@ -2,14 +2,7 @@ import type { Logger } from '../logger.js';
 import { CircuitBreaker } from './breaker.js';
 import { ProviderError } from './providers/http.js';
 import type { SpeechProvider } from './providers/provider.js';
-import {
-  pcmSeconds,
-  VoiceBusyError,
-  VoiceError,
-  type Synthesis,
-  type SynthesisOptions,
-  type Synthesizer,
-} from './synthesizer.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
 export interface ResilienceSettings {
   /** Attempts after the first, only for errors the service documents as passing (429, 5xx, timeouts). */
@@ -80,7 +73,6 @@ export class ProviderSynthesizer implements Synthesizer {
         return {
           pcm,
           sampleRate,
-          seconds: pcmSeconds(pcm, sampleRate),
           elapsedMs: performance.now() - started,
           voice: { provider: this.provider.id, name: this.provider.voiceFor(country) },
         };

@@ -17,7 +17,6 @@ export interface SpokenVoice {
 export interface Synthesis {
   pcm: Int16Array;
   sampleRate: number;
-  seconds: number;
   /** Time the synthesis itself took (the engine, or the provider's round trips). */
   elapsedMs: number;
   voice: SpokenVoice;
@@ -59,7 +58,7 @@ export class VoiceBusyError extends VoiceError {
   override name = 'VoiceBusyError';
 }
 
-/** Seconds of 16-bit mono PCM. */
+/** Seconds of 16-bit mono PCM (a synthesis's length: `pcmSeconds(synthesis.pcm, synthesis.sampleRate)`). */
 export function pcmSeconds(pcm: Int16Array, sampleRate: number): number {
   return pcm.length / sampleRate;
 }
