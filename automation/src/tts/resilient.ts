@@ -15,12 +15,13 @@ export interface ResilienceSettings {
   breakerCooldownMs: number;
 }
 
-export const DEFAULT_RESILIENCE: ResilienceSettings = {
-  retries: 2,
+/**
+ * The timing of retries, which is not configurable. Retries and the breaker are, with their
+ * defaults in config.ts (TTS_PROVIDER_RETRIES, TTS_BREAKER_FAILURES, TTS_BREAKER_COOLDOWN_SECONDS).
+ */
+export const RETRY_TIMING: Pick<ResilienceSettings, 'backoffMs' | 'maxRetryAfterMs'> = {
   backoffMs: 200,
   maxRetryAfterMs: 2_000,
-  breakerFailures: 3,
-  breakerCooldownMs: 30_000,
 };
 
 /** The service is switched off by its breaker for now. */
@@ -52,7 +53,7 @@ export class ProviderSynthesizer implements Synthesizer {
 
   constructor(
     readonly provider: SpeechProvider,
-    private readonly settings: ResilienceSettings = DEFAULT_RESILIENCE,
+    private readonly settings: ResilienceSettings,
     private readonly random: () => number = Math.random,
   ) {
     this.breaker = new CircuitBreaker(settings.breakerFailures, settings.breakerCooldownMs);

@@ -6,7 +6,7 @@ import { azureProvider } from './providers/azure.js';
 import { googleProvider } from './providers/google.js';
 import { openAiProvider } from './providers/openai.js';
 import type { ProviderSettings, SpeechProvider } from './providers/provider.js';
-import { DEFAULT_RESILIENCE, FallbackSynthesizer, ProviderSynthesizer } from './resilient.js';
+import { FallbackSynthesizer, ProviderSynthesizer, RETRY_TIMING } from './resilient.js';
 import type { Synthesizer, VoiceProvider } from './synthesizer.js';
 
 /** The adapter of the configured production voice. */
@@ -68,9 +68,9 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
   const settings = config.remoteVoice;
   if (!settings) return { voice: embedded, embedded: pool };
   const provider = speechProvider(settings);
-  // Backoff and the longest Retry-After honoured are not configurable: the defaults.
+  // Backoff and the longest Retry-After honoured are not configurable (RETRY_TIMING).
   const remote = new ProviderSynthesizer(provider, {
-    ...DEFAULT_RESILIENCE,
+    ...RETRY_TIMING,
     retries: settings.retries,
     breakerFailures: settings.breakerFailures,
     breakerCooldownMs: settings.breakerCooldownMs,
