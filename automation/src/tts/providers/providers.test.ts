@@ -2,10 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../logger.js';
 import { CachedSynthesizer } from '../cache.js';
 import { mp3Of, parseMp3 } from '../mp3.js';
-import { FallbackSynthesizer, ProviderSynthesizer, type ResilienceSettings } from '../resilient.js';
+import { FallbackSynthesizer, ProviderSynthesizer } from '../resilient.js';
 import { pcmSeconds, type Synthesis, type Synthesizer } from '../synthesizer.js';
 import { azureProvider } from './azure.js';
-import { startFakeProvider, tonePcmBytes, toneWav, type FakeAnswer, type ReceivedRequest } from './fake-server.js';
+import {
+  fast,
+  settings,
+  startFakeProvider,
+  tonePcmBytes,
+  toneWav,
+  type FakeAnswer,
+  type ReceivedRequest,
+} from './fake-server.js';
 import { googleProvider } from './google.js';
 import { ProviderError } from './http.js';
 import { openAiProvider } from './openai.js';
@@ -18,21 +26,6 @@ import type { ProviderSettings, SpeechProvider } from './provider.js';
  */
 
 const KEY = 'sk-test-0123456789abcdef-SECRET';
-const fast: ResilienceSettings = {
-  retries: 2,
-  backoffMs: 5,
-  maxRetryAfterMs: 2_000,
-  breakerFailures: 3,
-  breakerCooldownMs: 60_000,
-};
-const settings = (baseUrl: string, extra: Partial<ProviderSettings> = {}): ProviderSettings => ({
-  voice: null,
-  voices: {},
-  rate: 1,
-  timeoutMs: 1_000,
-  baseUrl,
-  ...extra,
-});
 
 interface Contract {
   name: string;
