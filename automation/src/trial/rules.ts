@@ -6,9 +6,9 @@ import { trialConversionPlan } from '@estefania/shared/plans';
 import { customerEmailKey, websiteDomain, type CustomerKeys } from '../customer-keys.js';
 import { planForProductId, type PlanProduct } from '../products.js';
 
-/** What the trial needs of the accounts feature: the trial account a customer already holds, if any. */
+/** What the trial needs of the accounts feature: whether a customer already holds a trial account. */
 export interface TrialLookup {
-  findTrialAccount(keys: Partial<CustomerKeys>): Promise<object | null>;
+  hasTrialAccount(keys: Partial<CustomerKeys>): Promise<boolean>;
 }
 
 /** What the trial needs of the demo feature: the demo named in the link, for its website. */
@@ -56,7 +56,7 @@ export async function alreadyTried(deps: TrialDeps, email: string, demoId: strin
   const domain = demo ? websiteDomain(demo.website) : null;
   const keys = { ...(email ? { customerEmail: customerEmailKey(email) } : {}), ...(domain ? { websiteDomain: domain } : {}) };
   if (!keys.customerEmail && !keys.websiteDomain) return false;
-  return (await deps.trials.findTrialAccount(keys)) !== null;
+  return deps.trials.hasTrialAccount(keys);
 }
 
 /** Starts the trial: a complete session for the plan it turns into, with nothing paid. */
