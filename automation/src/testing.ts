@@ -153,7 +153,8 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 /** The site's origin in the test configuration. */
 export const SITE = 'http://localhost:5173';
 
-interface ErrorJson {
+/** The service's JSON error answer. */
+export interface ErrorJson {
   error: { code: string; message: string; details?: { path: string; message: string }[] };
 }
 
