@@ -14,7 +14,7 @@ import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/synthesizer.js';
-import { automationPaths } from '@estefania/shared/config';
+import { automationPaths, defaultSiteConfig } from '@estefania/shared/config';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { expect } from 'vitest';
@@ -267,9 +267,19 @@ export function fakeVoice(gate?: () => Promise<void>): Synthesizer & { calls: nu
 }
 
 /** A started service on a seeded temporary directory, removed again by `stop`. */
+/** A create-demo body (spec §7 call 1) for a website, for the PYME plan. */
+export function demoRequest(website: string, extra: Record<string, unknown> = {}) {
+  const productId = defaultSiteConfig.plans.pyme.productId;
+  return { customer_website: website, customer_language: 'es', product_id: productId, plan_name: 'PYME', ...extra };
+}
+
+/**
+ * The service on a fresh, seeded data directory; `stop` closes it and removes the directory. It
+ * speaks with a fake voice unless given one, or `'embedded'`: the real eSpeak NG voice.
+ */
 export async function startTestService(
   overrides: Partial<AutomationConfig> = {},
-  options: { voice?: Synthesizer } = {},
+  options: { voice?: Synthesizer | 'embedded' } = {},
 ): Promise<{ service: RunningService; dataDir: string; stop: () => Promise<void> }> {
   const temp = await makeTempDir();
   await seedDataDir(temp.path);
@@ -277,7 +287,7 @@ export async function startTestService(
     config: testConfig(temp.path, overrides),
     log: silentLogger,
     resolve: testResolver(),
-    voice: options.voice ?? fakeVoice(),
+    ...(options.voice === 'embedded' ? {} : { voice: options.voice ?? fakeVoice() }),
   });
   return {
     service,
