@@ -4,13 +4,7 @@ import { checkoutReturnPath } from '@estefania/shared/plans';
 import { isValidSessionId } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
-import {
-  checkoutQuery,
-  formGuard,
-  readCheckoutForm as readPaymentForm,
-  wantsHtml,
-  type CheckoutForm,
-} from '../http/payment-form.js';
+import { checkoutQuery, formGuard, readPaymentForm, wantsHtml, type PaymentForm } from '../http/payment-form.js';
 import type { ServiceContext } from '../service-context.js';
 import { checkoutPage, packReceiptPage, type CheckoutView } from './pages.js';
 import { packOffer, payPack, payPlan, planOffer, type ProductView } from './rules.js';
@@ -26,7 +20,7 @@ export function checkoutRoutes(ctx: ServiceContext, { sessions }: { sessions: Ch
 
   const renderCheckout = (c: Context, view: CheckoutView, status: 200 | 400 = 200) => c.html(checkoutPage(view), status);
 
-  const paymentFailed = (c: Context, form: CheckoutForm, view: ProductView) => {
+  const paymentFailed = (c: Context, form: PaymentForm, view: ProductView) => {
     if (wantsHtml(c)) {
       return renderCheckout(
         c,

@@ -4,7 +4,7 @@ import { formatEuros, type MinutePack } from '@estefania/shared/catalogue';
 import { automationPath, automationPaths, type SiteConfig } from '@estefania/shared/config';
 import { paths } from '@estefania/shared/routes';
 import { ServiceError } from '../errors.js';
-import type { CheckoutForm } from '../http/payment-form.js';
+import type { PaymentForm } from '../http/payment-form.js';
 import { packForMinutes, planForProductId, type PlanProduct } from '../products.js';
 import type { CheckoutView } from './pages.js';
 import type { CheckoutSession, CheckoutStore } from './store.js';
@@ -55,7 +55,7 @@ export function planOffer(site: SiteConfig, siteUrl: string, productId: string):
 }
 
 /** A pack paid: one-off, no plan. */
-export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: CheckoutForm): Promise<CheckoutSession> {
+export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: PaymentForm): Promise<CheckoutSession> {
   return store.createPaidSession({
     kind: 'pack',
     productId: null,
@@ -70,7 +70,7 @@ export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: C
 }
 
 /** A plan paid: its first month; create-account makes the account from this session. */
-export function payPlan(store: CheckoutStore, { product, view }: PlanOffer, form: CheckoutForm): Promise<CheckoutSession> {
+export function payPlan(store: CheckoutStore, { product, view }: PlanOffer, form: PaymentForm): Promise<CheckoutSession> {
   return store.createPaidSession({
     kind: 'plan',
     productId: product.productId,

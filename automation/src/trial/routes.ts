@@ -4,7 +4,7 @@ import { paths } from '@estefania/shared/routes';
 import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
-import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../http/payment-form.js';
+import { checkoutQuery, formGuard, readPaymentForm, wantsHtml } from '../http/payment-form.js';
 import { rateLimit } from '../http/rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
 import { trialPage, trialRefusedPage, type TrialView } from './pages.js';
@@ -52,7 +52,7 @@ export function trialRoutes(ctx: ServiceContext, services: Omit<TrialDeps, 'site
   });
 
   routes.post(automationPaths.trial, ...guard, async (c) => {
-    const form = await readCheckoutForm(c);
+    const form = await readPaymentForm(c);
     if (form.errors.length > 0) {
       if (!wantsHtml(c)) throw new ServiceError('invalid_request', { details: form.errors });
       return c.html(trialPage({ ...view(form.email, form.clientReferenceId), error: form.errors[0]?.message ?? '' }), 400);
