@@ -20,6 +20,8 @@ import {
   testConfig,
   testResolver,
   type SampleSites,
+  demoRequest,
+  startTestService,
 } from './testing.js';
 import { parseMp3 } from './tts/mp3.js';
 import { DemoStore } from './demo/store.js';
@@ -27,27 +29,21 @@ import { DemoStore } from './demo/store.js';
 const autonomo = defaultSiteConfig.plans.autonomo.productId;
 const pyme = defaultSiteConfig.plans.pyme.productId;
 
-function demoRequest(website: string, extra: Record<string, unknown> = {}) {
-  return { customer_website: website, customer_language: 'es', product_id: pyme, plan_name: 'PYME', ...extra };
-}
-
 function accountRequest(demo: DemoData, sessionId: string, productId = pyme) {
   return accountRequestFor(demo, sessionId, productId);
 }
 
 describe('automation service', () => {
-  let temp: Awaited<ReturnType<typeof makeTempDir>>;
   let sites: SampleSites;
   let service: RunningService;
+  let stop: () => Promise<void>;
   let demo: DemoData;
 
   beforeAll(async () => {
-    temp = await makeTempDir();
     sites = await startSampleSites({
       '/': html(fixture('og-site-name.html.txt')),
     });
-    await seedDataDir(temp.path);
-    service = await startService({ config: testConfig(temp.path), log: silentLogger, resolve: testResolver() });
+    ({ service, stop } = await startTestService({}, { voice: 'embedded' }));
     // The demo the accounts are made for (create-demo itself is tested in demo/create-demo.test.ts).
     const response = await postJson(
       `${service.url}/webhooks/create-demo`,
@@ -56,9 +52,8 @@ describe('automation service', () => {
     demo = demoDataSchema.parse(await response.json());
   });
   afterAll(async () => {
-    await service?.close();
+    await stop?.();
     await sites?.close();
-    await temp?.remove();
   });
 
   it('GET /health', async () => {

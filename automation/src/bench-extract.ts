@@ -7,6 +7,7 @@ import { evaluate, type Evaluation } from './__fixtures__/sites/evaluate.js';
 import { loadConfig } from './config.js';
 import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
+import { pcmSeconds } from './tts/synthesizer.js';
 import { encodeWav } from './tts/wav.js';
 
 const withAudio = !process.argv.includes('--no-audio');
@@ -29,12 +30,12 @@ async function main(): Promise<void> {
       let mp3Bytes: number | null = null;
       let wavBytes: number | null = null;
       if (pool) {
-        const locale = result.understanding.locale;
+        const country = result.understanding.country.code;
         const [greeting, message] = await Promise.all([
-          pool.synthesize(result.script.greetingSpeech, { locale }),
-          pool.synthesize(result.script.messageSpeech, { locale }),
+          pool.synthesize(result.script.greetingSpeech, { country }),
+          pool.synthesize(result.script.messageSpeech, { country }),
         ]);
-        audioSeconds = greeting.seconds + message.seconds;
+        audioSeconds = pcmSeconds(greeting.pcm, greeting.sampleRate) + pcmSeconds(message.pcm, message.sampleRate);
         // What a phone downloads per demo: the two clips as served now (MP3) and as they were (WAV).
         mp3Bytes =
           (await encodeMp3(greeting.pcm, greeting.sampleRate)).length + (await encodeMp3(message.pcm, message.sampleRate)).length;

@@ -10,11 +10,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { automationPaths } from '@estefania/shared/config';
 import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';
 import { startService } from './server.js';
+import { pcmSeconds } from './tts/synthesizer.js';
 import { describeVoice } from './tts/voice.js';
 
 /** Concurrent clients, and how many demos each asks for in turn; the last is a burst past the queue. */
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
 
   const createDemo = async (index: number | 'repeat'): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
-    const response = await fetch(`${service.url}/webhooks/create-demo`, {
+    const response = await fetch(`${service.url}${automationPaths.createDemo}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -184,7 +186,7 @@ async function main(): Promise<void> {
         line.replace('Norte', ['Norte', 'Sur', 'Este'][round] ?? ''),
       )) {
         const synthesis = await service.voice.synthesize(text);
-        audioSeconds += synthesis.seconds;
+        audioSeconds += pcmSeconds(synthesis.pcm, synthesis.sampleRate);
         engineMs += synthesis.elapsedMs;
       }
     }

@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ TTS_PROVIDER: 'polly' })).toThrow(/TTS_PROVIDER must be espeak, azure, google or openai/);
     expect(() => loadConfig({ TTS_PROVIDER: 'google' })).toThrow(/needs GOOGLE_TTS_API_KEY/);
+    expect(() => loadConfig({ TTS_PROVIDER: 'azure' })).toThrow(
+      'TTS_PROVIDER=azure needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION in the environment',
+    );
+    // A custom endpoint needs no region.
+    expect(() => loadConfig({ TTS_PROVIDER: 'azure', TTS_PROVIDER_URL: 'https://tts.example.es' })).toThrow(
+      'TTS_PROVIDER=azure needs AZURE_SPEECH_KEY in the environment',
+    );
     expect(() => loadConfig({ TTS_PROVIDER_RATE: '3' })).toThrow(ConfigError);
   });
 

@@ -28,9 +28,17 @@ export interface VoiceSettings {
   maxQueue: number;
 }
 
-/** A production voice: which service, how it speaks, how long it may take, and its credentials. */
-export interface RemoteVoiceSettings {
-  provider: RemoteVoiceProvider;
+/**
+ * A production voice's credentials, tagged with the service they are for: from the environment
+ * only; never logged, never in an error message.
+ */
+type RemoteVoiceCredentials =
+  | { provider: 'azure'; credentials: { key: string; region: string } }
+  | { provider: 'google'; credentials: { apiKey: string } }
+  | { provider: 'openai'; credentials: { apiKey: string; model: string } };
+
+/** A production voice: which service (the tag), how it speaks, how long it may take, and its credentials. */
+export type RemoteVoiceSettings = RemoteVoiceCredentials & {
   /** The Spain Spanish voice; null = the provider's default. */
   voice: string | null;
   /** Per-country voices replacing the built-in regional table, e.g. { AR: 'es-AR-TomasNeural' }. */
@@ -46,9 +54,7 @@ export interface RemoteVoiceSettings {
   breakerCooldownMs: number;
   /** The service's base URL; null = its public endpoint. */
   baseUrl: string | null;
-  /** From the environment only; never logged, never in an error message. */
-  credentials: { key: string; region: string } | { apiKey: string } | { apiKey: string; model: string };
-}
+};
 
 export interface AutomationConfig {
   port: number;
@@ -266,33 +272,40 @@ const envSchema = z.object({
 /** Variables whose value is never repeated in a message. */
 const SECRETS = new Set(['AZURE_SPEECH_KEY', 'GOOGLE_TTS_API_KEY', 'OPENAI_API_KEY', 'REPORT_TOKEN', 'DATABASE_URL']);
 
-/** The credentials a provider needs, each with the variable it comes from. */
-const PROVIDER_CREDENTIALS: Record<RemoteVoiceProvider, string[]> = {
-  azure: ['AZURE_SPEECH_KEY', 'AZURE_SPEECH_REGION'],
-  google: ['GOOGLE_TTS_API_KEY'],
-  openai: ['OPENAI_API_KEY'],
-};
-
 type ParsedEnv = z.infer<typeof envSchema>;
 
-function remoteVoice(e: ParsedEnv): RemoteVoiceSettings | null {
-  if (e.TTS_PROVIDER === 'espeak') return null;
-  const provider = e.TTS_PROVIDER;
-  // A custom endpoint (a proxy, a sovereign cloud) makes the Azure region unnecessary.
-  const missing = PROVIDER_CREDENTIALS[provider].filter(
-    (name) => !e[name as keyof ParsedEnv] && !(name === 'AZURE_SPEECH_REGION' && e.TTS_PROVIDER_URL),
-  );
+/** The credentials of the selected provider, each read from its variable; a missing one stops the start. */
+function remoteVoiceCredentials(e: ParsedEnv, provider: RemoteVoiceProvider): RemoteVoiceCredentials {
+  const missing: string[] = [];
+  const read = (name: 'AZURE_SPEECH_KEY' | 'AZURE_SPEECH_REGION' | 'GOOGLE_TTS_API_KEY' | 'OPENAI_API_KEY', needed = true) => {
+    const value = e[name];
+    if (!value && needed) missing.push(name);
+    return value ?? '';
+  };
+  const tagged: RemoteVoiceCredentials = (() => {
+    switch (provider) {
+      case 'azure':
+        // A custom endpoint (a proxy, a sovereign cloud) makes the Azure region unnecessary.
+        return {
+          provider,
+          credentials: { key: read('AZURE_SPEECH_KEY'), region: read('AZURE_SPEECH_REGION', !e.TTS_PROVIDER_URL) },
+        };
+      case 'google':
+        return { provider, credentials: { apiKey: read('GOOGLE_TTS_API_KEY') } };
+      case 'openai':
+        return { provider, credentials: { apiKey: read('OPENAI_API_KEY'), model: e.TTS_OPENAI_MODEL } };
+    }
+  })();
   if (missing.length > 0) {
     throw new ConfigError(`TTS_PROVIDER=${provider} needs ${missing.join(' and ')} in the environment`);
   }
-  const credentials =
-    provider === 'azure'
-      ? { key: e.AZURE_SPEECH_KEY ?? '', region: e.AZURE_SPEECH_REGION ?? '' }
-      : provider === 'google'
-        ? { apiKey: e.GOOGLE_TTS_API_KEY ?? '' }
-        : { apiKey: e.OPENAI_API_KEY ?? '', model: e.TTS_OPENAI_MODEL };
+  return tagged;
+}
+
+function remoteVoice(e: ParsedEnv): RemoteVoiceSettings | null {
+  if (e.TTS_PROVIDER === 'espeak') return null;
   return {
-    provider,
+    ...remoteVoiceCredentials(e, e.TTS_PROVIDER),
     voice: e.TTS_PROVIDER_VOICE ?? null,
     voices: e.TTS_PROVIDER_VOICES ?? {},
     rate: e.TTS_PROVIDER_RATE,
@@ -301,7 +314,6 @@ function remoteVoice(e: ParsedEnv): RemoteVoiceSettings | null {
     breakerFailures: e.TTS_BREAKER_FAILURES,
     breakerCooldownMs: e.TTS_BREAKER_COOLDOWN_SECONDS * 1000,
     baseUrl: e.TTS_PROVIDER_URL ?? null,
-    credentials,
   };
 }
 

@@ -16,13 +16,13 @@ import {
   sessionIdOf,
   startSampleSites,
   startTestService,
+  type ErrorJson,
 } from './testing.js';
 import {
   accountBody,
   bodySamples,
   casesFor,
   demoBody,
-  type ErrorJson,
   leadBody,
   paramsOf,
   pathSamples,

@@ -3,7 +3,7 @@ import type { AutomationConfig } from './config.js';
 import type { Database } from './db/queryable.js';
 import type { Logger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
-import type { Synthesizer } from './tts/pool.js';
+import type { Synthesizer } from './tts/synthesizer.js';
 
 /**
  * What every feature's routes are built from: the shared infrastructure only. Each feature makes its

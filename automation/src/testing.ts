@@ -13,7 +13,8 @@ import type { Database } from './db/queryable.js';
 import { silentLogger } from './logger.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
-import type { Synthesizer } from './tts/pool.js';
+import type { Synthesizer } from './tts/synthesizer.js';
+import { automationPaths, defaultSiteConfig } from '@estefania/shared/config';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { expect } from 'vitest';
@@ -152,7 +153,8 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
 /** The site's origin in the test configuration. */
 export const SITE = 'http://localhost:5173';
 
-interface ErrorJson {
+/** The service's JSON error answer. */
+export interface ErrorJson {
   error: { code: string; message: string; details?: { path: string; message: string }[] };
 }
 
@@ -192,7 +194,7 @@ export async function payPlan(serviceUrl: string, productId: string, email = 'an
 
 /** Starts a free trial on the local trial page (its "Empezar" form); returns the redirect or the refusal. */
 export async function startTrial(serviceUrl: string, email: string, demoId?: string, accept = 'text/html'): Promise<Response> {
-  return fetch(`${serviceUrl}/trial`, {
+  return fetch(`${serviceUrl}${automationPaths.trial}`, {
     method: 'POST',
     headers: { origin: new URL(serviceUrl).origin, accept },
     body: new URLSearchParams({ email, ...(demoId ? { client_reference_id: demoId } : {}) }),
@@ -208,7 +210,7 @@ export function sessionIdOf(response: Response): string {
 
 /** A demo made by the service for a website (test names that do not resolve give a generic demo at once). */
 export async function makeDemo(serviceUrl: string, website: string, productId = 'prod_autonomo'): Promise<DemoData> {
-  const response = await postJson(`${serviceUrl}/webhooks/create-demo`, {
+  const response = await postJson(`${serviceUrl}${automationPaths.createDemo}`, {
     customer_website: website,
     customer_language: 'es',
     product_id: productId,
@@ -265,9 +267,19 @@ export function fakeVoice(gate?: () => Promise<void>): Synthesizer & { calls: nu
 }
 
 /** A started service on a seeded temporary directory, removed again by `stop`. */
+/** A create-demo body (spec §7 call 1) for a website, for the PYME plan. */
+export function demoRequest(website: string, extra: Record<string, unknown> = {}) {
+  const productId = defaultSiteConfig.plans.pyme.productId;
+  return { customer_website: website, customer_language: 'es', product_id: productId, plan_name: 'PYME', ...extra };
+}
+
+/**
+ * The service on a fresh, seeded data directory; `stop` closes it and removes the directory. It
+ * speaks with a fake voice unless given one, or `'embedded'`: the real eSpeak NG voice.
+ */
 export async function startTestService(
   overrides: Partial<AutomationConfig> = {},
-  options: { voice?: Synthesizer } = {},
+  options: { voice?: Synthesizer | 'embedded' } = {},
 ): Promise<{ service: RunningService; dataDir: string; stop: () => Promise<void> }> {
   const temp = await makeTempDir();
   await seedDataDir(temp.path);
@@ -275,7 +287,7 @@ export async function startTestService(
     config: testConfig(temp.path, overrides),
     log: silentLogger,
     resolve: testResolver(),
-    voice: options.voice ?? fakeVoice(),
+    ...(options.voice === 'embedded' ? {} : { voice: options.voice ?? fakeVoice() }),
   });
   return {
     service,

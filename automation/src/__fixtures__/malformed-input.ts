@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { defaultSiteConfig } from '@estefania/shared/config';
 import type { RegisteredRoute } from '../app.js';
+import { SITE } from '../testing.js';
 
-export const SITE_ORIGIN = 'http://localhost:5173';
 export const REPORT_TOKEN = 'fuzz-report-token-0123456789';
 /** "Never a hang": every answer within this, whatever was sent. */
 export const ANSWER_WITHIN_MS = 10_000;
@@ -17,10 +17,6 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
-}
-
-export interface ErrorJson {
-  error: { code: string; message: string };
 }
 
 export interface RawResponse {
@@ -42,7 +38,7 @@ export function send(base: URL, raw: RawRequest): Promise<RawResponse> {
         headers: {
           accept: 'application/json',
           // Past the origin guards (the site's own page posting): the input itself must be what is refused.
-          origin: SITE_ORIGIN,
+          origin: SITE,
           'sec-fetch-site': 'same-origin',
           authorization: `Bearer ${REPORT_TOKEN}`,
           connection: 'close',

@@ -1,4 +1,5 @@
 import { extras } from '@estefania/shared/catalogue';
+import { automationPaths } from '@estefania/shared/config';
 import { createAccountRequestSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { limitBody } from '../http/body-limit.js';
@@ -13,7 +14,7 @@ export function accountRoutes(ctx: ServiceContext, deps: Omit<AccountDeps, 'site
   const routes = new Hono();
 
   routes.post(
-    '/webhooks/create-account',
+    automationPaths.createAccount,
     allowOrigins((origin) => config.allowedOrigins.includes(origin)),
     limitBody(config.bodyLimitBytes),
     async (c) => {
@@ -28,7 +29,7 @@ export function accountRoutes(ctx: ServiceContext, deps: Omit<AccountDeps, 'site
           // A trial turns into the plan above unless cancelled (spec §4).
           ...(account.trial ? { trial: { minutes: extras.trialMinutes, converts_to: account.planKey } } : {}),
           // This service stands in for the dashboard too: its login page, wherever the service runs.
-          dashboard_login_url: `${ctx.publicUrl()}/panel/login`,
+          dashboard_login_url: `${ctx.publicUrl()}${automationPaths.panelLogin}`,
         },
         account.created ? 201 : 200,
       );

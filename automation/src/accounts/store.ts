@@ -31,17 +31,13 @@ function payloadHash(payload: Record<string, unknown>): string {
 export class AccountStore {
   constructor(private readonly db: Database) {}
 
-  /** The trial account already held by this e-mail or this website domain, and which of the two matched; null if none. */
-  async findTrialAccount(keys: Partial<CustomerKeys>): Promise<{ accountId: string; matched: 'email' | 'domain' } | null> {
-    const rows = await this.db.query<{ id: string; customer_email: string; website_domain: string }>(
-      `SELECT id, customer_email, website_domain FROM accounts
-       WHERE kind = 'trial' AND (customer_email = $1 OR website_domain = $2)
-       ORDER BY created_at LIMIT 1`,
+  /** Whether this e-mail or this website domain already holds a trial account. */
+  async hasTrialAccount(keys: Partial<CustomerKeys>): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM accounts WHERE kind = 'trial' AND (customer_email = $1 OR website_domain = $2) LIMIT 1`,
       [keys.customerEmail ?? null, keys.websiteDomain ?? null],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return { accountId: row.id, matched: row.customer_email === keys.customerEmail ? 'email' : 'domain' };
+    return rows.length > 0;
   }
 
   /**

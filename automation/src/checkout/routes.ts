@@ -1,15 +1,10 @@
 import { formatEuros } from '@estefania/shared/catalogue';
+import { automationPath, automationPaths } from '@estefania/shared/config';
 import { checkoutReturnPath } from '@estefania/shared/plans';
 import { isValidSessionId } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
-import {
-  checkoutQuery,
-  formGuard,
-  readCheckoutForm as readPaymentForm,
-  wantsHtml,
-  type CheckoutForm,
-} from '../http/payment-form.js';
+import { checkoutQuery, formGuard, readPaymentForm, wantsHtml, type PaymentForm } from '../http/payment-form.js';
 import type { ServiceContext } from '../service-context.js';
 import { checkoutPage, packReceiptPage, type CheckoutView } from './pages.js';
 import { packOffer, payPack, payPlan, planOffer, type ProductView } from './rules.js';
@@ -25,7 +20,7 @@ export function checkoutRoutes(ctx: ServiceContext, { sessions }: { sessions: Ch
 
   const renderCheckout = (c: Context, view: CheckoutView, status: 200 | 400 = 200) => c.html(checkoutPage(view), status);
 
-  const paymentFailed = (c: Context, form: CheckoutForm, view: ProductView) => {
+  const paymentFailed = (c: Context, form: PaymentForm, view: ProductView) => {
     if (wantsHtml(c)) {
       return renderCheckout(
         c,
@@ -40,17 +35,19 @@ export function checkoutRoutes(ctx: ServiceContext, { sessions }: { sessions: Ch
   const pack = (minutes: string) => packOffer(config.site, config.siteUrl, minutes);
   const plan = (productId: string) => planOffer(config.site, config.siteUrl, productId);
 
-  routes.get('/checkout/pack/:minutes', (c) => renderCheckout(c, { ...pack(c.req.param('minutes')).view, ...checkoutQuery(c) }));
+  routes.get(automationPaths.checkoutPack, (c) =>
+    renderCheckout(c, { ...pack(c.req.param('minutes')).view, ...checkoutQuery(c) }),
+  );
 
-  routes.post('/checkout/pack/:minutes', ...guardPayment, async (c) => {
+  routes.post(automationPaths.checkoutPack, ...guardPayment, async (c) => {
     const offer = pack(c.req.param('minutes'));
     const form = await readPaymentForm(c);
     if (form.errors.length > 0) return paymentFailed(c, form, offer.view);
     const session = await payPack(sessions, offer, form);
-    return c.redirect(`/checkout/receipt/${encodeURIComponent(session.id)}`, 303);
+    return c.redirect(automationPath(automationPaths.checkoutReceipt, { sessionId: session.id }), 303);
   });
 
-  routes.get('/checkout/receipt/:sessionId', async (c) => {
+  routes.get(automationPaths.checkoutReceipt, async (c) => {
     const sessionId = c.req.param('sessionId');
     // Only a well-formed id is looked up: anything else is no session, not a question for the database.
     const session = isValidSessionId(sessionId) ? await sessions.getSession(sessionId) : null;
@@ -68,9 +65,11 @@ export function checkoutRoutes(ctx: ServiceContext, { sessions }: { sessions: Ch
     );
   });
 
-  routes.get('/checkout/:productId', (c) => renderCheckout(c, { ...plan(c.req.param('productId')).view, ...checkoutQuery(c) }));
+  routes.get(automationPaths.checkoutPlan, (c) =>
+    renderCheckout(c, { ...plan(c.req.param('productId')).view, ...checkoutQuery(c) }),
+  );
 
-  routes.post('/checkout/:productId', ...guardPayment, async (c) => {
+  routes.post(automationPaths.checkoutPlan, ...guardPayment, async (c) => {
     const offer = plan(c.req.param('productId'));
     const form = await readPaymentForm(c);
     if (form.errors.length > 0) return paymentFailed(c, form, offer.view);

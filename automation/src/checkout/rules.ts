@@ -1,10 +1,10 @@
 // What the test checkout decides: which product a URL names and how it is shown, and the session a
 // payment records. Plain functions; the routes read the request and write the answer.
 import { formatEuros, type MinutePack } from '@estefania/shared/catalogue';
-import type { SiteConfig } from '@estefania/shared/config';
+import { automationPath, automationPaths, type SiteConfig } from '@estefania/shared/config';
 import { paths } from '@estefania/shared/routes';
 import { ServiceError } from '../errors.js';
-import type { CheckoutForm } from '../http/payment-form.js';
+import type { PaymentForm } from '../http/payment-form.js';
 import { packForMinutes, planForProductId, type PlanProduct } from '../products.js';
 import type { CheckoutView } from './pages.js';
 import type { CheckoutSession, CheckoutStore } from './store.js';
@@ -32,7 +32,7 @@ export function packOffer(site: SiteConfig, siteUrl: string, minutes: string): P
     features: pack.features,
     priceLabel: formatEuros(pack.priceCents),
     billingLabel: 'pago único',
-    formAction: `/checkout/pack/${pack.minutes}`,
+    formAction: automationPath(automationPaths.checkoutPack, { minutes: pack.minutes }),
     cancelUrl: `${siteUrl}${paths.pricing}`,
   };
   return { pack, view };
@@ -48,14 +48,14 @@ export function planOffer(site: SiteConfig, siteUrl: string, productId: string):
     features: product.plan.features,
     priceLabel: formatEuros(product.amountCents),
     billingLabel: 'al mes',
-    formAction: `/checkout/${encodeURIComponent(product.productId)}`,
+    formAction: automationPath(automationPaths.checkoutPlan, { productId: product.productId }),
     cancelUrl: `${siteUrl}${paths.onboarding}`,
   };
   return { product, view };
 }
 
 /** A pack paid: one-off, no plan. */
-export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: CheckoutForm): Promise<CheckoutSession> {
+export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: PaymentForm): Promise<CheckoutSession> {
   return store.createPaidSession({
     kind: 'pack',
     productId: null,
@@ -70,7 +70,7 @@ export function payPack(store: CheckoutStore, { pack, view }: PackOffer, form: C
 }
 
 /** A plan paid: its first month; create-account makes the account from this session. */
-export function payPlan(store: CheckoutStore, { product, view }: PlanOffer, form: CheckoutForm): Promise<CheckoutSession> {
+export function payPlan(store: CheckoutStore, { product, view }: PlanOffer, form: PaymentForm): Promise<CheckoutSession> {
   return store.createPaidSession({
     kind: 'plan',
     productId: product.productId,

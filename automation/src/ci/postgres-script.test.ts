@@ -25,11 +25,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function postgresSh(stateFile: string, port: number, ...args: string[]): Promise<string> {
-  const { stdout } = await run('bash', [script, ...args], {
-    env: { ...process.env, POSTGRES_STATE_FILE: stateFile, POSTGRES_PORT: String(port) },
-    timeout: 60_000,
-  });
+/** Runs the script; `port` null leaves POSTGRES_PORT unset (the script picks a free port). */
+async function postgresSh(stateFile: string, port: number | null, ...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, POSTGRES_STATE_FILE: stateFile };
+  if (port === null) delete env.POSTGRES_PORT;
+  else env.POSTGRES_PORT = String(port);
+  const { stdout } = await run('bash', [script, ...args], { env, timeout: 60_000 });
   return stdout.trim();
 }
 
@@ -70,4 +71,43 @@ describe.skipIf(!canRun)('.ci/postgres.sh', () => {
     await postgresSh(other.state, other.port, 'stop');
     expect(await listening(other.port)).toBe(false);
   });
+
+  it(
+    'picks a free port of its own when POSTGRES_PORT is unset, so two runs at once both start',
+    { timeout: 120_000 },
+    async () => {
+      const temp = await makeTempDir();
+      cleanups.push(temp.remove);
+      const states = [join(temp.path, 'one.state'), join(temp.path, 'two.state')];
+      for (const state of states) cleanups.push(() => postgresSh(state, null, 'stop'));
+      const urls = await Promise.all(states.map((state) => postgresSh(state, null)));
+      const ports = urls.map((url) => Number(/^postgres:\/\/postgres@127\.0\.0\.1:(\d+)\/postgres$/.exec(url)?.[1]));
+      expect(ports.every((port) => port > 0)).toBe(true);
+      expect(ports[0]).not.toBe(ports[1]);
+      for (const port of ports) expect(await listening(port)).toBe(true);
+      for (const state of states) await postgresSh(state, null, 'stop');
+      for (const port of ports) expect(await listening(port)).toBe(false);
+    },
+  );
+
+  it(
+    'says on stderr, and exits non-zero, when it cannot start on the POSTGRES_PORT asked for',
+    { timeout: 120_000 },
+    async () => {
+      const temp = await makeTempDir();
+      cleanups.push(temp.remove);
+      const state = join(temp.path, 'busy.state');
+      const busy = createServer();
+      await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+      cleanups.push(() => new Promise((resolve) => busy.close(resolve)));
+      cleanups.push(() => postgresSh(state, null, 'stop'));
+      const port = (busy.address() as { port: number }).port;
+      const failure = await postgresSh(state, port).then(
+        () => null,
+        (error: unknown) => error as { code: number; stdout: string; stderr: string },
+      );
+      expect(failure).toMatchObject({ code: 1, stdout: '' });
+      expect(failure?.stderr).toMatch(new RegExp(`Could not start PostgreSQL on POSTGRES_PORT=${port}.*will be skipped`));
+    },
+  );
 });

@@ -16,37 +16,32 @@ import {
   testConfig,
   testResolver,
   type SampleSites,
+  demoRequest,
+  startTestService,
 } from '../testing.js';
 import { parseMp3 } from '../tts/mp3.js';
 import { DemoStore } from './store.js';
 
 const pyme = defaultSiteConfig.plans.pyme.productId;
 
-function demoRequest(website: string, extra: Record<string, unknown> = {}) {
-  return { customer_website: website, customer_language: 'es', product_id: pyme, plan_name: 'PYME', ...extra };
-}
-
 describe('create-demo and its audio', () => {
-  let temp: Awaited<ReturnType<typeof makeTempDir>>;
   let sites: SampleSites;
   let service: RunningService;
+  let stop: () => Promise<void>;
   /** Made by the first test, played by the audio tests. */
   let demo: DemoData;
 
   beforeAll(async () => {
-    temp = await makeTempDir();
     sites = await startSampleSites({
       '/': html(fixture('og-site-name.html.txt')),
       '/latin1': html(fixture('latin1.html.txt'), 'text/html'),
       '/english': html(fixture('english.html.txt')),
     });
-    await seedDataDir(temp.path);
-    service = await startService({ config: testConfig(temp.path), log: silentLogger, resolve: testResolver() });
+    ({ service, stop } = await startTestService({}, { voice: 'embedded' }));
   });
   afterAll(async () => {
-    await service?.close();
+    await stop?.();
     await sites?.close();
-    await temp?.remove();
   });
 
   describe('POST /webhooks/create-demo', () => {

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { demoDataSchema, type CreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import { ServiceError } from '../errors.js';
 import { decodeHtml } from '../extract/decode.js';
+import { spanishLocale } from '../extract/country.js';
 import { extractSiteFacts } from '../extract/extract.js';
 import type { SiteFacts } from '../extract/types.js';
 import { understandSite } from '../extract/understand.js';
 import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
-import { encodeMp3Once } from '../tts/mp3.js';
-import { VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
+import { mp3Of } from '../tts/mp3.js';
+import { pcmSeconds, VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from '../audio/audio-store.js';
 import type { DemoStore } from './store.js';
@@ -57,11 +58,11 @@ export async function readSite(website: URL, options: SafeFetchOptions): Promise
 async function speak(
   voice: Synthesizer,
   script: DemoScript,
-  locale: string,
+  country: string,
   signal?: AbortSignal,
 ): Promise<[Synthesis, Synthesis]> {
   try {
-    const options = { ...(signal ? { signal } : {}), locale };
+    const options = { ...(signal ? { signal } : {}), country };
     const [greeting, message] = await Promise.all([
       voice.synthesize(script.greetingSpeech, options),
       voice.synthesize(script.messageSpeech, options),
@@ -108,26 +109,28 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   if (site.failure) deps.log.warn(`create-demo: ${website.host} not read (${site.failure}); using the domain name`);
   // Name (the domain's when the site gives none), description (never invented) and sector (#17).
   const learned = understandSite(site.facts, website.hostname);
-  const { companyName, description, locale } = learned;
+  const { companyName, description } = learned;
+  const country = learned.country.code;
   const sector = learned.sector?.slug ?? null;
-  const input = { companyName, description, language: learned.language, sector, country: learned.country.code };
+  const input = { companyName, description, language: learned.language, sector, country };
 
   let script = writeDemoScript(input);
-  let [greeting, message] = await speak(deps.voice, script, locale, signal);
-  if (greeting.seconds + message.seconds > MAX_TOTAL_SECONDS && script.usesDescription) {
+  let [greeting, message] = await speak(deps.voice, script, country, signal);
+  const spokenSeconds = () => pcmSeconds(greeting.pcm, greeting.sampleRate) + pcmSeconds(message.pcm, message.sampleRate);
+  if (spokenSeconds() > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text or voice (numbers, foreign words, a slower voice): trade description for time.
-    const over = greeting.seconds + message.seconds - DEFAULT_BUDGET.totalSeconds;
+    const over = spokenSeconds() - DEFAULT_BUDGET.totalSeconds;
     script = writeDemoScript(input, { totalSeconds: DEFAULT_BUDGET.totalSeconds - over });
-    [greeting, message] = await speak(deps.voice, script, locale, signal);
+    [greeting, message] = await speak(deps.voice, script, country, signal);
   }
   stopIfGone(signal);
   // Both clips are said by the same voice (see speak).
   const spokenBy = { ...message.voice, fallback: Boolean(message.fallback) };
   if (spokenBy.fallback)
     deps.log.warn(`create-demo: ${website.host} spoken by the embedded voice (${spokenBy.name}) instead of the provider`);
-  // A line from the synthesis cache is encoded once too (same samples, same MP3).
-  const greetingMp3 = await encodeMp3Once(greeting.pcm, greeting.sampleRate);
-  const messageMp3 = await encodeMp3Once(message.pcm, message.sampleRate);
+  // A line from the synthesis cache is encoded once too: its entry keeps the MP3.
+  const greetingMp3 = await mp3Of(greeting);
+  const messageMp3 = await mp3Of(message);
 
   const id = randomUUID();
   const base = deps.publicUrl();
@@ -149,8 +152,8 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       companyDescription: script.descriptionShown ?? '',
       greetingText: script.greetingText,
       messageText: script.messageText,
-      greetingSeconds: greeting.seconds,
-      messageSeconds: message.seconds,
+      greetingSeconds: pcmSeconds(greeting.pcm, greeting.sampleRate),
+      messageSeconds: pcmSeconds(message.pcm, message.sampleRate),
       productId: request.product_id,
       planName: request.plan_name,
     });
@@ -169,7 +172,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
     demo_id: id,
     company_sector: sector,
     site_read: learned.siteRead,
-    locale,
+    locale: spanishLocale(country),
     audio_voice: spokenBy,
   });
 }

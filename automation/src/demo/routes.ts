@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { automationPaths } from '@estefania/shared/config';
 import { createDemoRequestSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
@@ -20,7 +21,7 @@ export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoS
   const routes = new Hono();
 
   routes.post(
-    '/webhooks/create-demo',
+    automationPaths.createDemo,
     rateLimit({ ...config.createDemoRateLimit, trustedProxies: config.trustedProxies }),
     limitBody(config.bodyLimitBytes),
     async (c) => {

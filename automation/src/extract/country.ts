@@ -224,7 +224,7 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   return { code: best, from: [...(reasons.get(best) ?? [])] };
 }
 
-/** The BCP 47 tag of a country's Spanish. */
+/** The BCP 47 tag of a country's Spanish ("AR" → "es-AR"), as the create-demo answer names it. */
 export function spanishLocale(country: string): string {
   return `es-${country}`;
 }

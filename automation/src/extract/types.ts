@@ -101,6 +101,4 @@ export interface SiteUnderstanding {
   language: string | null;
   /** Where the business is: its Spanish is what the demo speaks (Spain by default). */
   country: CountryGuess;
-  /** BCP 47 tag of that Spanish ("es-ES", "es-AR"…), what the voice is asked for. */
-  locale: string;
 }

@@ -12,14 +12,13 @@ describe('understandSite', () => {
       siteRead: false,
       language: null,
       country: { code: 'ES', from: ['domain'] },
-      locale: 'es-ES',
     });
   });
 
   it("tells an unread site's country from its domain: an Argentine workshop is spoken to in Argentine Spanish", () => {
-    expect(understandSite(null, 'tallergomez.com.ar')).toMatchObject({ country: { code: 'AR' }, locale: 'es-AR' });
-    expect(understandSite(null, 'clinica.mx')).toMatchObject({ locale: 'es-MX' });
-    expect(understandSite(null, 'tallergomez.com')).toMatchObject({ country: { code: 'ES', from: [] }, locale: 'es-ES' });
+    expect(understandSite(null, 'tallergomez.com.ar')).toMatchObject({ country: { code: 'AR' } });
+    expect(understandSite(null, 'clinica.mx')).toMatchObject({ country: { code: 'MX' } });
+    expect(understandSite(null, 'tallergomez.com')).toMatchObject({ country: { code: 'ES', from: [] } });
   });
 
   it('treats a JavaScript-only shell as unread, keeping a name its head gives', () => {

@@ -1,4 +1,4 @@
-import { detectCountry, spanishLocale } from './country.js';
+import { detectCountry } from './country.js';
 import { nameFromDomain } from './domain-name.js';
 import { detectSector } from './sectors.js';
 import type { SiteFacts, SiteUnderstanding } from './types.js';
@@ -15,7 +15,6 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
   const country = facts?.country ?? detectCountry({ language: null, ogLocale: null, hostname, jsonLd: [], phones: [], text: '' });
   return {
     country,
-    locale: spanishLocale(country.code),
     companyName,
     nameFrom: facts?.name ? 'website' : 'domain',
     description,

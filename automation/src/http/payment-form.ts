@@ -5,14 +5,20 @@ import { forbiddenCharacterMessages, hasForbiddenCharacters, isValidEmail } from
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { ServiceError, type ErrorDetail } from '../errors.js';
-import { limitBody } from '../http/body-limit.js';
-import { rateLimit } from '../http/rate-limit.js';
-import { readForm } from '../http/request.js';
+import { limitBody } from './body-limit.js';
+import { rateLimit } from './rate-limit.js';
+import { readForm } from './request.js';
 import type { ServiceContext } from '../service-context.js';
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
 
-export interface CheckoutForm {
+/**
+ * The form's field names: the e-mail the buyer confirms, and the reference carried over from the
+ * link's query (the same name as there).
+ */
+export const paymentFormFields = { email: 'email', reference: checkoutLinkParams.reference } as const;
+
+export interface PaymentForm {
   email: string;
   clientReferenceId: string | null;
   errors: ErrorDetail[];
@@ -47,20 +53,20 @@ export function checkoutQuery(c: Context): { email: string; clientReferenceId: s
   };
 }
 
-export async function readCheckoutForm(c: Context): Promise<CheckoutForm> {
+export async function readPaymentForm(c: Context): Promise<PaymentForm> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type))
     throw new ServiceError('invalid_request', { message: 'El pago se envía desde el formulario de la página.' });
   const body = await readForm(c);
   const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
   // Checked before trimming, like the webhooks: a control character is refused, not trimmed away.
-  const forbidden = ['email', 'client_reference_id'].filter((name) => hasForbiddenCharacters(field(name)));
-  const email = forbidden.includes('email') ? '' : field('email').trim();
-  const reference = forbidden.includes('client_reference_id') ? '' : field('client_reference_id').trim();
+  const fields = paymentFormFields;
+  const forbidden: string[] = [fields.email, fields.reference].filter((name) => hasForbiddenCharacters(field(name)));
+  const email = forbidden.includes(fields.email) ? '' : field(fields.email).trim();
+  const reference = forbidden.includes(fields.reference) ? '' : field(fields.reference).trim();
   const errors: ErrorDetail[] = forbidden.map((name) => ({ path: name, message: forbiddenCharacterMessages.control }));
-  if (!forbidden.includes('email') && !isValidEmail(email))
-    errors.push({ path: 'email', message: 'Introduce un correo electrónico válido.' });
-  if (reference && !CLIENT_REFERENCE.test(reference))
-    errors.push({ path: 'client_reference_id', message: 'Referencia no válida.' });
+  if (!forbidden.includes(fields.email) && !isValidEmail(email))
+    errors.push({ path: fields.email, message: 'Introduce un correo electrónico válido.' });
+  if (reference && !CLIENT_REFERENCE.test(reference)) errors.push({ path: fields.reference, message: 'Referencia no válida.' });
   return { email, clientReferenceId: reference || null, errors };
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../server.js';
-import { countRows, findLeads, findLeadSubmissions, postJson, startTestService } from '../testing.js';
-
-const SITE = 'http://localhost:5173';
+import { countRows, findLeads, findLeadSubmissions, postJson, SITE, startTestService } from '../testing.js';
 
 describe('lead sign-ups', () => {
   let service: RunningService;

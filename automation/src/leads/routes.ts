@@ -1,3 +1,4 @@
+import { automationPaths } from '@estefania/shared/config';
 import { leadSchema } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { limitBody } from '../http/body-limit.js';
@@ -20,7 +21,7 @@ export function leadRoutes(ctx: ServiceContext, { leads }: { leads: LeadStore })
   ] as const;
 
   for (const kind of LEAD_KINDS) {
-    routes.post(`/webhooks/${kind}`, ...guard, async (c) => {
+    routes.post(automationPaths.leads[kind], ...guard, async (c) => {
       const result = await signUp(leads, kind, validate(leadSchema, await readJson(c)));
       return c.json({ ok: true, duplicate: !result.created }, result.created ? 201 : 200);
     });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Lead } from '@estefania/shared/webhooks';
 import type { Database } from '../db/queryable.js';
 
-export type LeadKind = 'demo-request' | 'newsletter' | 'book-waitlist';
-
-export const LEAD_KINDS: readonly LeadKind[] = ['demo-request', 'newsletter', 'book-waitlist'];
+/** The lists a lead signs up to (the `kind` stored, and the last part of the webhook's path). */
+export const LEAD_KINDS = ['demo-request', 'newsletter', 'book-waitlist'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** The `leads` table (one row per list and address) and `lead_submissions` (every sign-up with its consent). */
 export class LeadStore {

@@ -1,3 +1,4 @@
+import { automationPaths } from '@estefania/shared/config';
 import { parseMeasurementBatch } from '@estefania/shared/measurement';
 import { Hono, type Context } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
@@ -39,7 +40,7 @@ export function measurementRoutes(ctx: ServiceContext, { events }: { events: Mea
   const rangeSchema = dayRangeSchema(REPORT_TIME_ZONE);
 
   routes.post(
-    '/events',
+    automationPaths.events,
     allowOrigins((origin) => config.allowedOrigins.includes(origin), { required: true }),
     rateLimit({ ...config.eventsRateLimit, trustedProxies: config.trustedProxies }),
     limitBody(EVENTS_BODY_LIMIT_BYTES),

@@ -1,3 +1,4 @@
+import { automationPaths } from '@estefania/shared/config';
 import { Hono } from 'hono';
 import type { ServiceContext } from '../service-context.js';
 import { panelLoginPage } from './page.js';
@@ -10,7 +11,7 @@ export interface AccountCount {
 /** GET /panel/login: the local stand-in for the customer dashboard's login. */
 export function panelRoutes(ctx: ServiceContext, { accounts }: { accounts: AccountCount }): Hono {
   const routes = new Hono();
-  routes.get('/panel/login', async (c) =>
+  routes.get(automationPaths.panelLogin, async (c) =>
     c.html(panelLoginPage({ siteUrl: ctx.config.siteUrl, accounts: await accounts.count() })),
   );
   return routes;

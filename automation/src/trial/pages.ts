@@ -1,6 +1,7 @@
 import { trialTerms } from '@estefania/shared/catalogue';
 import { html } from 'hono/html';
 import { page, type Html } from '../http/html-page.js';
+import { paymentFormFields } from '../http/payment-form.js';
 
 export interface TrialView {
   /** "Autónomo": the plan the trial turns into. */
@@ -35,8 +36,16 @@ export function trialPage(view: TrialView): Html {
       ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
       <form method="post" action="/trial">
         <label for="email">Correo electrónico</label>
-        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${view.email}" />
-        ${view.clientReferenceId ? html`<input type="hidden" name="client_reference_id" value="${view.clientReferenceId}" />` : ''}
+        <input
+          id="email"
+          name="${paymentFormFields.email}"
+          type="email"
+          autocomplete="email"
+          required
+          maxlength="254"
+          value="${view.email}"
+        />
+        ${view.clientReferenceId ? html`<input type="hidden" name="${paymentFormFields.reference}" value="${view.clientReferenceId}" />` : ''}
         <button type="submit">Empezar mi prueba gratuita</button>
       </form>
       <a class="cancel" href="${view.cancelUrl}">Cancelar y volver</a>

@@ -1,9 +1,10 @@
+import { automationPaths } from '@estefania/shared/config';
 import { checkoutReturnPath, choosePlanAfterTrialPath } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
 import { webhookErrorCodes } from '@estefania/shared/webhooks';
 import { Hono, type Context } from 'hono';
 import { ServiceError } from '../errors.js';
-import { checkoutQuery, formGuard, readCheckoutForm, wantsHtml } from '../http/payment-form.js';
+import { checkoutQuery, formGuard, readPaymentForm, wantsHtml } from '../http/payment-form.js';
 import { rateLimit } from '../http/rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
 import { trialPage, trialRefusedPage, type TrialView } from './pages.js';
@@ -43,15 +44,15 @@ export function trialRoutes(ctx: ServiceContext, services: Omit<TrialDeps, 'site
 
   // The page says whether an e-mail already had its trial: limited per client like the forms, so it
   // cannot be used to go through a list of addresses.
-  routes.get('/trial', rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }), async (c) => {
+  routes.get(automationPaths.trial, rateLimit({ ...config.formRateLimit, trustedProxies: config.trustedProxies }), async (c) => {
     const { email, clientReferenceId } = checkoutQuery(c);
     // Told at once, before the visitor confirms anything.
     if (await alreadyTried(deps, email, clientReferenceId)) return refused(c, true);
     return c.html(trialPage(view(email, clientReferenceId)));
   });
 
-  routes.post('/trial', ...guard, async (c) => {
-    const form = await readCheckoutForm(c);
+  routes.post(automationPaths.trial, ...guard, async (c) => {
+    const form = await readPaymentForm(c);
     if (form.errors.length > 0) {
       if (!wantsHtml(c)) throw new ServiceError('invalid_request', { details: form.errors });
       return c.html(trialPage({ ...view(form.email, form.clientReferenceId), error: form.errors[0]?.message ?? '' }), 400);

@@ -11,14 +11,14 @@ function deps(trialHolders: Partial<CustomerKeys>[] = []) {
   const value: TrialDeps = {
     site: defaultSiteConfig,
     trials: {
-      findTrialAccount: (keys) => {
+      hasTrialAccount: (keys) => {
         asked.push(keys);
         const held = trialHolders.some(
           (holder) =>
             (holder.customerEmail !== undefined && holder.customerEmail === keys.customerEmail) ||
             (holder.websiteDomain !== undefined && holder.websiteDomain === keys.websiteDomain),
         );
-        return Promise.resolve(held ? { accountId: 'acct_1' } : null);
+        return Promise.resolve(held);
       },
     },
     demos: { getDemo: (id) => Promise.resolve(id === 'demo-1' ? { website: 'https://www.panaderia-espiga.es/' } : null) },

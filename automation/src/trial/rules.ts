@@ -4,10 +4,11 @@ import { extras, formatEuros } from '@estefania/shared/catalogue';
 import type { SiteConfig } from '@estefania/shared/config';
 import { trialConversionPlan } from '@estefania/shared/plans';
 import { customerEmailKey, websiteDomain, type CustomerKeys } from '../customer-keys.js';
+import { planForProductId, type PlanProduct } from '../products.js';
 
-/** What the trial needs of the accounts feature: the trial account a customer already holds, if any. */
+/** What the trial needs of the accounts feature: whether a customer already holds a trial account. */
 export interface TrialLookup {
-  findTrialAccount(keys: Partial<CustomerKeys>): Promise<object | null>;
+  hasTrialAccount(keys: Partial<CustomerKeys>): Promise<boolean>;
 }
 
 /** What the trial needs of the demo feature: the demo named in the link, for its website. */
@@ -33,10 +34,11 @@ export interface TrialDeps {
   sessions: TrialSessions;
 }
 
-/** The paid plan the trial turns into, with its monthly price. */
-function conversionPlan(site: SiteConfig) {
-  const paid = trialConversionPlan(site);
-  return { ...paid, amountCents: paid.plan.monthlyPriceCents ?? 0 };
+/** The paid plan the trial turns into, with its monthly price: the product a checkout of it would sell. */
+function conversionPlan(site: SiteConfig): PlanProduct {
+  const product = planForProductId(site, trialConversionPlan(site).productId);
+  if (!product) throw new Error('The plan a trial turns into has no monthly price');
+  return product;
 }
 
 /** "59 € al mes · …": what the trial turns into, as the page says it. */
@@ -54,7 +56,7 @@ export async function alreadyTried(deps: TrialDeps, email: string, demoId: strin
   const domain = demo ? websiteDomain(demo.website) : null;
   const keys = { ...(email ? { customerEmail: customerEmailKey(email) } : {}), ...(domain ? { websiteDomain: domain } : {}) };
   if (!keys.customerEmail && !keys.websiteDomain) return false;
-  return (await deps.trials.findTrialAccount(keys)) !== null;
+  return deps.trials.hasTrialAccount(keys);
 }
 
 /** Starts the trial: a complete session for the plan it turns into, with nothing paid. */

@@ -1,20 +1,42 @@
 import { createHash } from 'node:crypto';
+import { encodeMp3 } from './mp3.js';
 import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './synthesizer.js';
 
 export interface CacheKeyParts {
   provider: VoiceProvider;
-  /** The voice that would speak this locale. */
-  voice: (locale: string | undefined) => string;
+  /**
+   * The voice that would speak for this country. The country is a part of the key of its own too: a
+   * voice without an accent of its own (OpenAI's) speaks another accent when asked for another country.
+   */
+  voice: (country: string | undefined) => string;
   /** Everything else that changes the sound (rate, pitch, model). */
   variant: string;
 }
 
 /**
- * Syntheses kept by (provider, voice, settings, text), least recently used first out, bounded in
+ * Syntheses kept by (provider, voice, country, settings, text), least recently used first out, bounded in
  * bytes: the same site's demo asked again (a visitor who reloads, a team trying their own site)
  * costs no provider call and no engine time. Concurrent requests for the same line share one synthesis.
  * Only the voice that really spoke is stored under its own key: a fallback is never kept as the provider's.
+ * An entry also keeps its MP3 once a caller asked for it (`mp3Of`): a repeated line is not encoded
+ * again. The bound counts the samples only (the MP3 is about a twelfth of their size).
  */
+/** A cache entry: the synthesis with its MP3, encoded on first use and kept (dropped again if encoding failed). */
+function withMp3(synthesis: Synthesis): Synthesis {
+  let mp3: Promise<Buffer> | null = null;
+  return {
+    ...synthesis,
+    cached: false,
+    mp3: () => {
+      if (!mp3) {
+        mp3 = encodeMp3(synthesis.pcm, synthesis.sampleRate);
+        mp3.catch(() => (mp3 = null));
+      }
+      return mp3;
+    },
+  };
+}
+
 export class CachedSynthesizer implements Synthesizer {
   private readonly entries = new Map<string, Synthesis>();
   private readonly pending = new Map<string, Promise<Synthesis>>();
@@ -28,9 +50,9 @@ export class CachedSynthesizer implements Synthesizer {
     private readonly maxBytes: number,
   ) {}
 
-  keyOf(text: string, locale: string | undefined): string {
+  keyOf(text: string, country: string | undefined): string {
     return createHash('sha256')
-      .update([this.key.provider, this.key.voice(locale), this.key.variant, text].join('\u0000'))
+      .update([this.key.provider, this.key.voice(country), country ?? 'ES', this.key.variant, text].join('\u0000'))
       .digest('base64url');
   }
 
@@ -40,7 +62,7 @@ export class CachedSynthesizer implements Synthesizer {
 
   async synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
     if (this.maxBytes <= 0) return this.inner.synthesize(text, options);
-    const key = this.keyOf(text, options.locale);
+    const key = this.keyOf(text, options.country);
     const hit = this.entries.get(key);
     if (hit) {
       this.hits += 1;
@@ -52,13 +74,16 @@ export class CachedSynthesizer implements Synthesizer {
     this.misses += 1;
     const running = this.pending.get(key);
     if (running) return { ...(await running), cached: true };
-    const promise = this.inner.synthesize(text, options);
+    const promise = this.inner.synthesize(text, options).then((synthesis) => {
+      // A stand-in voice (fallback) is not what this key names.
+      if (synthesis.fallback || synthesis.voice.provider !== this.key.provider) return synthesis;
+      const entry = withMp3(synthesis);
+      this.store(key, entry);
+      return entry;
+    });
     this.pending.set(key, promise);
     try {
-      const synthesis = await promise;
-      // A stand-in voice (fallback) is not what this key names.
-      if (!synthesis.fallback && synthesis.voice.provider === this.key.provider) this.store(key, synthesis);
-      return synthesis;
+      return await promise;
     } finally {
       this.pending.delete(key);
     }
@@ -67,7 +92,7 @@ export class CachedSynthesizer implements Synthesizer {
   private store(key: string, synthesis: Synthesis): void {
     const size = synthesis.pcm.byteLength;
     if (size > this.maxBytes) return;
-    this.entries.set(key, { ...synthesis, cached: false });
+    this.entries.set(key, synthesis);
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -1,4 +1,5 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
+import type { Synthesis } from './synthesizer.js';
 
 /**
  * Speech bitrate of the demo clips: 32 kbit/s mono MP3 (MPEG-2 Layer III at 22.05 or 24 kHz) is
@@ -117,18 +118,7 @@ export function parseMp3(file: Uint8Array): Mp3Info {
   return { ...first, frames, durationSeconds: samples / first.sampleRate };
 }
 
-/**
- * Encodings of the PCM buffers the synthesis cache holds: a cached line is the same Int16Array each
- * time, so its MP3 is encoded once and dropped with it (a WeakMap holds no buffer alive).
- */
-const encoded = new WeakMap<Int16Array, Promise<Buffer>>();
-
-export function encodeMp3Once(pcm: Int16Array, sampleRate: number): Promise<Buffer> {
-  let mp3 = encoded.get(pcm);
-  if (!mp3) {
-    mp3 = encodeMp3(pcm, sampleRate);
-    encoded.set(pcm, mp3);
-    mp3.catch(() => encoded.delete(pcm));
-  }
-  return mp3;
+/** A synthesis as MP3: its cache entry's encoding when the cache holds it, otherwise encoded now. */
+export function mp3Of(synthesis: Pick<Synthesis, 'pcm' | 'sampleRate' | 'mp3'>): Promise<Buffer> {
+  return synthesis.mp3 ? synthesis.mp3() : encodeMp3(synthesis.pcm, synthesis.sampleRate);
 }

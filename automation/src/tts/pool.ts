@@ -1,22 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { VoiceSettings } from '../config.js';
-import {
-  pcmSeconds,
-  VoiceBusyError,
-  VoiceError,
-  type Synthesis,
-  type SynthesisOptions,
-  type Synthesizer,
-} from './synthesizer.js';
-
-export { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
 /**
- * The eSpeak NG voice for a listener's Spanish: Spain's ("es") by default, Latin American Spanish
+ * The eSpeak NG voice for a listener's country: Spain's ("es") by default, Latin American Spanish
  * ("es-419", seseo and its intonation) for any other Spanish-speaking country, with the same variant.
  */
-export function espeakVoiceFor(voice: string, locale: string | undefined): string {
-  if (!locale || /^es(-ES)?$/i.test(locale) || !/^es-/i.test(locale)) return voice;
+export function espeakVoiceFor(voice: string, country: string | undefined): string {
+  if (!country || country === 'ES') return voice;
   const [base = 'es', variant] = voice.split('+');
   if (base !== 'es') return voice;
   return variant ? `es-419+${variant}` : 'es-419';
@@ -91,7 +82,7 @@ export class EspeakPool implements Synthesizer {
 
   synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
     const { signal } = options;
-    const voice = espeakVoiceFor(this.settings.voice, options.locale);
+    const voice = espeakVoiceFor(this.settings.voice, options.country);
     if (this.closed) return Promise.reject(new VoiceError('The speech pool is closed'));
     if (!text.trim()) return Promise.reject(new VoiceError('Nothing to say'));
     if (signal?.aborted) return Promise.reject(new VoiceError('Cancelled'));
@@ -180,7 +171,6 @@ export class EspeakPool implements Synthesizer {
           task.resolve({
             pcm: message.pcm,
             sampleRate: message.sampleRate,
-            seconds: pcmSeconds(message.pcm, message.sampleRate),
             elapsedMs: message.elapsedMs,
             voice: { provider: 'espeak', name: task.voice },
           });

@@ -2,14 +2,7 @@ import type { Logger } from '../logger.js';
 import { CircuitBreaker } from './breaker.js';
 import { ProviderError } from './providers/http.js';
 import type { SpeechProvider } from './providers/provider.js';
-import {
-  pcmSeconds,
-  VoiceBusyError,
-  VoiceError,
-  type Synthesis,
-  type SynthesisOptions,
-  type Synthesizer,
-} from './synthesizer.js';
+import { VoiceBusyError, VoiceError, type Synthesis, type SynthesisOptions, type Synthesizer } from './synthesizer.js';
 
 export interface ResilienceSettings {
   /** Attempts after the first, only for errors the service documents as passing (429, 5xx, timeouts). */
@@ -22,12 +15,13 @@ export interface ResilienceSettings {
   breakerCooldownMs: number;
 }
 
-export const DEFAULT_RESILIENCE: ResilienceSettings = {
-  retries: 2,
+/**
+ * The timing of retries, which is not configurable. Retries and the breaker are, with their
+ * defaults in config.ts (TTS_PROVIDER_RETRIES, TTS_BREAKER_FAILURES, TTS_BREAKER_COOLDOWN_SECONDS).
+ */
+export const RETRY_TIMING: Pick<ResilienceSettings, 'backoffMs' | 'maxRetryAfterMs'> = {
   backoffMs: 200,
   maxRetryAfterMs: 2_000,
-  breakerFailures: 3,
-  breakerCooldownMs: 30_000,
 };
 
 /** The service is switched off by its breaker for now. */
@@ -59,14 +53,14 @@ export class ProviderSynthesizer implements Synthesizer {
 
   constructor(
     readonly provider: SpeechProvider,
-    private readonly settings: ResilienceSettings = DEFAULT_RESILIENCE,
+    private readonly settings: ResilienceSettings,
     private readonly random: () => number = Math.random,
   ) {
     this.breaker = new CircuitBreaker(settings.breakerFailures, settings.breakerCooldownMs);
   }
 
   async synthesize(text: string, options: SynthesisOptions = {}): Promise<Synthesis> {
-    const { signal, locale } = options;
+    const { signal, country } = options;
     if (!text.trim()) throw new VoiceError('Nothing to say');
     if (signal?.aborted) throw new VoiceError('Cancelled');
     if (!this.breaker.tryAcquire()) throw new BreakerOpenError(`${this.provider.id}: circuit open`);
@@ -74,15 +68,14 @@ export class ProviderSynthesizer implements Synthesizer {
     let attempt = 0;
     for (;;) {
       try {
-        const { pcm, sampleRate } = await this.provider.request(text, locale, signal);
+        const { pcm, sampleRate } = await this.provider.request(text, country, signal);
         if (pcm.length === 0) throw new ProviderError(`${this.provider.id}: empty audio`, null, false);
         this.breaker.success();
         return {
           pcm,
           sampleRate,
-          seconds: pcmSeconds(pcm, sampleRate),
           elapsedMs: performance.now() - started,
-          voice: { provider: this.provider.id, name: this.provider.voiceFor(locale) },
+          voice: { provider: this.provider.id, name: this.provider.voiceFor(country) },
         };
       } catch (error) {
         if (signal?.aborted) {

@@ -17,12 +17,16 @@ export interface SpokenVoice {
 export interface Synthesis {
   pcm: Int16Array;
   sampleRate: number;
-  seconds: number;
   /** Time the synthesis itself took (the engine, or the provider's round trips). */
   elapsedMs: number;
   voice: SpokenVoice;
   /** Served from the synthesis cache: nothing was paid or computed for it. */
   cached?: boolean;
+  /**
+   * The clip as MP3, when the synthesis cache holds the line: its entry encodes on first use and
+   * keeps the encoding, so a repeated line is not encoded again. Read it through `mp3Of`.
+   */
+  mp3?: () => Promise<Buffer>;
   /** The production provider failed or was switched off by its breaker, and the embedded voice spoke instead. */
   fallback?: boolean;
 }
@@ -31,10 +35,10 @@ export interface SynthesisOptions {
   /** A synthesis still waiting for a worker (or a provider request) when `signal` aborts is dropped. */
   signal?: AbortSignal;
   /**
-   * The listener's Spanish, as a BCP 47 tag ("es-ES", "es-AR", "es-MX"…): a voice with that accent
-   * speaks where the engine has one, otherwise the default voice. Absent = Spain.
+   * The listener's country, ISO 3166-1 alpha-2 ("ES", "AR", "MX"…), whose Spanish is spoken: a voice
+   * with that accent speaks where the engine has one, otherwise the default voice. Absent = Spain.
    */
-  locale?: string;
+  country?: string;
   /** Skip the production voice (the other clip of the demo already fell back to the embedded one). */
   embeddedOnly?: boolean;
 }
@@ -54,7 +58,7 @@ export class VoiceBusyError extends VoiceError {
   override name = 'VoiceBusyError';
 }
 
-/** Seconds of 16-bit mono PCM. */
+/** Seconds of 16-bit mono PCM (a synthesis's length: `pcmSeconds(synthesis.pcm, synthesis.sampleRate)`). */
 export function pcmSeconds(pcm: Int16Array, sampleRate: number): number {
   return pcm.length / sampleRate;
 }

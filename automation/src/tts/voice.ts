@@ -6,7 +6,7 @@ import { azureProvider } from './providers/azure.js';
 import { googleProvider } from './providers/google.js';
 import { openAiProvider } from './providers/openai.js';
 import type { ProviderSettings, SpeechProvider } from './providers/provider.js';
-import { DEFAULT_RESILIENCE, FallbackSynthesizer, ProviderSynthesizer } from './resilient.js';
+import { FallbackSynthesizer, ProviderSynthesizer, RETRY_TIMING } from './resilient.js';
 import type { Synthesizer, VoiceProvider } from './synthesizer.js';
 
 /** The adapter of the configured production voice. */
@@ -18,17 +18,13 @@ export function speechProvider(settings: RemoteVoiceSettings): SpeechProvider {
     timeoutMs: settings.timeoutMs,
     baseUrl: settings.baseUrl,
   };
-  const credentials = settings.credentials;
   switch (settings.provider) {
     case 'azure':
-      if (!('key' in credentials)) throw new Error('Azure Speech needs a key and a region');
-      return azureProvider(common, credentials);
+      return azureProvider(common, settings.credentials);
     case 'google':
-      if (!('apiKey' in credentials)) throw new Error('Google Cloud TTS needs an API key');
-      return googleProvider(common, credentials);
+      return googleProvider(common, settings.credentials);
     case 'openai':
-      if (!('model' in credentials)) throw new Error('The OpenAI speech endpoint needs an API key and a model');
-      return openAiProvider(common, credentials);
+      return openAiProvider(common, settings.credentials);
   }
 }
 
@@ -64,7 +60,7 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
     embeddedVoice ?? pool,
     {
       provider: 'espeak',
-      voice: (locale) => espeakVoiceFor(config.voice.voice, locale),
+      voice: (country) => espeakVoiceFor(config.voice.voice, country),
       variant: `rate=${config.voice.rate};pitch=${config.voice.pitch}`,
     },
     config.voiceCacheBytes,
@@ -72,16 +68,16 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
   const settings = config.remoteVoice;
   if (!settings) return { voice: embedded, embedded: pool };
   const provider = speechProvider(settings);
-  // Backoff and the longest Retry-After honoured are not configurable: the defaults.
+  // Backoff and the longest Retry-After honoured are not configurable (RETRY_TIMING).
   const remote = new ProviderSynthesizer(provider, {
-    ...DEFAULT_RESILIENCE,
+    ...RETRY_TIMING,
     retries: settings.retries,
     breakerFailures: settings.breakerFailures,
     breakerCooldownMs: settings.breakerCooldownMs,
   });
   const cachedRemote = new CachedSynthesizer(
     remote,
-    { provider: provider.id, voice: (locale) => provider.voiceFor(locale), variant: provider.variant },
+    { provider: provider.id, voice: (country) => provider.voiceFor(country), variant: provider.variant },
     config.voiceCacheBytes,
   );
   return {

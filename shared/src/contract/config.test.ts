@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  automationPath,
+  automationPaths,
   configureSite,
   defaultSiteConfig,
   formatPhone,
@@ -14,6 +16,41 @@ describe('site config', () => {
     expect(siteConfigSchema.safeParse(defaultSiteConfig).success).toBe(true);
     expect(defaultSiteConfig.webhooks.createDemo).toBe('http://localhost:8787/webhooks/create-demo');
     expect(defaultSiteConfig.phone).toMatch(/^\d{9}$/);
+  });
+
+  it('keeps the URLs of the automation service (the HTTP contract) as they are', () => {
+    const { webhooks, plans, packCheckoutLinks } = defaultSiteConfig;
+    expect([
+      defaultSiteConfig.portalUrl,
+      defaultSiteConfig.dashboardLoginUrl,
+      defaultSiteConfig.eventsEndpoint,
+      ...Object.values(webhooks),
+      ...Object.values(plans).map((plan) => plan.paymentLink),
+      defaultSiteConfig.trialLink,
+      ...Object.values(packCheckoutLinks),
+    ]).toEqual([
+      'http://localhost:8787/panel/login',
+      'http://localhost:8787/panel/login',
+      'http://localhost:8787/events',
+      'http://localhost:8787/webhooks/create-demo',
+      'http://localhost:8787/webhooks/create-account',
+      'http://localhost:8787/webhooks/demo-request',
+      'http://localhost:8787/webhooks/newsletter',
+      'http://localhost:8787/webhooks/book-waitlist',
+      'http://localhost:8787/checkout/prod_autonomo',
+      'http://localhost:8787/checkout/prod_pyme',
+      'http://localhost:8787/checkout/prod_empresa',
+      'http://localhost:8787/trial',
+      'http://localhost:8787/checkout/pack/50',
+      'http://localhost:8787/checkout/pack/100',
+      'http://localhost:8787/checkout/pack/500',
+      'http://localhost:8787/checkout/pack/1000',
+    ]);
+  });
+
+  it('fills automation path patterns, encoding each part', () => {
+    expect(automationPath(automationPaths.checkoutReceipt, { sessionId: 'cs_test/x' })).toBe('/checkout/receipt/cs_test%2Fx');
+    expect(automationPath(automationPaths.checkoutPack, { minutes: 50 })).toBe('/checkout/pack/50');
   });
 
   it('merges deployment overrides over the defaults', () => {

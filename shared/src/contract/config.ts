@@ -4,6 +4,48 @@ import { createStore } from 'zustand/vanilla';
 /** Where the local automation service answers; every default points here so a fresh machine works. */
 export const LOCAL_AUTOMATION_URL = 'http://localhost:8787';
 
+/**
+ * The paths the automation service answers, below its base URL: the defaults below are built from
+ * them and the service registers its routes with them. `:name` parts are filled by `automationPath`.
+ * They live here rather than beside the webhook schemas so that reading the site config does not load
+ * the schemas.
+ */
+export const automationPaths = {
+  createDemo: '/webhooks/create-demo',
+  createAccount: '/webhooks/create-account',
+  /** Lead sign-ups per list; the key is the list's name, as automation stores it. */
+  leads: {
+    'demo-request': '/webhooks/demo-request',
+    newsletter: '/webhooks/newsletter',
+    'book-waitlist': '/webhooks/book-waitlist',
+  },
+  events: '/events',
+  trial: '/trial',
+  checkoutPlan: '/checkout/:productId',
+  checkoutPack: '/checkout/pack/:minutes',
+  checkoutReceipt: '/checkout/receipt/:sessionId',
+  panelLogin: '/panel/login',
+} as const;
+
+type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path pattern of `automationPaths` with its `:name` parts filled (URL-encoded). */
+export function automationPath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<PathParams<Pattern>, string | number>,
+): string {
+  const values: Record<string, string | number> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+const automationUrl = (path: string) => `${LOCAL_AUTOMATION_URL}${path}`;
+const planLink = (productId: string) => automationUrl(automationPath(automationPaths.checkoutPlan, { productId }));
+const packLink = (minutes: number) => automationUrl(automationPath(automationPaths.checkoutPack, { minutes }));
+
 const url = z.url({ protocol: /^https?$/ });
 
 export const planKeySchema = z.enum(['autonomo', 'pyme', 'empresa']);
@@ -80,29 +122,24 @@ export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:5173',
   phone: '919931748',
   supportEmail: 'soporte@estefania.es',
-  portalUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
-  dashboardLoginUrl: `${LOCAL_AUTOMATION_URL}/panel/login`,
+  portalUrl: automationUrl(automationPaths.panelLogin),
+  dashboardLoginUrl: automationUrl(automationPaths.panelLogin),
   schedulingUrl: 'https://cal.com/estefania/ventas',
-  eventsEndpoint: `${LOCAL_AUTOMATION_URL}/events`,
+  eventsEndpoint: automationUrl(automationPaths.events),
   webhooks: {
-    createDemo: `${LOCAL_AUTOMATION_URL}/webhooks/create-demo`,
-    createAccount: `${LOCAL_AUTOMATION_URL}/webhooks/create-account`,
-    demoRequest: `${LOCAL_AUTOMATION_URL}/webhooks/demo-request`,
-    newsletter: `${LOCAL_AUTOMATION_URL}/webhooks/newsletter`,
-    bookWaitlist: `${LOCAL_AUTOMATION_URL}/webhooks/book-waitlist`,
+    createDemo: automationUrl(automationPaths.createDemo),
+    createAccount: automationUrl(automationPaths.createAccount),
+    demoRequest: automationUrl(automationPaths.leads['demo-request']),
+    newsletter: automationUrl(automationPaths.leads.newsletter),
+    bookWaitlist: automationUrl(automationPaths.leads['book-waitlist']),
   },
   plans: {
-    autonomo: { productId: 'prod_autonomo', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_autonomo` },
-    pyme: { productId: 'prod_pyme', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_pyme` },
-    empresa: { productId: 'prod_empresa', paymentLink: `${LOCAL_AUTOMATION_URL}/checkout/prod_empresa` },
+    autonomo: { productId: 'prod_autonomo', paymentLink: planLink('prod_autonomo') },
+    pyme: { productId: 'prod_pyme', paymentLink: planLink('prod_pyme') },
+    empresa: { productId: 'prod_empresa', paymentLink: planLink('prod_empresa') },
   },
-  trialLink: `${LOCAL_AUTOMATION_URL}/trial`,
-  packCheckoutLinks: {
-    '50': `${LOCAL_AUTOMATION_URL}/checkout/pack/50`,
-    '100': `${LOCAL_AUTOMATION_URL}/checkout/pack/100`,
-    '500': `${LOCAL_AUTOMATION_URL}/checkout/pack/500`,
-    '1000': `${LOCAL_AUTOMATION_URL}/checkout/pack/1000`,
-  },
+  trialLink: automationUrl(automationPaths.trial),
+  packCheckoutLinks: { '50': packLink(50), '100': packLink(100), '500': packLink(500), '1000': packLink(1000) },
   companyLegalLine: `© 2025 ${defaultCompany.legalName} · CIF ${defaultCompany.taxId} · ${defaultCompany.streetAddress}, ${defaultCompany.postalCode} ${defaultCompany.locality}`,
   company: defaultCompany,
   // No guessed addresses: a profile is linked once a deployment sets its real URL.

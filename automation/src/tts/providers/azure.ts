@@ -1,4 +1,4 @@
-import { countryOf, escapeXml, localeOfVoice, pcmFromBytes, postForAudio } from './http.js';
+import { escapeXml, localeOfVoice, pcmFromBytes, postForAudio } from './http.js';
 import { pickVoice, type ProviderSettings, type SpeechProvider } from './provider.js';
 
 /**
@@ -49,9 +49,9 @@ export function azureProvider(settings: ProviderSettings, credentials: { key: st
   return {
     id: 'azure',
     variant: `rate=${settings.rate}`,
-    voiceFor: (locale) => pickVoice(settings, AZURE_VOICES, AZURE_VOICES.ES, countryOf(locale)),
-    async request(text, locale, signal) {
-      const voice = this.voiceFor(locale);
+    voiceFor: (country) => pickVoice(settings, AZURE_VOICES, AZURE_VOICES.ES, country),
+    async request(text, country, signal) {
+      const voice = this.voiceFor(country);
       const { body } = await postForAudio('Azure Speech', {
         url: endpoint,
         headers: {

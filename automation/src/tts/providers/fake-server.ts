@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ResilienceSettings } from '../resilient.js';
+import type { ProviderSettings } from './provider.js';
 
 /** A request a fake provider received, as the contract tests inspect it. */
 export interface ReceivedRequest {
@@ -88,3 +90,22 @@ export function toneWav(seconds = 0.5, sampleRate = 24_000): Buffer {
   header.writeUInt32LE(data.length, 40);
   return Buffer.concat([header, data]);
 }
+
+/** Resilience settings for tests: the defaults' retries and breaker, with a short backoff. */
+export const fast: ResilienceSettings = {
+  retries: 2,
+  backoffMs: 5,
+  maxRetryAfterMs: 2_000,
+  breakerFailures: 3,
+  breakerCooldownMs: 60_000,
+};
+
+/** Provider settings for tests: the provider's own voices, normal pace, a 1 s timeout. */
+export const settings = (baseUrl: string, extra: Partial<ProviderSettings> = {}): ProviderSettings => ({
+  voice: null,
+  voices: {},
+  rate: 1,
+  timeoutMs: 1_000,
+  baseUrl,
+  ...extra,
+});

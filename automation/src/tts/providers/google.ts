@@ -1,4 +1,4 @@
-import { countryOf, escapeXml, localeOfVoice, pcmFromWav, postForAudio } from './http.js';
+import { escapeXml, localeOfVoice, pcmFromWav, postForAudio } from './http.js';
 import { pickVoice, type ProviderSettings, type SpeechProvider } from './provider.js';
 
 /**
@@ -32,9 +32,9 @@ export function googleProvider(settings: ProviderSettings, credentials: { apiKey
   return {
     id: 'google',
     variant: `rate=${settings.rate}`,
-    voiceFor: (locale) => pickVoice(settings, GOOGLE_VOICES, GOOGLE_VOICES.ES, countryOf(locale), GOOGLE_VOICES.US),
-    async request(text, locale, signal) {
-      const voice = this.voiceFor(locale);
+    voiceFor: (country) => pickVoice(settings, GOOGLE_VOICES, GOOGLE_VOICES.ES, country, GOOGLE_VOICES.US),
+    async request(text, country, signal) {
+      const voice = this.voiceFor(country);
       const { body } = await postForAudio('Google Cloud TTS', {
         url: endpoint,
         headers: { 'X-Goog-Api-Key': credentials.apiKey, 'Content-Type': 'application/json; charset=utf-8' },

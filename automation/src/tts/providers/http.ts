@@ -145,9 +145,3 @@ export function escapeXml(text: string): string {
 export function localeOfVoice(voice: string): string {
   return /^([a-z]{2}-[A-Z]{2})-/.exec(voice)?.[1] ?? 'es-ES';
 }
-
-/** The country of a Spanish locale tag ("es-AR" → "AR"); Spain when absent. */
-export function countryOf(locale: string | undefined): string {
-  const match = /^es-([A-Za-z]{2}|\d{3})$/.exec(locale ?? '');
-  return match?.[1]?.toUpperCase() ?? 'ES';
-}

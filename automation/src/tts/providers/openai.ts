@@ -1,4 +1,4 @@
-import { countryOf, pcmFromBytes, postForAudio } from './http.js';
+import { pcmFromBytes, postForAudio } from './http.js';
 import type { ProviderSettings, SpeechProvider } from './provider.js';
 
 /**
@@ -22,9 +22,8 @@ const ACCENTS: Readonly<Record<string, string>> = {
   US: 'español latinoamericano neutro',
 };
 
-export function openAiInstructions(locale: string | undefined): string {
-  const country = countryOf(locale);
-  const accent = ACCENTS[country] ?? 'español latinoamericano neutro';
+export function openAiInstructions(country: string | undefined): string {
+  const accent = ACCENTS[country ?? 'ES'] ?? 'español latinoamericano neutro';
   return `Habla en ${accent}, como una recepcionista cercana y profesional, con ritmo tranquilo.`;
 }
 
@@ -33,14 +32,11 @@ export function openAiProvider(settings: ProviderSettings, credentials: { apiKey
   return {
     id: 'openai',
     variant: `model=${credentials.model};rate=${settings.rate}`,
-    voiceFor: (locale) => {
-      const country = countryOf(locale);
-      const voice = country === 'ES' ? (settings.voice ?? 'nova') : (settings.voices[country] ?? settings.voice ?? 'nova');
-      // The accent is part of what speaks: the same voice name with another accent is another voice.
-      return country === 'ES' ? voice : `${voice} (${country})`;
-    },
-    async request(text, locale, signal) {
-      const voice = this.voiceFor(locale).replace(/ \([A-Z]{2}\)$/, '');
+    // The accent is asked for in `instructions`; the synthesis cache keys on the country as well.
+    voiceFor: (country = 'ES') =>
+      country === 'ES' ? (settings.voice ?? 'nova') : (settings.voices[country] ?? settings.voice ?? 'nova'),
+    async request(text, country, signal) {
+      const voice = this.voiceFor(country);
       const { body } = await postForAudio('OpenAI speech', {
         url: endpoint,
         headers: { Authorization: `Bearer ${credentials.apiKey}`, 'Content-Type': 'application/json' },
@@ -50,7 +46,7 @@ export function openAiProvider(settings: ProviderSettings, credentials: { apiKey
           voice,
           response_format: 'pcm',
           speed: settings.rate,
-          instructions: openAiInstructions(locale),
+          instructions: openAiInstructions(country),
         }),
         timeoutMs: settings.timeoutMs,
         permanentCodes: ['insufficient_quota', 'invalid_api_key'],

@@ -17,12 +17,12 @@ export interface ProviderSettings {
 /** One request to one production speech service, in its documented HTTP contract. */
 export interface SpeechProvider {
   readonly id: RemoteVoiceProvider;
-  /** The voice that speaks a locale: a regional one where the service has it, otherwise its Spain voice. */
-  voiceFor(locale: string | undefined): string;
+  /** The voice that speaks for a country (absent = Spain): a regional one where the service has it, otherwise its Spain voice. */
+  voiceFor(country: string | undefined): string;
   /** Settings besides the voice that change the sound (part of the cache key). */
   readonly variant: string;
   /** One attempt; throws ProviderError (with whether to retry) or VoiceError('Cancelled'). */
-  request(text: string, locale: string | undefined, signal?: AbortSignal): Promise<{ pcm: Int16Array; sampleRate: number }>;
+  request(text: string, country: string | undefined, signal?: AbortSignal): Promise<{ pcm: Int16Array; sampleRate: number }>;
 }
 
 /** A voice from the settings' per-country table, else the built-in one, else the Spain voice. */
@@ -30,9 +30,9 @@ export function pickVoice(
   settings: ProviderSettings,
   builtIn: Readonly<Record<string, string>>,
   spainDefault: string,
-  country: string,
+  country: string | undefined,
   latinAmericaDefault: string = spainDefault,
 ): string {
-  if (country === 'ES') return settings.voice ?? spainDefault;
+  if (!country || country === 'ES') return settings.voice ?? spainDefault;
   return settings.voices[country] ?? builtIn[country] ?? latinAmericaDefault;
 }
