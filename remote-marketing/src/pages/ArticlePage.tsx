@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   faqPageJsonLd,
+  ActionRow,
   Badge,
   ButtonLink,
   Card,
@@ -214,7 +215,7 @@ export default function ArticlePage() {
             {c.ctas.title}
           </h2>
           <p css={{ color: '#e0e7ff' }}>{c.ctas.text}</p>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
+          <ActionRow>
             <ButtonLink href={c.ctas.pricingHref} variant="secondary">
               {c.ctas.pricing}
             </ButtonLink>
@@ -229,7 +230,7 @@ export default function ArticlePage() {
             >
               {c.ctas.demo}
             </ButtonLink>
-          </div>
+          </ActionRow>
         </section>
 
         <ArticleSection section={s.faqs}>

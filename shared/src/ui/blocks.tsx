@@ -172,6 +172,15 @@ export function IconTile({
   );
 }
 
+/** A row of actions (buttons, links) that wraps on a narrow screen; `css` adds the space around it. */
+export function ActionRow({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }} {...rest}>
+      {children}
+    </div>
+  );
+}
+
 /** Page hero: the h1, an optional eyebrow and lead paragraph, actions and what follows them. */
 export function Hero({
   title,
@@ -212,9 +221,7 @@ export function Hero({
           {title}
         </h1>
         {lead ? <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}
-        {children ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(6) }}>{children}</div>
-        ) : null}
+        {children ? <ActionRow css={{ marginTop: theme.space(6) }}>{children}</ActionRow> : null}
         {footer}
       </Container>
     </section>
