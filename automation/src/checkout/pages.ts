@@ -1,7 +1,7 @@
 import { paths } from '@estefania/shared/routes';
 import { html } from 'hono/html';
 import { page, type Html } from '../http/html-page.js';
-import { paymentFormFields } from '../http/payment-form.js';
+import { buyerFields, formError } from '../http/payment-form.js';
 
 export interface CheckoutView {
   /** "Plan Autónomo" or "Pack de 100 minutos". */
@@ -40,22 +40,12 @@ export function checkoutPage(view: CheckoutView): Html {
             : ''
         }
       </section>
-      ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      ${formError(view.error)}
       <form method="post" action="${view.formAction}">
-        <label for="email">Correo electrónico</label>
-        <input
-          id="email"
-          name="${paymentFormFields.email}"
-          type="email"
-          autocomplete="email"
-          required
-          maxlength="254"
-          value="${view.email}"
-        />
+        ${buyerFields(view)}
         <label for="card">Tarjeta</label>
         <input id="card" type="text" value="4242 4242 4242 4242 · tarjeta de prueba" readonly aria-describedby="card-note" />
         <p id="card-note" class="muted">Modo de prueba: no hace falta ninguna tarjeta real.</p>
-        ${view.clientReferenceId ? html`<input type="hidden" name="${paymentFormFields.reference}" value="${view.clientReferenceId}" />` : ''}
         <button type="submit">Pagar</button>
       </form>
       <a class="cancel" href="${view.cancelUrl}">Cancelar y volver</a>

@@ -4,6 +4,7 @@ import { checkoutLinkParams } from '@estefania/shared/plans';
 import { forbiddenCharacterMessages, hasForbiddenCharacters, isValidEmail } from '@estefania/shared/webhooks';
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
+import { html } from 'hono/html';
 import { ServiceError, type ErrorDetail } from '../errors.js';
 import { limitBody } from './body-limit.js';
 import { rateLimit } from './rate-limit.js';
@@ -17,6 +18,29 @@ const CLIENT_REFERENCE = /^[A-Za-z0-9_-]{1,200}$/;
  * link's query (the same name as there).
  */
 export const paymentFormFields = { email: 'email', reference: checkoutLinkParams.reference } as const;
+
+/**
+ * What both stand-in pages put in their form: the e-mail the buyer confirms (kept as typed when the form
+ * comes back) and the reference carried over from the link, hidden.
+ */
+export function buyerFields(view: { email: string; clientReferenceId: string | null }) {
+  return html`<label for="email">Correo electrónico</label>
+    <input
+      id="email"
+      name="${paymentFormFields.email}"
+      type="email"
+      autocomplete="email"
+      required
+      maxlength="254"
+      value="${view.email}"
+    />
+    ${view.clientReferenceId ? html`<input type="hidden" name="${paymentFormFields.reference}" value="${view.clientReferenceId}" />` : ''}`;
+}
+
+/** The reason a posted form came back, above it; nothing when there is none. */
+export function formError(error: string | undefined) {
+  return error ? html`<p class="error" role="alert">${error}</p>` : '';
+}
 
 export interface PaymentForm {
   email: string;

@@ -1,7 +1,7 @@
 import { trialTerms } from '@estefania/shared/catalogue';
 import { html } from 'hono/html';
 import { page, type Html } from '../http/html-page.js';
-import { paymentFormFields } from '../http/payment-form.js';
+import { buyerFields, formError } from '../http/payment-form.js';
 
 export interface TrialView {
   /** "Autónomo": the plan the trial turns into. */
@@ -33,19 +33,9 @@ export function trialPage(view: TrialView): Html {
         <p>Después, plan ${view.planName}: ${view.planPriceLabel}, solo si no la cancelas.</p>
         <p class="muted">${trialTerms.conversion} ${trialTerms.onePerCustomer}</p>
       </section>
-      ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+      ${formError(view.error)}
       <form method="post" action="/trial">
-        <label for="email">Correo electrónico</label>
-        <input
-          id="email"
-          name="${paymentFormFields.email}"
-          type="email"
-          autocomplete="email"
-          required
-          maxlength="254"
-          value="${view.email}"
-        />
-        ${view.clientReferenceId ? html`<input type="hidden" name="${paymentFormFields.reference}" value="${view.clientReferenceId}" />` : ''}
+        ${buyerFields(view)}
         <button type="submit">Empezar mi prueba gratuita</button>
       </form>
       <a class="cancel" href="${view.cancelUrl}">Cancelar y volver</a>
