@@ -1,6 +1,6 @@
 // What every no-JavaScript form page shares (see formPages.tsx): the document with the site's
 // header, footer and styles, the copy of the page titles, and the boxes for problems and errors.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '@estefania/shared/config';
 import type { FormName } from '@estefania/shared/forms';
@@ -124,13 +124,7 @@ export function Document({ title, config, children }: { title: string; config: P
               </span>
             </a>
             <nav aria-label="Principal">
-              <ul>
-                {(config.siteNav[siteMenus.footerProduct] ?? []).map((link) => (
-                  <li key={link.to}>
-                    <a href={link.to}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={config.siteNav[siteMenus.footerProduct]} />
             </nav>
           </div>
         </header>
@@ -138,13 +132,7 @@ export function Document({ title, config, children }: { title: string; config: P
         <footer className="site">
           <div className="wrap">
             <nav aria-label="Legal">
-              <ul>
-                {(config.siteNav[siteMenus.legal] ?? []).map((link) => (
-                  <li key={link.to}>
-                    <a href={link.to}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={config.siteNav[siteMenus.legal]} />
             </nav>
             <p>{config.companyLegalLine}</p>
           </div>
@@ -190,4 +178,55 @@ export function ErrorText({ id, message }: { id: string; message: string | undef
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A labelled input with its hint (`hintFirst`: between the label and the input, as the onboarding's step 1
+ * has it; otherwise under the input) and the spec's message when it was refused. `note`: the id of a text
+ * elsewhere that also describes it.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  hintFirst = false,
+  error,
+  note,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  hintFirst?: boolean;
+  error?: string;
+  note?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, note ?? null].filter(Boolean).join(' ');
+  const hintText = hint ? (
+    <p id={`${id}-hint`} className="hint">
+      {hint}
+    </p>
+  ) : null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hintFirst ? hintText : null}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hintFirst ? null : hintText}
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A published menu's links as a list (a menu no remote publishes is an empty list). */
+function MenuLinks({ links = [] }: { links: ComposedSite['nav'][string] | undefined }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <a href={link.to}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -21,7 +21,16 @@ import {
 import { onboardingPlanPath } from '@estefania/shared/plans';
 import { paths } from '@estefania/shared/routes';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { BackLinks, ErrorText, formPageCopy, page, ProblemBox, type PageConfig, type Problem } from './formPageDocument';
+import {
+  BackLinks,
+  ErrorText,
+  formPageCopy,
+  page,
+  ProblemBox,
+  TextField,
+  type PageConfig,
+  type Problem,
+} from './formPageDocument';
 
 export function demoRequestPage(
   config: PageConfig,
@@ -39,34 +48,22 @@ export function demoRequestPage(
       <form className="card" method="post" action={formActions.demoRequest} noValidate aria-labelledby="demo-titulo">
         <h2 id="demo-titulo">{demoRequestForm.title}</h2>
         <p className="note">{demoRequestForm.intro}</p>
-        {demoRequestForm.fields.map((field) => {
-          const id = `demo-${field.name}`;
-          const wrong = invalid.has(field.name);
-          const described = ['hint' in field ? `${id}-hint` : null, wrong ? `${id}-error` : null].filter(Boolean).join(' ');
-          return (
-            <div className="field" key={field.name}>
-              <label htmlFor={id}>{field.label}</label>
-              <input
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                maxLength={field.maxLength}
-                required
-                defaultValue={values[field.name]}
-                aria-invalid={wrong || undefined}
-                aria-describedby={described || undefined}
-              />
-              {'hint' in field ? (
-                <p id={`${id}-hint`} className="hint">
-                  {field.hint}
-                </p>
-              ) : null}
-              <ErrorText id={`${id}-error`} message={wrong ? fieldMessage : undefined} />
-            </div>
-          );
-        })}
+        {demoRequestForm.fields.map((field) => (
+          <TextField
+            key={field.name}
+            id={`demo-${field.name}`}
+            label={field.label}
+            hint={'hint' in field ? field.hint : undefined}
+            error={invalid.has(field.name) ? fieldMessage : undefined}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            required
+            defaultValue={values[field.name]}
+          />
+        ))}
         <div className="check">
           <input
             id="demo-consent"
@@ -111,23 +108,20 @@ export function emailSignupPage(
       <h1>{formPageCopy.pageTitle[form]}</h1>
       {problem ? <ProblemBox problem={problem} /> : null}
       <form className="card" method="post" action={formActions[form]} noValidate>
-        <div className="field">
-          <label htmlFor="email">{copy.label}</label>
-          <input
-            id="email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
-            placeholder={copy.placeholder}
-            defaultValue={email}
-            aria-invalid={wrong || undefined}
-            aria-describedby={wrong ? 'email-error email-note' : 'email-note'}
-          />
-          <ErrorText id="email-error" message={problem?.kind === 'invalid' ? problem.message : undefined} />
-        </div>
+        <TextField
+          id="email"
+          label={copy.label}
+          error={wrong ? problem.message : undefined}
+          note="email-note"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          required
+          placeholder={copy.placeholder}
+          defaultValue={email}
+        />
         <p id="email-note" className="note">
           {copy.consent} {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
           {privacyNote.after}
@@ -192,30 +186,20 @@ export function websiteStepPage(
 ): string {
   const { fields } = websiteStepForm;
   const field = (name: WebsiteStepField, type: 'text' | 'email', extra: { autoComplete: string; maxLength: number }) => {
-    const id = `alta-${name}`;
     const copy = fields[name];
-    const hint = 'hint' in copy ? copy.hint : undefined;
-    const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ');
     return (
-      <div className="field">
-        <label htmlFor={id}>{copy.label}</label>
-        {hint ? (
-          <p id={`${id}-hint`} className="hint">
-            {hint}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          type={type}
-          placeholder={copy.placeholder}
-          defaultValue={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={described || undefined}
-          {...extra}
-        />
-        <ErrorText id={`${id}-error`} message={errors[name]} />
-      </div>
+      <TextField
+        id={`alta-${name}`}
+        label={copy.label}
+        hint={'hint' in copy ? copy.hint : undefined}
+        hintFirst
+        error={errors[name]}
+        name={name}
+        type={type}
+        placeholder={copy.placeholder}
+        defaultValue={values[name]}
+        {...extra}
+      />
     );
   };
   return page(
