@@ -12,6 +12,7 @@ vi.mock('@module-federation/runtime', () => runtime);
 
 import { SiteDocument } from './App';
 import { registerRemotesFromManifest } from './remotes/loader';
+import { loopbackManifest } from './server/testing/manifest';
 
 function Page({ text }: { text: string }) {
   return <h1>{text}</h1>;
@@ -27,22 +28,13 @@ async function renderAt(path: string, site: ComposedSite = sampleSite) {
   });
 }
 
+const manifest = loopbackManifest({ loadTimeoutMs: 500, ssrTimeoutMs: 2000, ssrRevalidateMs: 1000 });
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
     process.stderr.write(String(args[0]).slice(0, 400) + '\n'),
   );
-  registerRemotesFromManifest({
-    remotes: {
-      marketing: 'http://localhost:5174/remoteEntry.js',
-      industries: 'http://localhost:5175/remoteEntry.js',
-      pricing: 'http://localhost:5176/remoteEntry.js',
-      onboarding: 'http://localhost:5177/remoteEntry.js',
-    },
-    loadTimeoutMs: 500,
-    ssrTimeoutMs: 2000,
-    ssrRevalidateMs: 1000,
-    config: undefined,
-  });
+  registerRemotesFromManifest(manifest);
 });
 
 afterEach(() => {
@@ -104,7 +96,7 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Industrias' })).toBeInTheDocument();
     // The retry registers the remote again from a fresh entry URL.
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'industries', entry: 'http://localhost:5175/remoteEntry.js?retry=1', type: 'module' }],
+      [{ name: 'industries', entry: `${manifest.remotes.industries}?retry=1`, type: 'module' }],
       { force: true },
     );
   });

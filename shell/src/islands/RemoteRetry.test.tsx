@@ -10,21 +10,13 @@ const runtime = vi.hoisted(() => ({
 vi.mock('@module-federation/runtime', () => runtime);
 
 import { registerRemotesFromManifest } from '../remotes/loader';
+import { loopbackManifest } from '../server/testing/manifest';
 import { RemoteRetry } from './RemoteRetry';
 
+const manifest = loopbackManifest({ loadTimeoutMs: 500, ssrTimeoutMs: 2000, ssrRevalidateMs: 1000 });
+
 beforeEach(() => {
-  registerRemotesFromManifest({
-    remotes: {
-      marketing: 'http://localhost:5174/remoteEntry.js',
-      industries: 'http://localhost:5175/remoteEntry.js',
-      pricing: 'http://localhost:5176/remoteEntry.js',
-      onboarding: 'http://localhost:5177/remoteEntry.js',
-    },
-    loadTimeoutMs: 500,
-    ssrTimeoutMs: 2000,
-    ssrRevalidateMs: 1000,
-    config: undefined,
-  });
+  registerRemotesFromManifest(manifest);
 });
 afterEach(() => {
   runtime.loadRemote.mockReset();
