@@ -231,7 +231,7 @@ export function shellServerViteConfig() {
   return {
     oxc: reactJsx,
     build: {
-      // The server, and the render worker it starts (see shell/src/server/renderPool.ts).
+      // The server, and the render worker it starts (see shell/src/server/render/renderPool.ts).
       ssr: true,
       outDir: 'dist-server',
       emptyOutDir: true,
@@ -239,7 +239,7 @@ export function shellServerViteConfig() {
       target: 'node20',
       sourcemap: false,
       rolldownOptions: {
-        input: { main: 'src/server/main.ts', renderWorker: 'src/server/renderWorker.ts' },
+        input: { main: 'src/server/main.ts', renderWorker: 'src/server/render/renderWorker.ts' },
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

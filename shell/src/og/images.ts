@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { OG_IMAGE_SIZE, siteSections, type SiteSection } from '@estefania/shared/contract';
 import { theme } from '@estefania/shared/theme';
-import { ogBrandLine, ogImageTexts, type OgImageText } from '../content/ogImages';
+import { ogBrandLine, ogImageTexts, type OgImageText } from './content/ogImages';
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700 | 800) =>

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
-import type { RenderRequest } from './renderProtocol';
+import type { RenderRequest } from './render/renderProtocol';
 import { loopbackManifest } from './testing/manifest';
 import { sampleSite } from '@estefania/shared/testing/site';
 import type { ComposedSite } from '@estefania/shared';

@@ -10,12 +10,12 @@ import { pickEncoding } from '@estefania/shared/encoding';
 import { jsonForScript, resolvePath, type ComposedSite, type SiteRoute } from '@estefania/shared/contract';
 import type { RemoteName, RemotesManifest } from '../remotes/manifest';
 import { HOST_FILES_GLOBAL } from '../host';
-import type { ManifestFile } from './remotes';
-import type { Renderer } from './renderer';
-import { registerFormPosts } from './forms';
-import { llmsTxt, robotsTxt, sitemapXml } from './seoFiles';
-import { BASELINE_POLICY, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
-import { registerCspReports } from './cspReports';
+import type { ManifestFile } from './remotes/remotes';
+import type { Renderer } from './render/renderer';
+import { registerFormPosts } from './forms/forms';
+import { llmsTxt, robotsTxt, sitemapXml } from './seo/seoFiles';
+import { BASELINE_POLICY, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security/securityHeaders';
+import { registerCspReports } from './security/cspReports';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

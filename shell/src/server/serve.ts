@@ -9,11 +9,11 @@ import { serve } from '@hono/node-server';
 import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
 import { createShellApp, pageScriptFromViteManifest } from './app';
-import { ManifestFile, RemoteVersions } from './remotes';
-import type { LoaderStrategy } from './remotePages';
-import { SHELL_KEY, WorkerRenderer } from './renderer';
-import { RenderPool } from './renderPool';
-import { RouteCatalog } from './routeCatalog';
+import { ManifestFile, RemoteVersions } from './remotes/remotes';
+import type { LoaderStrategy } from './remotes/remotePages';
+import { SHELL_KEY, WorkerRenderer } from './render/renderer';
+import { RenderPool } from './render/renderPool';
+import { RouteCatalog } from './remotes/routeCatalog';
 
 // Every path is absolute from here on: nothing depends on the directory the server was started from.
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { emptySite } from '@estefania/shared/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loopbackManifest } from './testing/manifest';
+import { loopbackManifest } from '../testing/manifest';
 import { RenderPool, type RenderPoolOptions, type RunOutcome } from './renderPool';
 import type { RenderRequest } from './renderProtocol';
 
-const fakeWorker = new URL('./testing/fakeRenderWorker.mjs', import.meta.url);
+const fakeWorker = new URL('../testing/fakeRenderWorker.mjs', import.meta.url);
 const manifest = loopbackManifest();
 
 const pools: RenderPool[] = [];

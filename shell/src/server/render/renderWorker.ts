@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { configureSite } from '@estefania/shared';
 import { SINGLETONS } from '@estefania/shared/singletons';
-import { RemotePages, type LoaderStrategy } from './remotePages';
+import { RemotePages, type LoaderStrategy } from '../remotes/remotePages';
 import { renderDocument, type ServerPage } from './render';
 import type { FromWorker, ToWorker } from './renderProtocol';
 import { sharedProviders } from './sharedProviders';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { emptySite } from '@estefania/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { loopbackManifest } from './testing/manifest';
+import { loopbackManifest } from '../testing/manifest';
 import { SHELL_KEY, WorkerRenderer } from './renderer';
 import type { RenderPool, RunOutcome } from './renderPool';
 import type { RenderRequest } from './renderProtocol';

@@ -1,7 +1,7 @@
 // What the shell server's main thread and its render workers say to each other. Everything here
 // crosses a worker boundary, so it is plain, structured-cloneable data (no URL, no Error, no function).
 import type { ComposedSite } from '@estefania/shared/contract';
-import type { RemoteName, RemotesManifest } from '../remotes/manifest';
+import type { RemoteName, RemotesManifest } from '../../remotes/manifest';
 
 /** The remote page a URL belongs to, or null for a path no remote owns (the not-found page). */
 export type RenderRoute = {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSiteConfig } from '@estefania/shared';
-import { remotesManifestSchema } from '../remotes/manifest';
+import { remotesManifestSchema } from '../../remotes/manifest';
 import { ManifestFile, RemoteVersions } from './remotes';
 import { RemotePages } from './remotePages';
 

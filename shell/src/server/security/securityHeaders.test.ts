@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, resolveSiteConfig } from '@estefania/shared/config';
-import { remotesManifestSchema } from '../remotes/manifest';
-import { afterFirstPaint } from './app';
+import { remotesManifestSchema } from '../../remotes/manifest';
+import { afterFirstPaint } from '../app';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
 
 const manifest = remotesManifestSchema.parse({

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleManifests } from '@estefania/shared/testing/site';
 import { findPage, type RouteManifest } from '@estefania/shared';
-import { remotesManifestSchema } from '../remotes/manifest';
+import { remotesManifestSchema } from '../../remotes/manifest';
 import { composeWithLastGood, RouteCatalog, type CatalogEntry } from './routeCatalog';
 
 const known = (manifest: RouteManifest, hash = JSON.stringify(manifest).length.toString(36)) => ({ manifest, hash });

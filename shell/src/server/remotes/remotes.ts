@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { configureSite } from '@estefania/shared';
-import { remotesManifestSchema, type RemoteName, type RemotesManifest } from '../remotes/manifest';
+import { remotesManifestSchema, type RemoteName, type RemotesManifest } from '../../remotes/manifest';
 
 /**
  * remotes.json as the server sees it: re-read when the file changes (checked at most every

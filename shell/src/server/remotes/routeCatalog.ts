@@ -7,7 +7,7 @@ import {
   type ComposedSite,
   type RouteManifest,
 } from '@estefania/shared/contract';
-import type { RemoteName, RemotesManifest } from '../remotes/manifest';
+import type { RemoteName, RemotesManifest } from '../../remotes/manifest';
 
 /** A route manifest the shell accepted, with the hash that versions it. */
 interface Known {

@@ -14,7 +14,7 @@
 // would have to be per response (no cached page). Inline CSS cannot run code; scripts stay strict.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@estefania/shared/config';
-import type { RemotesManifest } from '../remotes/manifest';
+import type { RemotesManifest } from '../../remotes/manifest';
 
 /** Where browsers send violations (`report-uri`). */
 export const CSP_REPORT_PATH = '/csp-informe';

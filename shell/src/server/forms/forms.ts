@@ -5,7 +5,7 @@
 // (sendLead), and a Spanish page that says what happened. Personal data travels only in POST
 // bodies: every redirect goes to a fixed confirmation URL.
 import type { Context, Hono } from 'hono';
-import { formPagePolicy, securityHeaders } from './securityHeaders';
+import { formPagePolicy, securityHeaders } from '../security/securityHeaders';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '@estefania/shared/config';
 import { emptySite, type ComposedSite } from '@estefania/shared/contract';

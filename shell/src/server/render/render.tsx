@@ -1,12 +1,12 @@
 import { prerender } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
 import { IslandServerProvider, resolvePath, type ComposedSite, type IslandServer, type PageLocation } from '@estefania/shared';
-import { SiteDocument } from '../App';
-import { IslandTree } from '../islands/IslandTree';
-import { PageSourceProvider, type PageSource } from '../remotes/pageSource';
-import type { PageModule } from '../remotes/loader';
-import type { RemoteName, RemotesManifest } from '../remotes/manifest';
-import { bootStateScript, type SsrBootState } from '../boot/bootState';
+import { SiteDocument } from '../../App';
+import { IslandTree } from '../../islands/IslandTree';
+import { PageSourceProvider, type PageSource } from '../../remotes/pageSource';
+import type { PageModule } from '../../remotes/loader';
+import type { RemoteName, RemotesManifest } from '../../remotes/manifest';
+import { bootStateScript, type SsrBootState } from '../../boot/bootState';
 import { hoistEmotionStyles } from './emotionStyles';
 
 /** The remote page of this request as the server found it: its module, or the reason it is missing. */

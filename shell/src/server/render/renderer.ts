@@ -1,7 +1,7 @@
-import type { RemoteName, RemotesManifest } from '../remotes/manifest';
+import type { RemoteName, RemotesManifest } from '../../remotes/manifest';
 import type { RenderPool, RunOutcome } from './renderPool';
 import type { RenderAnswer, RenderRequest } from './renderProtocol';
-import type { RemoteVersions } from './remotes';
+import type { RemoteVersions } from '../remotes/remotes';
 
 /** The renderer the shell server's routes use (see ShellServerDeps). */
 export interface Renderer {

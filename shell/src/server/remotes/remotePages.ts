@@ -1,8 +1,8 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import ssrEntryLoaderPlugin, { revalidate } from '@module-federation/vite/ssrEntryLoader';
 import { REMOTE_BASES_GLOBAL } from '@estefania/shared/apps';
-import type { PageModule } from '../remotes/loader';
-import type { RemoteName } from '../remotes/manifest';
+import type { PageModule } from '../../remotes/loader';
+import type { RemoteName } from '../../remotes/manifest';
 
 export type PageLoad = { ok: true; module: PageModule } | { ok: false; reason: string };
 

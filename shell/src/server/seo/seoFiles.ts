@@ -12,7 +12,7 @@ import {
   SITE_NAME,
   type ComposedSite,
 } from '@estefania/shared/contract';
-import { siteContent } from '../content/site';
+import { siteContent } from '../../content/site';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
