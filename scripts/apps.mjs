@@ -1,5 +1,5 @@
 // The npm commands that run over every app, derived from the one app registry
-// (shared/src/tooling/apps.json): `npm run build` and `npm run dev` never list apps by hand.
+// (shared/src/contract/apps.json): `npm run build` and `npm run dev` never list apps by hand.
 //   node scripts/apps.mjs build   build every remote (browser + server entries), then the shell, then precompress
 //   node scripts/apps.mjs dev     every app in dev mode (remotes federated, with HMR) plus automation
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, remoteNames } from './routes';
-import { APPS } from '../tooling/apps.js';
+import { APPS } from './apps.js';
 
 describe('what every app knows of the site’s URLs', () => {
   it('names every remote of the app registry, the shell aside', () => {

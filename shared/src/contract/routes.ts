@@ -6,7 +6,7 @@
 //     (pricing, the legal documents, the demo request, the onboarding and its return page), as
 //     stable as an API's endpoints. Renaming one is a redirect plus a change here, by design;
 //     everything else (solutions, articles, industries…) is the owning remote's alone.
-import { REMOTE_NAMES, type RemoteName } from '../tooling/apps.js';
+import { REMOTE_NAMES, type RemoteName } from './apps.js';
 
 /** The remotes that render pages (the shell renders none), from the app registry. */
 export const remoteNames: readonly RemoteName[] = REMOTE_NAMES;

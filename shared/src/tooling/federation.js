@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
-import { appPort, localRemotesJson, REMOTE_BASES_GLOBAL } from './apps.js';
+import { appPort, localRemotesJson, REMOTE_BASES_GLOBAL } from '../contract/apps.js';
 import { SINGLETONS } from './singletons.js';
 import { tsImport } from 'tsx/esm/api';
 

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRouteManifest, remoteExposes } from './federation.js';
-import { APPS, REMOTE_NAMES } from './apps.js';
+import { APPS, REMOTE_NAMES } from '../contract/apps.js';
 
 const root = new URL('../../../', import.meta.url);
 const remoteDir = (remote: string) => new URL(`${APPS[remote as keyof typeof APPS].dir}/`, root);

@@ -7,7 +7,8 @@ import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/isla
 import { bootPage } from '../boot/pageBoot';
 import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
-import { shellIslands } from './index';
+import { layoutIslands, SHELL_ISLAND_OWNER } from '../layout/islands';
+import { remoteIslands } from '../remotes/islands';
 import { IslandTree } from './IslandTree';
 
 let toaster = false;
@@ -83,10 +84,15 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
   return children;
 }
 
+/** The shell's own islands: the layout's and the retry of a remote page. */
+const shellComponents = { ...layoutIslands.components, ...remoteIslands.components } as Record<string, ComponentType<object>>;
+
 async function componentOf(name: string): Promise<ComponentType<object>> {
   const [owner, part] = name.split('/') as [string, string | undefined];
-  const set = owner === shellIslands.owner ? shellIslands : await loadIslands(owner as RemoteName);
-  const component = part ? (set.components as Record<string, ComponentType<object>>)[part] : undefined;
+  const components: Record<string, ComponentType<object>> = owner === SHELL_ISLAND_OWNER
+    ? shellComponents
+    : (await loadIslands(owner as RemoteName)).components;
+  const component = part ? components[part] : undefined;
   if (!component) throw new Error(`${owner} no tiene la isla ${part ?? '(sin nombre)'}`);
   return component;
 }

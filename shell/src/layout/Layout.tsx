@@ -3,7 +3,7 @@ import { theme, useSiteMenus } from '@estefania/shared';
 import { HEADER_MENUS } from './Header';
 import { Footer } from './Footer';
 import { SiteStructuredData } from './SiteStructuredData';
-import { shellIslands } from '../islands/index';
+import { layoutIslands } from './islands';
 
 /**
  * Every page's frame: skip link, header (an island: the only part of it with code), the page, and
@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <SiteStructuredData />
-      <shellIslands.Header menus={menus} />
+      <layoutIslands.Header menus={menus} />
       <main id="contenido" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { resolvePath, usePageLocation, useSite } from '@estefania/shared';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { shellIslands } from '../islands/index';
+import { remoteIslands } from './islands';
 import { RemoteOutlet, RemoteUnavailable } from './RemoteOutlet';
 import type { RemoteName } from './manifest';
 import { usePageSource } from './pageSource';
@@ -31,7 +31,7 @@ export function SitePage() {
   if (owner) {
     const remote = owner.remote as RemoteName;
     // The server could not render it: the notice, and the browser tries the remote itself.
-    if (source.failedRemote === remote) return <shellIslands.RemoteRetry remote={remote} page={owner.page} site={site} />;
+    if (source.failedRemote === remote) return <remoteIslands.RemoteRetry remote={remote} page={owner.page} site={site} />;
     return <RemoteOutlet remote={remote} page={owner.page} />;
   }
   if (site.unavailable && site.unavailable.length > 0) return <RemoteUnavailable />;

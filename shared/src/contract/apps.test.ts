@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPS, localRemotesJson, REMOTE_NAMES } from './apps.js';
-import { remoteNames } from '../contract/routes';
+import { remoteNames } from './routes';
 import { buildOrder, devCommands } from '../../../scripts/apps.mjs';
 
 const root = new URL('../../../', import.meta.url);

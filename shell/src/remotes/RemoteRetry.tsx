@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SiteRoutesProvider, type ComposedSite } from '@estefania/shared';
-import { RemoteOutlet, RemoteUnavailable } from '../remotes/RemoteOutlet';
-import type { RemoteName } from '../remotes/manifest';
+import { RemoteOutlet, RemoteUnavailable } from './RemoteOutlet';
+import type { RemoteName } from './manifest';
 
 /**
  * A remote page the server could not render (its remote down, hung or failing): the server sends

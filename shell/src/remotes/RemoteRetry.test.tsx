@@ -9,7 +9,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/runtime', () => runtime);
 
-import { registerRemotesFromManifest } from '../remotes/loader';
+import { registerRemotesFromManifest } from './loader';
 import { loopbackManifest } from '../server/testing/manifest';
 import { RemoteRetry } from './RemoteRetry';
 
