@@ -251,6 +251,17 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(facts.name).toBe('Peluquería Marta');
   });
 
+  it('does not take a well-known town the page names for the name, when neither a postcode nor the domain says it (#25)', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>PINTURAS Y DECORACIONES R y K | MADRID</title>',
+        '<main><p>¿Quieres un trabajo bien hecho? Infórmate sobre nuestros servicios en Madrid o consúltanos.</p></main>',
+      ),
+      'https://malfiire.github.io/PinturasRyK/',
+    );
+    expect(facts.name).toBe('PINTURAS Y DECORACIONES R y K');
+  });
+
   it('does not read a legal name («…, S.L.») as what the business does', () => {
     const facts = extractSiteFacts(
       page(

@@ -15,4 +15,12 @@ describe('the towns a page is in', () => {
   it('does not take a year for a postcode', () => {
     expect(placesOfPage([], '© 2024 Jardines Olivo')).toEqual([]);
   });
+
+  it('takes the well-known towns of our countries that the text names, without a postcode (#25)', () => {
+    expect(placesOfPage([], 'Infórmate sobre nuestros servicios en Madrid o en toda la Comunidad de Madrid.')).toEqual([
+      'Madrid',
+      'Comunidad de Madrid',
+    ]);
+    expect(placesOfPage([], 'Clínica dental en Talca, Chile.')).toEqual(['Chile']);
+  });
 });

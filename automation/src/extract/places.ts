@@ -1,10 +1,15 @@
 // Where the business is, as the page says it: the towns that a title segment or a description may name.
+import { SPANISH_SPEAKING } from './country.js';
 import { clip } from './text.js';
 import type { JsonLdOrganization } from './types.js';
 
+/** The well-known towns and regions of the country tables ("Madrid", "Comunidad de Madrid", "Temuco"). */
+const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp(country.places.source, 'g'));
+
 /**
- * The towns a page says it is in: its structured address, and the town after a postcode in its
- * text ("28019 Madrid", "C.P. 8000 Bahía Blanca"). A title segment that is one of them is a place.
+ * The towns a page says it is in: its structured address, the town after a postcode in its text
+ * ("28019 Madrid", "C.P. 8000 Bahía Blanca"), and the well-known towns of our countries its text
+ * names ("nuestros servicios en Madrid"). A title segment that is one of them is a place.
  */
 export function placesOfPage(organizations: readonly JsonLdOrganization[], text: string): string[] {
   const places = organizations.flatMap((org) => (org.locality ? [org.locality] : []));
@@ -17,6 +22,15 @@ export function placesOfPage(organizations: readonly JsonLdOrganization[], text:
     // "28924 Alcorcón MADRID": the province in capitals after the town is not part of its name.
     const town = match[1].replace(/(?:\s\p{Lu}{2,})+$/u, '');
     if (town !== match[1] && town.length >= 3) places.push(town);
+  }
+  // «PINTURAS Y DECORACIONES R y K | MADRID», and the page says «servicios en Madrid»: the town the
+  // business works in, named without a postcode, is where and not who (#25).
+  const body = clip(text, 30_000);
+  for (const pattern of KNOWN_PLACES) {
+    for (const match of body.matchAll(pattern)) {
+      if (places.length >= 40) break;
+      if (!places.includes(match[0])) places.push(match[0]);
+    }
   }
   return places;
 }

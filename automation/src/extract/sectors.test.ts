@@ -93,6 +93,25 @@ describe('detectSector', () => {
     ).toEqual({ slug: 'peluquerias-salones', source: 'text' });
   });
 
+  it('knows a painting firm by its trade name, «Pinturas y Decoraciones …», or by its painters (#25)', () => {
+    expect(
+      detectSector({
+        signals: signals({ title: 'PINTURAS Y DECORACIONES R y K | MADRID' }),
+        name: 'PINTURAS Y DECORACIONES R y K',
+        description: null,
+        hostname: 'malfiire.github.io',
+      }),
+    ).toEqual({ slug: 'servicios-hogar', source: 'text' });
+    expect(
+      detectSector({
+        signals: signals({ title: 'Hermanos Gil, pintores' }),
+        name: 'Hermanos Gil',
+        description: null,
+        hostname: 'gil.es',
+      })?.slug,
+    ).toBe('servicios-hogar');
+  });
+
   it('says nothing when nothing says the trade', () => {
     expect(
       detectSector({

@@ -186,7 +186,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'servicios-hogar',
     schemaTypes: ['MovingCompany', 'HouseCleaning'],
-    keywords: ['limpieza', 'limpiezas', 'mudanzas', 'manitas', 'pintores'],
+    // "Pintor", "pintores", and the trade name of painting firms: "Pinturas y Decoraciones R y K" (#25).
+    keywords: ['limpieza', 'limpiezas', 'mudanzas', 'manitas', 'pintor', 'pinturas y decoraci'],
   },
   {
     slug: 'comercio-minorista',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, guessLanguage, isDescriptive, sentences } from './sentences.js';
+import { descriptiveSentence, firstSentence, guessLanguage, isDescriptive, sentences } from './sentences.js';
 
 describe('first sentence', () => {
   it('does not stop at abbreviations and cuts long text at a word', () => {
@@ -19,6 +19,22 @@ describe('sales hooks are not descriptions', () => {
     'Tus mejores vacaciones empiezan en nuestra agencia de viajes.',
   ])('%s', (sentence) => {
     expect(isDescriptive(sentence)).toBe(false);
+  });
+
+  it('takes an exclamation for a slogan, even with its marks typed the wrong way round (#25)', () => {
+    expect(isDescriptive('¡Más que un taller, somos tu equipo de confianza!')).toBe(false);
+    expect(isDescriptive('!Pintamos tus paredes lisas con acabados profesionales¡')).toBe(false);
+    expect(isDescriptive('Pintamos paredes lisas con acabados profesionales.')).toBe(true);
+  });
+
+  it('after a call to action, reads on only when the business then says in its own voice what it does (#25)', () => {
+    expect(
+      descriptiveSentence(
+        'Encuentra los mejores pintores en toda la Comunidad de Madrid. Realizamos Empapelados, Esmaltes, Barnizados y mucho más. Pide presupuesto sin Compromiso.',
+      ),
+    ).toBe('Realizamos Empapelados, Esmaltes, Barnizados y mucho más.');
+    // More advert after the call, not the business speaking of itself: nothing to say.
+    expect(descriptiveSentence('Llámanos ahora mismo. Sin recargo por desplazamiento en toda la ciudad.')).toBeNull();
   });
 
   it('still accepts a sentence that merely contains "si" or "tu"', () => {

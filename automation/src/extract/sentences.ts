@@ -47,6 +47,11 @@ const CALL_TO_ACTION =
 const HOOK = /^[¡"«]?\s*(si|tu|tus)\s/i;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
+/**
+ * An exclamation is a slogan shouted at the reader ("¡Más que un taller!"), even with its marks the
+ * wrong way round as typed ("!Pintamos tus paredes lisas con acabados profesionales¡", #25).
+ */
+const EXCLAMATION = /^[¡!]|[!¡]$/;
 /** A postal address: a street with a number, or a five-digit Spanish postcode. */
 const ADDRESS =
   /\b(c\/|calle|avda\.?|avenida|plaza|pza\.?|paseo|ctra\.?|carretera|camino|pol[ií]gono|pol\.|ronda|traves[ií]a)\s+[^,.]{1,40}\s*,?\s*(n[ºo°]\.?\s*)?\d+|\b\d{5}\b/i;
@@ -64,7 +69,14 @@ const FUNCTION_WORDS = new Set(
  */
 export function isDescriptive(sentence: string): boolean {
   const text = sentence.trim();
-  if (/[¿?]/.test(text) || CALL_TO_ACTION.test(text) || ADDRESS.test(text) || GREETING.test(text) || HOOK.test(text))
+  if (
+    /[¿?]/.test(text) ||
+    EXCLAMATION.test(text) ||
+    CALL_TO_ACTION.test(text) ||
+    ADDRESS.test(text) ||
+    GREETING.test(text) ||
+    HOOK.test(text)
+  )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
   if (words.length < 4) return false;
@@ -73,12 +85,20 @@ export function isDescriptive(sentence: string): boolean {
   return functionWords >= 1 && functionWords / words.length >= 0.08;
 }
 
+/** "Realizamos…", "Somos…", "Ofrecemos…": a sentence that opens with the business speaking of itself. */
+const FIRST_PERSON_LEAD = /^[¡"«]?\s*(?:somos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
-  // Only the first: what follows a question or a call to action is more advert ("Sin recargo por
-  // desplazamiento."), rarely a description.
-  const [sentence] = sentences(text, 1);
-  if (!sentence || !isDescriptive(sentence)) return null;
+  // The first: what follows a question or a call to action is more advert ("Sin recargo por
+  // desplazamiento."), rarely a description; unless, after a call to action, the business says in its
+  // own voice what it does ("Encuentra los mejores pintores en toda la Comunidad de Madrid. Realizamos
+  // Empapelados, Esmaltes, Barnizados y mucho más.", #25).
+  const [first, second] = sentences(text, 2);
+  if (!first) return null;
+  const afterCall = CALL_TO_ACTION.test(first.trim()) && second !== undefined && FIRST_PERSON_LEAD.test(second);
+  const sentence = isDescriptive(first) ? first : afterCall && isDescriptive(second) ? second : null;
+  if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }
 

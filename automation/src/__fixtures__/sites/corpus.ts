@@ -31,7 +31,9 @@ export type CorpusCase =
   // #25: a description written as a title or a keyword list («A - B - C - Town»), to be said as Spanish or left out.
   | 'keyword-list-description'
   // #25: a title «Brand | Town - slogan» whose town could be taken for the name.
-  | 'town-in-title';
+  | 'town-in-title'
+  // #25: a designer's credit («Diseño web: X», «Design & development by X») outside the footer, never the description.
+  | 'designer-credit';
 
 export interface CorpusSite {
   /** File in this folder (`.html.txt` so formatters leave it byte for byte as found). */
@@ -417,6 +419,55 @@ export const corpus: readonly CorpusSite[] = [
     ],
     says: 'Empresa especializada en reformas en general y decoración.',
     cases: ['legal-name-description', 'keyword-list-description', 'address-in-text'],
+  },
+  {
+    file: 'metricadental.cl.html.txt',
+    url: 'https://metricadental.cl/',
+    origin: 'public-repository',
+    source:
+      'mattt1r2/metricadental.cl, site/index.html at 0a35dc54d583c299cf4225a44b691ba31e4a91f4 (the source of the homepage of the dental clinic in Talca, Chile, in a version marked noindex before publication; added for #25 item 4 after its rules were written and read right without a change)',
+    name: 'Métrica Dental',
+    variants: ['Clínica Métrica Dental'],
+    sector: 'dentistas',
+    does: 'clínica dental en Talca (Chile): implantes, ortodoncia, endodoncia, limpieza, blanqueamiento',
+    readable: true,
+    country: 'CL',
+    mustNotSay: [
+      'DESIGN',
+      'SERVIMAT',
+      'Solicita tu hora',
+      'WhatsApp',
+      '1 Sur 690',
+      '¿Cómo podemos',
+      '$570.000',
+      'Saltar al contenido',
+    ],
+    says: 'Atención dental cercana para ti y tu familia.',
+    cases: ['regional-spanish', 'designer-credit', 'advert-call-to-action', 'slogan-question', 'address-in-text'],
+  },
+  {
+    file: 'pinturas-ryk-madrid.html.txt',
+    url: 'https://malfiire.github.io/PinturasRyK/',
+    origin: 'public-repository',
+    source:
+      "malfiire/PinturasRyK, index.php at 051f9fcd8fc4832572c5c3df81e898eed53579ac (the PHP source of the homepage of a painting and decorating firm in Madrid; header, nav and footer are includes not in the file; its own domain is not known (a Gmail address in the repository's footer include), so the page is given the address of the repository's GitHub Pages site; added for #25 item 4, where it shaped the known-town, exclamation, call-then-first-person and painter rules)",
+    name: 'Pinturas y Decoraciones R y K',
+    variants: ['PINTURAS Y DECORACIONES R y K', 'Pinturas y Decoraciones RyK', 'Pinturas RyK'],
+    sector: 'servicios-hogar',
+    does: 'pintores en Madrid: pintura lisa, empapelado, barnizado, esmalte y gotelé',
+    readable: true,
+    mustNotSay: [
+      'inteligencia artificial de MADRID',
+      '!Pintamos',
+      '¿Quieres',
+      'Encuentra los mejores',
+      'Pide presupuesto sin',
+      'Contáctanos',
+      'barato',
+      'No te lo pierdas',
+    ],
+    says: 'Realizamos Empapelados, Esmaltes, Barnizados y mucho más.',
+    cases: ['town-in-title', 'advert-call-to-action', 'slogan-question', 'seo-description'],
   },
   {
     file: 'fontaneria-ruiz.html.txt',
