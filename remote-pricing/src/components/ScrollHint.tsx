@@ -1,5 +1,5 @@
 import { theme } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../features/pricing/content/pricing';
 
 /** "Swipe sideways" note for a wide table, only where the table does not fit (phones). */
 export function ScrollHint() {

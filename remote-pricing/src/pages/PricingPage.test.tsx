@@ -3,12 +3,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { annualPriceCents, defaultSiteConfig, extras, formatEuros, minutePacks, plans } from '@estefania/shared';
-import { estimateCosts } from '../plans/costCalculator';
-import { instalmentsCents } from '../plans/planTerms';
-import { formatPerMinute } from '../components/MinutePacks';
-import { instalmentRows } from '../components/PaymentOptions';
-import { faq } from '../content/faq';
-import { annualSavingCents, pricingContent } from '../content/pricing';
+import { estimateCosts } from '../features/calculator/costCalculator';
+import { instalmentsCents } from '../features/plans/planTerms';
+import { formatPerMinute } from '../features/plans/MinutePacks';
+import { instalmentRows } from '../features/plans/PaymentOptions';
+import { faq } from '../features/faq/content/faq';
+import { annualSavingCents, pricingContent } from '../features/pricing/content/pricing';
 import PricingPage from './PricingPage';
 
 function renderPage() {

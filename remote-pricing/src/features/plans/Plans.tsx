@@ -14,10 +14,10 @@ import {
   useSiteConfig,
   VisuallyHidden,
 } from '@estefania/shared';
-import { featureGating } from '../plans/planTerms';
-import { annualSavingCents, pricingContent } from '../content/pricing';
+import { featureGating } from './planTerms';
+import { annualSavingCents, pricingContent } from '../pricing/content/pricing';
 import { OfferCard } from './OfferCard';
-import { ScrollHint } from './ScrollHint';
+import { ScrollHint } from '../../components/ScrollHint';
 
 const content = pricingContent.plans;
 

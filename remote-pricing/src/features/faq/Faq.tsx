@@ -1,7 +1,7 @@
 import { Section, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
-import { faq } from '../content/faq';
-import { pricingContent } from '../content/pricing';
+import { faq } from './content/faq';
+import { pricingContent } from '../pricing/content/pricing';
 
 /** Native <details>/<summary>: keyboard operable and announced as expandable without any script. */
 export function Faq() {

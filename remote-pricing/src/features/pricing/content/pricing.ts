@@ -1,5 +1,5 @@
 import { annualPriceCents, extras, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
-import { type FeatureAvailability } from '../plans/planTerms';
+import { type FeatureAvailability } from '../../plans/planTerms';
 
 const trialPlan = planByKey(extras.trialConvertsTo);
 /** Months paid with annual billing (12 minus the free ones). */

@@ -1,6 +1,6 @@
 import { annualPriceCents, extras, formatEuros, minutePacks, paths, planByKey, plans } from '@estefania/shared';
-import { paymentMethods } from '../plans/planTerms';
-import { legalFacts } from '../features/legal/content/legalFacts';
+import { paymentMethods } from '../../plans/planTerms';
+import { legalFacts } from '../../legal/content/legalFacts';
 
 export interface FaqItem {
   id: string;

@@ -1,7 +1,7 @@
 // The calculator's sentences: Spanish copy built from an estimate, every amount from the catalogue.
 import { extras, formatEuros } from '@estefania/shared';
-import { type CostEstimate, type CostOption, type PackOption, type PlanOption } from '../plans/costCalculator';
-import { pricingContent } from './pricing';
+import { type CostEstimate, type CostOption, type PackOption, type PlanOption } from '../costCalculator';
+import { pricingContent } from '../../pricing/content/pricing';
 
 const content = pricingContent.calculator;
 

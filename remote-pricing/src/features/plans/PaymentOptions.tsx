@@ -1,7 +1,7 @@
 import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, theme } from '@estefania/shared';
-import { instalmentsCents, paymentMethods } from '../plans/planTerms';
-import { keepEuroSign } from '../content/calculator';
-import { pricingContent } from '../content/pricing';
+import { instalmentsCents, paymentMethods } from './planTerms';
+import { keepEuroSign } from '../calculator/content/calculator';
+import { pricingContent } from '../pricing/content/pricing';
 
 const content = pricingContent.payment;
 

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../pricing/content/pricing';
 
 const content = pricingContent.contact;
 

@@ -12,7 +12,7 @@ import {
   useSiteConfig,
   VisuallyHidden,
 } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../pricing/content/pricing';
 import { OfferCard } from './OfferCard';
 
 const content = pricingContent.packs;

@@ -1,5 +1,5 @@
 import { FeatureList, Section } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../pricing/content/pricing';
 
 const content = pricingContent.included;
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden, SectionHeading } from '@estefania/shared';
-import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from '../plans/costCalculator';
+import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from './costCalculator';
 import {
   cheapestAmounts,
   cheapestLead,
@@ -11,9 +11,9 @@ import {
   optionName,
   usageLead,
   usageTotal,
-} from '../content/calculator';
-import { pricingContent } from '../content/pricing';
-import { ScrollHint } from './ScrollHint';
+} from './content/calculator';
+import { pricingContent } from '../pricing/content/pricing';
+import { ScrollHint } from '../../components/ScrollHint';
 
 const content = pricingContent.calculator;
 
