@@ -8,7 +8,8 @@ import { instalmentsCents } from '../features/plans/planTerms';
 import { formatPerMinute } from '../features/plans/MinutePacks';
 import { instalmentRows } from '../features/plans/PaymentOptions';
 import { faq } from '../features/faq/content/faq';
-import { annualSavingCents, pricingContent } from '../features/pricing/content/pricing';
+import { annualSavingCents } from '../features/plans/content/plans';
+import { pricingContent } from '../features/pricing/content/pricing';
 import PricingPage from './PricingPage';
 
 function renderPage() {

@@ -4,18 +4,18 @@ import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors,
 import {
   cheapestAmounts,
   cheapestLead,
+  calculatorContent as content,
   describePacks,
   describePlan,
   explainCheapest,
-  keepEuroSign,
   optionName,
   usageLead,
   usageTotal,
 } from './content/calculator';
-import { pricingContent } from '../pricing/content/pricing';
+import { contactContent } from '../contact/content/contact';
+import { plansContent } from '../plans/content/plans';
+import { keepEuroSign, pricingContent } from '../pricing/content/pricing';
 import { ScrollHint } from '../../components/ScrollHint';
-
-const content = pricingContent.calculator;
 
 const fieldCss = {
   display: 'block',
@@ -195,11 +195,11 @@ export function CostCalculator() {
             })}
             <tr>
               <th scope="row">Plan Enterprise</th>
-              <td colSpan={2}>{pricingContent.plans.custom}</td>
+              <td colSpan={2}>{plansContent.custom}</td>
               <td>
                 {content.enterprise}{' '}
                 <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  {pricingContent.contact.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
+                  {contactContent.schedule} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
                 </a>
               </td>
             </tr>

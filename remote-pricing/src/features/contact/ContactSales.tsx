@@ -1,7 +1,6 @@
 import { ButtonLink, Card, Section, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
 import { pricingContent } from '../pricing/content/pricing';
-
-const content = pricingContent.contact;
+import { contactContent as content } from './content/contact';
 
 export function ContactSales() {
   const config = useSiteConfig();
@@ -14,7 +13,7 @@ export function ContactSales() {
         <p css={{ margin: 0, maxWidth: '60ch' }}>{content.lead}</p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
           <ButtonLink href={config.schedulingUrl} newTab>
-            {content.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
+            {content.schedule} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
           </ButtonLink>
           <ButtonLink href={`mailto:${config.supportEmail}`} variant="secondary">
             {content.email}: {config.supportEmail}

@@ -1,7 +1,5 @@
 import { FeatureList, Section } from '@estefania/shared';
-import { pricingContent } from '../pricing/content/pricing';
-
-const content = pricingContent.included;
+import { includedContent as content } from './content/plans';
 
 export function IncludedFeatures() {
   return (

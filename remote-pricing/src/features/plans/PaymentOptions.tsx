@@ -1,9 +1,7 @@
 import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, theme } from '@estefania/shared';
 import { instalmentsCents, paymentMethods } from './planTerms';
-import { keepEuroSign } from '../calculator/content/calculator';
-import { pricingContent } from '../pricing/content/pricing';
-
-const content = pricingContent.payment;
+import { keepEuroSign } from '../pricing/content/pricing';
+import { paymentContent as content } from './content/plans';
 
 /** What can be paid in instalments: every pack and every paid plan billed yearly. */
 export const instalmentRows = [

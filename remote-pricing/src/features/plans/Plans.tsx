@@ -15,11 +15,10 @@ import {
   VisuallyHidden,
 } from '@estefania/shared';
 import { featureGating } from './planTerms';
-import { annualSavingCents, pricingContent } from '../pricing/content/pricing';
+import { pricingContent } from '../pricing/content/pricing';
+import { annualSavingCents, gatingContent, plansContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
 import { ScrollHint } from '../../components/ScrollHint';
-
-const content = pricingContent.plans;
 
 export type Billing = 'monthly' | 'annual';
 
@@ -151,7 +150,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
         </ButtonLink>
       ) : (
         <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
-          {content.contact} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
+          {content.contact} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
         </a>
       )}
     </OfferCard>
@@ -181,7 +180,7 @@ export function Plans() {
 }
 
 function FeatureGatingTable() {
-  const gating = pricingContent.gating;
+  const gating = gatingContent;
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>

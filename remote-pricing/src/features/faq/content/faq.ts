@@ -20,6 +20,10 @@ const limits = plans
   .map((plan) => `${plan.name}, ${plan.callLimit} llamadas`)
   .join('; ');
 
+export const faqContent = {
+  title: 'Preguntas frecuentes',
+} as const;
+
 export const faq: readonly FaqItem[] = [
   {
     id: 'prueba-gratis',
