@@ -1,4 +1,4 @@
-import { Section, theme } from '@estefania/shared';
+import { Section, SectionHeading, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
 import { faq, faqContent } from './content/faq';
 
@@ -6,7 +6,7 @@ import { faq, faqContent } from './content/faq';
 export function Faq() {
   return (
     <Section aria-labelledby="faq-titulo" id="preguntas-frecuentes">
-      <h2 id="faq-titulo">{faqContent.title}</h2>
+      <SectionHeading id="faq-titulo" title={faqContent.title} size="plain" />
       <div css={{ maxWidth: '52rem', display: 'grid', gap: theme.space(2) }}>
         {faq.map((item) => (
           <details

@@ -1,10 +1,10 @@
-import { FeatureList, Section } from '@estefania/shared';
+import { FeatureList, Section, SectionHeading } from '@estefania/shared';
 import { includedContent as content } from './content/plans';
 
 export function IncludedFeatures() {
   return (
     <Section tone="alt" aria-labelledby="incluido-titulo">
-      <h2 id="incluido-titulo">{content.title}</h2>
+      <SectionHeading id="incluido-titulo" title={content.title} size="plain" />
       <FeatureList items={content.items} minWidth={280} />
     </Section>
   );
