@@ -1,5 +1,5 @@
 // How a plan is paid and what each plan unlocks (spec §6, §9): only the pricing pages show these.
-import { extras, type PlanKey } from '@estefania/shared';
+import { extras, plans, type PlanKey } from '@estefania/shared';
 
 export const paymentMethods = [
   'Visa',
@@ -28,47 +28,33 @@ export interface GatedFeature {
   note?: string;
 }
 
+/**
+ * Offered from the plan `first` up, as `availability`; the smaller plans (catalogue order) do not offer it.
+ * Every row of the table below but one reads this way: a feature starts at a plan and the larger plans keep it.
+ */
+function fromPlan(first: PlanKey, availability: FeatureAvailability = 'included'): Record<PlanKey, FeatureAvailability> {
+  const start = plans.findIndex((plan) => plan.key === first);
+  return Object.fromEntries(plans.map((plan, index) => [plan.key, index < start ? 'not-offered' : availability])) as Record<
+    PlanKey,
+    FeatureAvailability
+  >;
+}
+
 /** Feature gating by plan (spec §6). */
 export const featureGating: readonly GatedFeature[] = [
-  {
-    feature: 'Enlaces para reservar citas',
-    availability: { autonomo: 'not-offered', pyme: 'included', empresa: 'included', enterprise: 'included' },
-  },
-  {
-    feature: 'Transferencia de llamadas',
-    availability: { autonomo: 'not-offered', pyme: 'included', empresa: 'included', enterprise: 'included' },
-  },
-  {
-    feature: 'Envío de SMS durante la llamada',
-    availability: { autonomo: 'not-offered', pyme: 'included', empresa: 'included', enterprise: 'included' },
-  },
-  {
-    feature: 'Recordatorios por WhatsApp',
-    availability: { autonomo: 'not-offered', pyme: 'manual-install', empresa: 'manual-install', enterprise: 'manual-install' },
-  },
-  {
-    feature: 'Transferencias en directo',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'included', enterprise: 'included' },
-  },
-  {
-    feature: 'Entrenamiento con tus documentos',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'included', enterprise: 'included' },
-  },
-  {
-    feature: 'Integración de tu propio número',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'one-off', enterprise: 'included' },
-  },
+  { feature: 'Enlaces para reservar citas', availability: fromPlan('pyme') },
+  { feature: 'Transferencia de llamadas', availability: fromPlan('pyme') },
+  { feature: 'Envío de SMS durante la llamada', availability: fromPlan('pyme') },
+  { feature: 'Recordatorios por WhatsApp', availability: fromPlan('pyme', 'manual-install') },
+  { feature: 'Transferencias en directo', availability: fromPlan('empresa') },
+  { feature: 'Entrenamiento con tus documentos', availability: fromPlan('empresa') },
+  // Empresa pays the integration once; Enterprise has it included.
+  { feature: 'Integración de tu propio número', availability: { ...fromPlan('enterprise'), empresa: 'one-off' } },
   {
     feature: 'Llamadas salientes y en frío',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'not-offered', enterprise: 'included' },
+    availability: fromPlan('enterprise'),
     note: 'No permitidas en algunos países, como Estados Unidos.',
   },
-  {
-    feature: 'Varias sedes y un agente por comercial',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'not-offered', enterprise: 'included' },
-  },
-  {
-    feature: 'Gestor de cuenta dedicado',
-    availability: { autonomo: 'not-offered', pyme: 'not-offered', empresa: 'not-offered', enterprise: 'included' },
-  },
+  { feature: 'Varias sedes y un agente por comercial', availability: fromPlan('enterprise') },
+  { feature: 'Gestor de cuenta dedicado', availability: fromPlan('enterprise') },
 ];
