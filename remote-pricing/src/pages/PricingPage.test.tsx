@@ -32,6 +32,16 @@ const planCard = (name: string) => screen.getByRole('group', { name });
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The catalogue's prices of extras, each of which the page shows. */
+const extraPricesCents = [
+  extras.extraCallCents,
+  extras.whatsappIntegrationCents,
+  extras.whatsappMaintenanceMonthlyCents,
+  extras.crmIntegrationCents,
+  extras.dedicatedNumberMonthlyCents,
+  extras.dedicatedNumberYearlyCents,
+];
+
 /** Every euro amount the page may show, derived from the catalogue (and the calculator's first estimate). */
 function amountsFromCatalogue(): Set<string> {
   const cents: number[] = [
@@ -47,12 +57,7 @@ function amountsFromCatalogue(): Set<string> {
           ],
     ),
     ...plans.flatMap((plan) => plan.optionalFeatures.map((optional) => optional.priceCents)),
-    extras.extraCallCents,
-    extras.whatsappIntegrationCents,
-    extras.whatsappMaintenanceMonthlyCents,
-    extras.crmIntegrationCents,
-    extras.dedicatedNumberMonthlyCents,
-    extras.dedicatedNumberYearlyCents,
+    ...extraPricesCents,
     ...instalmentRows.flatMap((row) => [row.cents, ...instalmentsCents(row.cents)]),
   ];
   const first = estimateCosts({ callsPerMonth: 60, minutesPerCall: 3 });
@@ -87,12 +92,7 @@ describe('PricingPage: every amount comes from the catalogue', () => {
     for (const price of [
       ...minutePacks.map((pack) => pack.priceCents),
       ...plans.flatMap((plan) => (plan.monthlyPriceCents === null ? [] : [plan.monthlyPriceCents])),
-      extras.extraCallCents,
-      extras.whatsappIntegrationCents,
-      extras.whatsappMaintenanceMonthlyCents,
-      extras.crmIntegrationCents,
-      extras.dedicatedNumberMonthlyCents,
-      extras.dedicatedNumberYearlyCents,
+      ...extraPricesCents,
     ]) {
       expect(shown, formatEuros(price)).toContain(formatEuros(price));
     }
