@@ -15,7 +15,7 @@ import {
 import { contactContent } from '../contact/content/contact';
 import { plansContent } from '../plans/content/plans';
 import { keepEuroSign, pricingContent } from '../pricing/content/pricing';
-import { ScrollHint } from '../../components/ScrollHint';
+import { TableScroller } from '../../components/TableScroller';
 
 const fieldCss = {
   display: 'block',
@@ -145,9 +145,7 @@ export function CostCalculator() {
         ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
-      <ScrollHint />
-      {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
-      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
+      <TableScroller hint={pricingContent.scrollHint} aria-label={content.tableCaption}>
         <table
           css={{
             width: '100%',
@@ -205,7 +203,7 @@ export function CostCalculator() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </Section>
   );
 }

@@ -18,7 +18,7 @@ import { featureGating } from './planTerms';
 import { pricingContent } from '../pricing/content/pricing';
 import { annualSavingCents, gatingContent, plansContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
-import { ScrollHint } from '../../components/ScrollHint';
+import { TableScroller } from '../../components/TableScroller';
 
 export type Billing = 'monthly' | 'annual';
 
@@ -184,8 +184,7 @@ function FeatureGatingTable() {
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>
-      <ScrollHint />
-      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby="funciones-titulo">
+      <TableScroller hint={pricingContent.scrollHint} aria-labelledby="funciones-titulo">
         <table
           css={{
             width: '100%',
@@ -228,7 +227,7 @@ function FeatureGatingTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }
