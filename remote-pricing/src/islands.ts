@@ -1,8 +1,8 @@
 // The interactive parts of this remote's pages: everything else is server HTML with no code. The
 // browser loads this module (exposed as `./islands`) only when one of them has to come alive.
 import { defineIslands } from '@estefania/shared';
-import { ClosingCta } from './components/ClosingCta';
-import { CostCalculator } from './components/CostCalculator';
-import { Plans } from './components/Plans';
+import { ClosingCta } from './features/pricing/ClosingCta';
+import { CostCalculator } from './features/calculator/CostCalculator';
+import { Plans } from './features/plans/Plans';
 
 export const islands = defineIslands('pricing', { Plans, CostCalculator, ClosingCta });

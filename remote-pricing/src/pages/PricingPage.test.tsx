@@ -3,12 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { annualPriceCents, defaultSiteConfig, extras, formatEuros, minutePacks, plans } from '@estefania/shared';
-import { estimateCosts } from '../plans/costCalculator';
-import { instalmentsCents } from '../plans/planTerms';
-import { formatPerMinute } from '../components/MinutePacks';
-import { instalmentRows } from '../components/PaymentOptions';
-import { faq } from '../content/faq';
-import { annualSavingCents, pricingContent } from '../content/pricing';
+import { estimateCosts } from '../features/calculator/costCalculator';
+import { instalmentsCents } from '../features/plans/planTerms';
+import { formatPerMinute } from '../features/plans/MinutePacks';
+import { instalmentRows } from '../features/plans/PaymentOptions';
+import { faq } from '../features/faq/content/faq';
+import { annualSavingCents } from '../features/plans/content/plans';
+import { pricingContent } from '../features/pricing/content/pricing';
 import PricingPage from './PricingPage';
 
 function renderPage() {
@@ -31,6 +32,16 @@ const planCard = (name: string) => screen.getByRole('group', { name });
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The catalogue's prices of extras, each of which the page shows. */
+const extraPricesCents = [
+  extras.extraCallCents,
+  extras.whatsappIntegrationCents,
+  extras.whatsappMaintenanceMonthlyCents,
+  extras.crmIntegrationCents,
+  extras.dedicatedNumberMonthlyCents,
+  extras.dedicatedNumberYearlyCents,
+];
+
 /** Every euro amount the page may show, derived from the catalogue (and the calculator's first estimate). */
 function amountsFromCatalogue(): Set<string> {
   const cents: number[] = [
@@ -46,12 +57,7 @@ function amountsFromCatalogue(): Set<string> {
           ],
     ),
     ...plans.flatMap((plan) => plan.optionalFeatures.map((optional) => optional.priceCents)),
-    extras.extraCallCents,
-    extras.whatsappIntegrationCents,
-    extras.whatsappMaintenanceMonthlyCents,
-    extras.crmIntegrationCents,
-    extras.dedicatedNumberMonthlyCents,
-    extras.dedicatedNumberYearlyCents,
+    ...extraPricesCents,
     ...instalmentRows.flatMap((row) => [row.cents, ...instalmentsCents(row.cents)]),
   ];
   const first = estimateCosts({ callsPerMonth: 60, minutesPerCall: 3 });
@@ -86,12 +92,7 @@ describe('PricingPage: every amount comes from the catalogue', () => {
     for (const price of [
       ...minutePacks.map((pack) => pack.priceCents),
       ...plans.flatMap((plan) => (plan.monthlyPriceCents === null ? [] : [plan.monthlyPriceCents])),
-      extras.extraCallCents,
-      extras.whatsappIntegrationCents,
-      extras.whatsappMaintenanceMonthlyCents,
-      extras.crmIntegrationCents,
-      extras.dedicatedNumberMonthlyCents,
-      extras.dedicatedNumberYearlyCents,
+      ...extraPricesCents,
     ]) {
       expect(shown, formatEuros(price)).toContain(formatEuros(price));
     }

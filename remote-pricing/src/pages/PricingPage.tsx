@@ -1,11 +1,11 @@
 import { trialOnboardingPath, ButtonLink, Hero, PageMeta, theme, useSiteConfig } from '@estefania/shared';
-import { ContactSales } from '../components/ContactSales';
-import { Faq } from '../components/Faq';
-import { IncludedFeatures } from '../components/IncludedFeatures';
-import { MinutePacks } from '../components/MinutePacks';
-import { PaymentOptions } from '../components/PaymentOptions';
-import { StructuredData } from '../components/StructuredData';
-import { pricingContent as content } from '../content/pricing';
+import { ContactSales } from '../features/contact/ContactSales';
+import { Faq } from '../features/faq/Faq';
+import { IncludedFeatures } from '../features/plans/IncludedFeatures';
+import { MinutePacks } from '../features/plans/MinutePacks';
+import { PaymentOptions } from '../features/plans/PaymentOptions';
+import { StructuredData } from '../features/pricing/StructuredData';
+import { pricingContent as content } from '../features/pricing/content/pricing';
 import { islands } from '../islands';
 
 /** The page's heading: the closing call to action brings the visitor (and the focus) back to it. */

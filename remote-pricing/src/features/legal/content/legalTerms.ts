@@ -1,5 +1,5 @@
 import { extras, formatEuros, planByKey } from '@estefania/shared';
-import { paymentMethods } from '../../../plans/planTerms';
+import { paymentMethods } from '../../plans/planTerms';
 import type { LegalDocument } from './legal';
 import { legalFacts as facts } from './legalFacts';
 

@@ -12,10 +12,9 @@ import {
   useSiteConfig,
   VisuallyHidden,
 } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from '../pricing/content/pricing';
+import { packsContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
-
-const content = pricingContent.packs;
 
 /** 58 → "0,58 €", 29.9 → "0,299 €": per-minute prices keep their tenth of a cent. */
 export function formatPerMinute(pack: MinutePack): string {
@@ -44,7 +43,7 @@ export function MinutePacks() {
                 rel="noopener noreferrer"
                 css={buttonStyles(pack.popular ? 'primary' : 'secondary')}
               >
-                {content.buy} {content.name(pack.minutes)} <VisuallyHidden>{content.newTab}</VisuallyHidden>
+                {content.buy} {content.name(pack.minutes)} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
               </a>
             </OfferCard>
           </li>

@@ -1,9 +1,7 @@
-import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, theme } from '@estefania/shared';
-import { instalmentsCents, paymentMethods } from '../plans/planTerms';
-import { keepEuroSign } from '../content/calculator';
-import { pricingContent } from '../content/pricing';
-
-const content = pricingContent.payment;
+import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, SectionHeading, theme } from '@estefania/shared';
+import { instalmentsCents, paymentMethods } from './planTerms';
+import { keepEuroSign } from '../pricing/content/pricing';
+import { paymentContent as content } from './content/plans';
 
 /** What can be paid in instalments: every pack and every paid plan billed yearly. */
 export const instalmentRows = [
@@ -27,8 +25,7 @@ export function PaymentOptions() {
     <Section tone="alt" aria-labelledby="pago-titulo">
       <div css={{ display: 'grid', gap: theme.space(8), [theme.media.lg]: { gridTemplateColumns: '1fr 1.4fr' } }}>
         <div>
-          <h2 id="pago-titulo">{content.title}</h2>
-          <p css={{ color: theme.colors.muted }}>{content.lead}</p>
+          <SectionHeading id="pago-titulo" title={content.title} lead={content.lead} size="plain" />
           <ul
             aria-label={content.title}
             css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}

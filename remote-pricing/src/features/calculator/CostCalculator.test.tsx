@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { extras, formatEuros, planByKey } from '@estefania/shared';
-import { estimateCosts, planMonthlyCost } from '../plans/costCalculator';
+import { estimateCosts, planMonthlyCost } from './costCalculator';
 import { CostCalculator } from './CostCalculator';
 
 async function calculate(calls: string, minutes: string) {

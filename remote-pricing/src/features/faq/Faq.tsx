@@ -1,13 +1,12 @@
-import { Section, theme } from '@estefania/shared';
+import { Section, SectionHeading, theme } from '@estefania/shared';
 import { ChevronDown } from 'lucide-react';
-import { faq } from '../content/faq';
-import { pricingContent } from '../content/pricing';
+import { faq, faqContent } from './content/faq';
 
 /** Native <details>/<summary>: keyboard operable and announced as expandable without any script. */
 export function Faq() {
   return (
     <Section aria-labelledby="faq-titulo" id="preguntas-frecuentes">
-      <h2 id="faq-titulo">{pricingContent.faq.title}</h2>
+      <SectionHeading id="faq-titulo" title={faqContent.title} size="plain" />
       <div css={{ maxWidth: '52rem', display: 'grid', gap: theme.space(2) }}>
         {faq.map((item) => (
           <details

@@ -9,8 +9,8 @@ import {
   SITE_NAME,
   useSiteConfig,
 } from '@estefania/shared';
-import { faq } from '../content/faq';
-import { pricingContent } from '../content/pricing';
+import { faq } from '../faq/content/faq';
+import { pricingContent } from './content/pricing';
 
 function offer(name: string, description: string, cents: number, pageUrl: string, unitCode?: 'MON') {
   return {

@@ -14,12 +14,11 @@ import {
   useSiteConfig,
   VisuallyHidden,
 } from '@estefania/shared';
-import { featureGating } from '../plans/planTerms';
-import { annualSavingCents, pricingContent } from '../content/pricing';
+import { featureGating } from './planTerms';
+import { pricingContent } from '../pricing/content/pricing';
+import { annualSavingCents, gatingContent, plansContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
-import { ScrollHint } from './ScrollHint';
-
-const content = pricingContent.plans;
+import { TableScroller } from '../../components/TableScroller';
 
 export type Billing = 'monthly' | 'annual';
 
@@ -151,7 +150,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
         </ButtonLink>
       ) : (
         <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
-          {content.contact} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
+          {content.contact} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
         </a>
       )}
     </OfferCard>
@@ -181,12 +180,11 @@ export function Plans() {
 }
 
 function FeatureGatingTable() {
-  const gating = pricingContent.gating;
+  const gating = gatingContent;
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>
-      <ScrollHint />
-      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby="funciones-titulo">
+      <TableScroller hint={pricingContent.scrollHint} aria-labelledby="funciones-titulo">
         <table
           css={{
             width: '100%',
@@ -229,7 +227,7 @@ function FeatureGatingTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

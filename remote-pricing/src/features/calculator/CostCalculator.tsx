@@ -1,21 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden, SectionHeading } from '@estefania/shared';
-import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from '../plans/costCalculator';
+import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from './costCalculator';
 import {
   cheapestAmounts,
   cheapestLead,
+  calculatorContent as content,
   describePacks,
   describePlan,
   explainCheapest,
-  keepEuroSign,
   optionName,
   usageLead,
   usageTotal,
-} from '../content/calculator';
-import { pricingContent } from '../content/pricing';
-import { ScrollHint } from './ScrollHint';
-
-const content = pricingContent.calculator;
+} from './content/calculator';
+import { contactContent } from '../contact/content/contact';
+import { plansContent } from '../plans/content/plans';
+import { keepEuroSign, pricingContent } from '../pricing/content/pricing';
+import { TableScroller } from '../../components/TableScroller';
 
 const fieldCss = {
   display: 'block',
@@ -145,9 +145,7 @@ export function CostCalculator() {
         ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
-      <ScrollHint />
-      {/* position: relative keeps the visually hidden link text inside the scroller, not past the page edge. */}
-      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={content.tableCaption}>
+      <TableScroller hint={pricingContent.scrollHint} aria-label={content.tableCaption}>
         <table
           css={{
             width: '100%',
@@ -195,17 +193,17 @@ export function CostCalculator() {
             })}
             <tr>
               <th scope="row">Plan Enterprise</th>
-              <td colSpan={2}>{pricingContent.plans.custom}</td>
+              <td colSpan={2}>{plansContent.custom}</td>
               <td>
                 {content.enterprise}{' '}
                 <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  {pricingContent.contact.schedule} <VisuallyHidden>{pricingContent.packs.newTab}</VisuallyHidden>
+                  {contactContent.schedule} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
                 </a>
               </td>
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { annualPriceCents, extras, formatEuros, minutePacks, paths, planByKey, plans } from '@estefania/shared';
-import { paymentMethods } from '../plans/planTerms';
-import { legalFacts } from '../features/legal/content/legalFacts';
+import { paymentMethods } from '../../plans/planTerms';
+import { legalFacts } from '../../legal/content/legalFacts';
 
 export interface FaqItem {
   id: string;
@@ -19,6 +19,10 @@ const limits = plans
   .filter((plan) => plan.callLimit !== null)
   .map((plan) => `${plan.name}, ${plan.callLimit} llamadas`)
   .join('; ');
+
+export const faqContent = {
+  title: 'Preguntas frecuentes',
+} as const;
 
 export const faq: readonly FaqItem[] = [
   {

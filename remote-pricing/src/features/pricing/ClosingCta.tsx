@@ -1,5 +1,5 @@
 import { Button, Section, theme } from '@estefania/shared';
-import { pricingContent } from '../content/pricing';
+import { pricingContent } from './content/pricing';
 
 const content = pricingContent.closing;
 

@@ -1,12 +1,26 @@
-// The calculator's sentences: Spanish copy built from an estimate, every amount from the catalogue.
+// The calculator's words, and its sentences: Spanish copy built from an estimate, every amount from the catalogue.
 import { extras, formatEuros } from '@estefania/shared';
-import { type CostEstimate, type CostOption, type PackOption, type PlanOption } from '../plans/costCalculator';
-import { pricingContent } from './pricing';
+import { type CostEstimate, type CostOption, type PackOption, type PlanOption } from '../costCalculator';
 
-const content = pricingContent.calculator;
-
-/** A non-breaking space keeps each amount with its euro sign when a sentence wraps. */
-export const keepEuroSign = (text: string) => text.replace(/ €/g, '\u00a0€');
+export const calculatorContent = {
+  title: 'Calcula cuánto te costaría',
+  lead: 'Escribe cuántas llamadas esperas al mes y cuánto dura una llamada de media. Te decimos la opción más barata y por qué.',
+  callsLabel: 'Llamadas al mes',
+  callsHint: 'Número entero, por ejemplo 120.',
+  minutesLabel: 'Duración media por llamada (minutos)',
+  minutesHint: 'Puedes usar decimales, por ejemplo 2,5.',
+  submit: 'Calcular',
+  errorSummary: 'Revisa los datos marcados para poder calcular.',
+  howPacks:
+    'Para los packs calculamos la combinación de packs más barata que cubre todos tus minutos del mes (puedes comprar varios del mismo tamaño; los minutos no caducan). Para los planes sumamos la cuota y cada llamada que pase del límite mensual.',
+  enterprise: 'Precio a medida para volúmenes altos, varias sedes o llamadas salientes.',
+  resultsTitle: 'Resultado',
+  tableCaption: 'Coste mensual de cada opción',
+  /** Amounts right after the option, so a phone shows them without scrolling the table sideways. */
+  headers: ['Opción', 'Sin IVA', 'Con IVA', 'Detalle'],
+  packsName: 'Packs de minutos',
+  cheapestBadge: 'La más barata',
+} as const;
 
 export const minutesText = (minutes: number) => `${minutes.toLocaleString('es-ES')} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 export const callsText = (calls: number) => `${calls.toLocaleString('es-ES')} ${calls === 1 ? 'llamada' : 'llamadas'}`;
@@ -31,7 +45,7 @@ export function describePlan(option: PlanOption, calls: number): string {
 }
 
 export function optionName(option: CostOption): string {
-  return option.kind === 'packs' ? content.packsName : `Plan ${option.plan.name}`;
+  return option.kind === 'packs' ? calculatorContent.packsName : `Plan ${option.plan.name}`;
 }
 
 /** Why the cheapest option wins, in one or two sentences. */
