@@ -1,29 +1,5 @@
-export interface LegalTable {
-  caption: string;
-  headers: string[];
-  rows: string[][];
-}
-
-export interface LegalSection {
-  /** Anchor of the section: the table of contents links to `#id`. */
-  id: string;
-  title: string;
-  paragraphs: string[];
-  list?: string[];
-  table?: LegalTable;
-  /** Paragraphs after the list or table. */
-  after?: string[];
-}
-
-export interface LegalDocument {
-  title: string;
-  description: string;
-  /** Spanish long date, e.g. "9 de agosto de 2025". */
-  updated?: string;
-  intro: string;
-  sections: LegalSection[];
-}
-
+// The four legal texts, each in its own file; their shape is in ./types.
+export type { LegalDocument, LegalSection, LegalTable } from './types';
 export { privacyPolicy } from './legalPrivacy';
 export { termsOfService } from './legalTerms';
 export { cookiePolicy } from './legalCookies';

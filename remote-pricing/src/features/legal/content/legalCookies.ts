@@ -1,5 +1,5 @@
 import { MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
-import type { LegalDocument } from './legal';
+import type { LegalDocument } from './types';
 
 export const cookiePolicy: LegalDocument = {
   title: 'Política de cookies',

@@ -1,4 +1,4 @@
-import type { LegalDocument } from './legal';
+import type { LegalDocument } from './types';
 import { legalFacts as facts } from './legalFacts';
 
 export const dataProcessingAgreement: LegalDocument = {

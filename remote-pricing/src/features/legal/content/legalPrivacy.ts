@@ -1,5 +1,5 @@
 import { MEASUREMENT_RETENTION_MONTHS } from '@estefania/shared';
-import type { LegalDocument } from './legal';
+import type { LegalDocument } from './types';
 import { legalFacts as facts } from './legalFacts';
 
 export const privacyPolicy: LegalDocument = {

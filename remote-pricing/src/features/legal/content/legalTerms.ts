@@ -1,6 +1,6 @@
 import { extras, formatEuros, planByKey } from '@estefania/shared';
 import { paymentMethods } from '../../plans/planTerms';
-import type { LegalDocument } from './legal';
+import type { LegalDocument } from './types';
 import { legalFacts as facts } from './legalFacts';
 
 const trialPlan = planByKey(extras.trialConvertsTo);
