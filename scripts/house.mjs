@@ -26,7 +26,7 @@ function cruise() {
   return JSON.parse(output);
 }
 
-/** `shell`, `remote-pricing`, `shared`, `shared/contract`, `scripts`… or null outside the apps' code. */
+/** The app's folder (`shell`, `remote-…`, `automation`), `shared` or one of its parts (`shared/contract`…), `scripts`; null outside the apps' code. */
 export function workspaceOf(path) {
   // The package's root entry, `@estefania/shared`: the contract and the UI kit together, for the browser apps.
   if (/^shared\/src\/[^/]+$/.test(path)) return 'shared';

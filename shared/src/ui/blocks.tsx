@@ -172,6 +172,41 @@ export function IconTile({
   );
 }
 
+/** What a wide table says above itself on a phone, where it scrolls sideways. */
+export const tableScrollHint = 'Desliza la tabla hacia un lado para ver todas las columnas.';
+
+/**
+ * A table wider than a phone: it scrolls sideways in its own box instead of widening the page, the box
+ * focusable and named (`aria-label` or `aria-labelledby`) so keyboard users can scroll it too. `hint` shows
+ * above it only where it does not fit (phones): the kit's sentence unless another is given, none with `null`.
+ */
+export function TableScroller({
+  hint = tableScrollHint,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'div'> & { hint?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p
+          css={{
+            fontSize: theme.fontSizes.sm,
+            color: theme.colors.muted,
+            margin: `0 0 ${theme.space(2)}`,
+            [theme.media.md]: { display: 'none' },
+          }}
+        >
+          {hint}
+        </p>
+      ) : null}
+      {/* position: relative keeps visually hidden text inside the scroller, not past the page edge. */}
+      <div css={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" {...rest}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** A row of actions (buttons, links) that wraps on a narrow screen; `css` adds the space around it. */
 export function ActionRow({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
   return (

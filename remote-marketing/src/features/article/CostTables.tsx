@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatEuros, planByKey, theme } from '@estefania/shared';
+import { formatEuros, planByKey, TableScroller, theme } from '@estefania/shared';
 import { articleContent, sectorPlanCents } from './content/article';
 
 const tableStyles = {
@@ -18,17 +18,16 @@ const tableStyles = {
 } as const;
 
 /**
- * Wide tables scroll inside their own box on a phone instead of widening the page. The title sits above the box
- * (a `<caption>` inside it would be as wide as the table and cut off on a phone) and names both the table and the
- * box; `scrollHint` tells phone users there is more to the side.
+ * A wide table with its title above the scrolling box (a `<caption>` inside it would be as wide as the table and
+ * cut off on a phone); the title names both the table and the box.
  */
-function TableScroller({
+function TitledTable({
   title,
-  scrollHint,
+  hint,
   children,
 }: {
   title: string;
-  scrollHint?: string;
+  hint?: string | null;
   children: (titleId: string) => ReactNode;
 }) {
   const titleId = useId();
@@ -37,22 +36,9 @@ function TableScroller({
       <p id={titleId} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm, margin: `0 0 ${theme.space(1)}` }}>
         {title}
       </p>
-      {scrollHint ? (
-        <p
-          css={{
-            margin: `0 0 ${theme.space(2)}`,
-            fontSize: theme.fontSizes.xs,
-            color: theme.colors.muted,
-            [theme.media.md]: { display: 'none' },
-          }}
-        >
-          {scrollHint}
-        </p>
-      ) : null}
-      {/* A focusable, labelled region so keyboard users can scroll it too. */}
-      <div role="region" aria-labelledby={titleId} tabIndex={0} css={{ overflowX: 'auto' }}>
+      <TableScroller hint={hint} aria-labelledby={titleId}>
         {children(titleId)}
-      </div>
+      </TableScroller>
     </figure>
   );
 }
@@ -60,7 +46,7 @@ function TableScroller({
 export function SectorCostTable() {
   const { costs } = articleContent;
   return (
-    <TableScroller title={costs.caption} scrollHint={costs.scrollHint}>
+    <TitledTable title={costs.caption}>
       {(titleId) => (
         <table aria-labelledby={titleId} css={[tableStyles, { minWidth: 720, 'tbody td': { whiteSpace: 'nowrap' } }]}>
           <thead>
@@ -93,14 +79,14 @@ export function SectorCostTable() {
           </tbody>
         </table>
       )}
-    </TableScroller>
+    </TitledTable>
   );
 }
 
 export function TraditionalVsAiTable() {
   const { comparison } = articleContent;
   return (
-    <TableScroller title={comparison.caption}>
+    <TitledTable title={comparison.caption} hint={null}>
       {(titleId) => (
         <table aria-labelledby={titleId} css={[tableStyles, { 'td:last-child': { minWidth: '6rem' } }]}>
           <thead>
@@ -121,6 +107,6 @@ export function TraditionalVsAiTable() {
           </tbody>
         </table>
       )}
-    </TableScroller>
+    </TitledTable>
   );
 }

@@ -1,5 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatEuros, Badge, Button, Section, theme, useSiteConfig, VisuallyHidden, SectionHeading } from '@estefania/shared';
+import {
+  formatEuros,
+  Badge,
+  Button,
+  Section,
+  TableScroller,
+  theme,
+  useSiteConfig,
+  VisuallyHidden,
+  SectionHeading,
+} from '@estefania/shared';
 import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from './costCalculator';
 import {
   cheapestAmounts,
@@ -15,7 +25,6 @@ import {
 import { contactContent } from '../contact/content/contact';
 import { plansContent } from '../plans/content/plans';
 import { keepEuroSign, pricingContent } from '../pricing/content/pricing';
-import { TableScroller } from '../../components/TableScroller';
 
 const fieldCss = {
   display: 'block',
@@ -145,7 +154,7 @@ export function CostCalculator() {
         ) : null}
         <p>{keepEuroSign(explainCheapest(estimate))}</p>
       </div>
-      <TableScroller hint={pricingContent.scrollHint} aria-label={content.tableCaption}>
+      <TableScroller aria-label={content.tableCaption}>
         <table
           css={{
             width: '100%',

@@ -9,6 +9,7 @@ import {
   CardGrid,
   FeatureList,
   Section,
+  TableScroller,
   buttonStyles,
   theme,
   useSiteConfig,
@@ -18,7 +19,6 @@ import { featureGating } from './planTerms';
 import { pricingContent } from '../pricing/content/pricing';
 import { annualSavingCents, gatingContent, plansContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
-import { TableScroller } from '../../components/TableScroller';
 
 export type Billing = 'monthly' | 'annual';
 
@@ -184,7 +184,7 @@ function FeatureGatingTable() {
   return (
     <div css={{ marginTop: theme.space(10) }}>
       <h3 id="funciones-titulo">{gating.title}</h3>
-      <TableScroller hint={pricingContent.scrollHint} aria-labelledby="funciones-titulo">
+      <TableScroller aria-labelledby="funciones-titulo">
         <table
           css={{
             width: '100%',

@@ -152,7 +152,6 @@ export const articleContent = {
       roi: 'Retorno',
     },
     caption: 'Coste mensual y retorno estimado de una recepcionista con IA por sector',
-    scrollHint: 'Desliza la tabla hacia un lado para ver todas las columnas.',
     sectors: [
       { sector: 'Peluquerías y centros de estética', plan: 'autonomo', recoveredClients: 8, ticketCents: 3500 },
       { sector: 'Clínicas dentales', plan: 'pyme', recoveredClients: 6, ticketCents: 25000 },

@@ -16,7 +16,6 @@ export const pricingContent = {
   /** After a link that opens a new tab, for screen readers only. */
   newTab: '(se abre en una pestaña nueva)',
   /** Shown above the wide tables on narrow screens only. */
-  scrollHint: 'Desliza la tabla hacia un lado para ver todas las columnas.',
   closing: {
     title: `Empieza hoy con ${extras.trialMinutes} minutos gratis`,
     lead: `Sin tarjeta y sin compromiso. Si no cancelas al terminar la prueba, pasas al plan ${trialPlan.name}.`,
