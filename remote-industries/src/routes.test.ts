@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPage, resolvePath, siteMenus } from '@estefania/shared';
 import { siteOf } from '@estefania/shared/testing/site';
-import { industries } from './content/industryList';
+import { industries } from './features/catalogue/content/industryList';
 import { routeManifest } from './routes';
 
 // Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.

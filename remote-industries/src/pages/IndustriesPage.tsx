@@ -1,10 +1,10 @@
 import { ButtonLink, Card, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
-import { IndustryIcon } from '../components/IndustryIcon';
-import { industryCardDescriptions } from '../content/industryCards';
-import { breadcrumbLabels, industriesIndexContent as content } from '../content/pages';
-import { industries } from '../content/industryList';
+import { IndustryIcon } from '../features/catalogue/IndustryIcon';
+import { industryCardDescriptions } from '../features/catalogue/content/industryCards';
+import { breadcrumbLabels, industriesIndexContent as content } from '../features/industry/content/industry';
+import { industries } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
 
 const crumbs = [

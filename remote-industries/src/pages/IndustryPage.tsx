@@ -12,14 +12,14 @@ import {
   IconTile,
   usePageLocation,
 } from '@estefania/shared';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
-import { IndustryIcon } from '../components/IndustryIcon';
-import { industryDetails } from '../content/industries';
-import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
-import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../content/types';
-import { resolveIndustrySlug } from '../industrySlug';
-import { findIndustry, isIndustrySlug, type Industry } from '../content/industryList';
+import { IndustryIcon } from '../features/catalogue/IndustryIcon';
+import { industryDetails } from '../features/industry/content/industries';
+import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../features/industry/content/industry';
+import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../features/industry/content/types';
+import { resolveIndustrySlug } from '../features/industry/industrySlug';
+import { findIndustry, isIndustrySlug, type Industry } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
 
 export default function IndustryPage() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { industryCardDescriptions } from './industryCards';
+import { industryCardDescriptions } from '../../catalogue/content/industryCards';
 import { industryDetails } from './industries';
 import type { IndustryBenefit } from './types';
-import { industries, industrySlugs, isIndustrySlug } from './industryList';
+import { industries, industrySlugs, isIndustrySlug } from '../../catalogue/content/industryList';
 
 // Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.
 const specSlugs =
