@@ -3,7 +3,8 @@ import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../features/catalogue/IndustryIcon';
 import { industryCardDescriptions } from '../features/catalogue/content/industryCards';
-import { breadcrumbLabels, industriesIndexContent as content } from '../features/industry/content/industry';
+import { breadcrumbLabels } from '../features/breadcrumbs/content/breadcrumbs';
+import { industriesIndexContent as content } from '../features/catalogue/content/catalogue';
 import { industries } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
 

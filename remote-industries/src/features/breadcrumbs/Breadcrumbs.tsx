@@ -1,5 +1,5 @@
 import { breadcrumbListJsonLd, JsonLd, theme, useSiteConfig, type Crumb } from '@estefania/shared';
-import { breadcrumbLabels } from '../industry/content/industry';
+import { breadcrumbLabels } from './content/breadcrumbs';
 
 /** Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
