@@ -1,24 +1,14 @@
-import {
-  trialOnboardingPath,
-  Badge,
-  ButtonLink,
-  Card,
-  CardGrid,
-  Hero,
-  PageMeta,
-  Section,
-  theme,
-  useSiteConfig,
-  IconTile,
-  usePageLocation,
-} from '@estefania/shared';
+import { trialOnboardingPath, Badge, ButtonLink, Hero, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../features/catalogue/IndustryIcon';
 import { industryDetails } from '../features/industry/content/industries';
 import { breadcrumbLabels } from '../features/breadcrumbs/content/breadcrumbs';
 import { industryNotFound, industryPageContent as content } from '../features/industry/content/industry';
-import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../features/industry/content/types';
+import type { IndustryDetail } from '../features/industry/content/types';
+import { Benefits } from '../features/industry/Benefits';
+import { FeatureSection } from '../features/industry/FeatureSection';
+import { HowItWorks } from '../features/industry/HowItWorks';
 import { resolveIndustrySlug } from '../features/industry/industrySlug';
 import { findIndustry, isIndustrySlug, type Industry } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
@@ -78,95 +68,11 @@ function IndustryDetailView({ summary, detail }: { summary: Industry; detail: In
         </ButtonLink>
       </Hero>
 
-      <Section aria-labelledby="beneficios">
-        <h2 id="beneficios" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.benefitsHeading(detail.audience)}
-        </h2>
-        <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
-          {detail.benefits.map((benefit) => (
-            <BenefitCard key={typeof benefit === 'string' ? benefit : benefit.title} benefit={benefit} />
-          ))}
-        </CardGrid>
-      </Section>
-
+      <Benefits detail={detail} />
       {detail.feature ? <FeatureSection feature={detail.feature} /> : null}
-
-      <Section aria-labelledby="como-funciona">
-        <h2 id="como-funciona" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.howItWorks.title}
-        </h2>
-        <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
-        <ol
-          css={{
-            listStyle: 'none',
-            margin: `${theme.space(6)} 0 0`,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(5),
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
-          }}
-        >
-          {content.howItWorks.steps.map((step, index) => (
-            <li key={step.title}>
-              <Card css={{ height: '100%' }}>
-                <IconTile size={36} shape="round" tone="solid" css={{ marginBottom: theme.space(3) }}>
-                  {index + 1}
-                </IconTile>
-                <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
-                <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <HowItWorks />
 
       <ClosingSection id="empieza" tone="brand" copy={content.closing} trialTo={trialOnboardingPath(config)} />
     </>
-  );
-}
-
-function BenefitCard({ benefit }: { benefit: IndustryBenefit }) {
-  const { title, description } =
-    typeof benefit === 'string' ? { title: benefit, description: content.genericBenefitSentence } : benefit;
-  return (
-    <li>
-      <Card css={{ height: '100%' }}>
-        <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
-        <p css={{ color: theme.colors.muted, margin: 0 }}>{description}</p>
-      </Card>
-    </li>
-  );
-}
-
-function FeatureSection({ feature }: { feature: IndustryFeature }) {
-  return (
-    <Section tone="alt" aria-labelledby="en-detalle">
-      <div
-        css={{
-          display: 'grid',
-          gap: theme.space(8),
-          alignItems: 'center',
-          [theme.media.lg]: { gridTemplateColumns: '1fr 1fr' },
-        }}
-      >
-        <div>
-          <h2 id="en-detalle" css={{ fontSize: theme.fontSizes['2xl'] }}>
-            {feature.heading}
-          </h2>
-          {feature.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <img
-          src={feature.image.src}
-          alt={feature.image.alt}
-          width={feature.image.width}
-          height={feature.image.height}
-          loading="lazy"
-          decoding="async"
-          css={{ width: '100%', borderRadius: theme.radii.lg, boxShadow: theme.shadows.card }}
-        />
-      </div>
-    </Section>
   );
 }

@@ -1,0 +1,36 @@
+import { Card, IconTile, Section, theme } from '@estefania/shared';
+import { industryPageContent as content } from './content/industry';
+
+/** "Cómo funciona": the four numbered steps, the same on every industry page. */
+export function HowItWorks() {
+  return (
+    <Section aria-labelledby="como-funciona">
+      <h2 id="como-funciona" css={{ fontSize: theme.fontSizes['2xl'] }}>
+        {content.howItWorks.title}
+      </h2>
+      <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
+      <ol
+        css={{
+          listStyle: 'none',
+          margin: `${theme.space(6)} 0 0`,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space(5),
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+        }}
+      >
+        {content.howItWorks.steps.map((step, index) => (
+          <li key={step.title}>
+            <Card css={{ height: '100%' }}>
+              <IconTile size={36} shape="round" tone="solid" css={{ marginBottom: theme.space(3) }}>
+                {index + 1}
+              </IconTile>
+              <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
+              <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
