@@ -1,4 +1,4 @@
-import { paths, ButtonLink, Section, theme } from '@estefania/shared';
+import { paths, ActionRow, ButtonLink, Section, theme } from '@estefania/shared';
 
 export interface ClosingCopy {
   title: string;
@@ -28,7 +28,7 @@ export function ClosingSection({
         {copy.title}
       </h2>
       <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
+      <ActionRow css={{ marginTop: theme.space(4) }}>
         {trialTo && copy.trial ? <ButtonLink href={trialTo}>{copy.trial}</ButtonLink> : null}
         <ButtonLink href={paths.pricing} variant={trialTo ? 'secondary' : 'primary'}>
           {copy.pricing}
@@ -36,7 +36,7 @@ export function ClosingSection({
         <ButtonLink href={paths.demo} variant="secondary">
           {copy.demo}
         </ButtonLink>
-      </div>
+      </ActionRow>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, theme } from '@estefania/shared';
+import { Card, IconTile, theme } from '@estefania/shared';
 import { paths } from '../../routes';
 import { industryCardDescriptions } from './content/industryCards';
 import { industriesIndexContent as content } from './content/catalogue';
@@ -12,21 +12,9 @@ export function IndustryCard({ industry }: { industry: Industry }) {
       <Card css={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
         {/* Icon beside the name: 32 cards stacked on a phone stay a short scroll. */}
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), marginBottom: theme.space(2) }}>
-          <span
-            css={{
-              display: 'inline-flex',
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              alignItems: 'center',
-              justifyContent: 'center',
-              borderRadius: theme.radii.md,
-              background: theme.colors.brandSoft,
-              color: theme.colors.brand,
-            }}
-          >
+          <IconTile size={44}>
             <IndustryIcon slug={industry.slug} />
-          </span>
+          </IconTile>
           <h3 css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>{industry.name}</h3>
         </div>
         <p css={{ color: theme.colors.muted, flex: 1 }}>{industryCardDescriptions[industry.slug]}</p>

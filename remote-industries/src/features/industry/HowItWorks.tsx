@@ -1,4 +1,4 @@
-import { Card, IconTile, Section, theme } from '@estefania/shared';
+import { Card, CardGrid, IconTile, Section, theme } from '@estefania/shared';
 import { industryPageContent as content } from './content/industry';
 
 /** "Cómo funciona": the four numbered steps, the same on every industry page. */
@@ -9,16 +9,7 @@ export function HowItWorks() {
         {content.howItWorks.title}
       </h2>
       <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
-      <ol
-        css={{
-          listStyle: 'none',
-          margin: `${theme.space(6)} 0 0`,
-          padding: 0,
-          display: 'grid',
-          gap: theme.space(5),
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
-        }}
-      >
+      <CardGrid as="ol" minWidth={220} stretch css={{ marginTop: theme.space(6) }}>
         {content.howItWorks.steps.map((step, index) => (
           <li key={step.title}>
             <Card css={{ height: '100%' }}>
@@ -30,7 +21,7 @@ export function HowItWorks() {
             </Card>
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }
