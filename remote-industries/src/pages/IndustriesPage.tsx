@@ -1,4 +1,4 @@
-import { ButtonLink, CardGrid, Hero, PageMeta, Section, theme } from '@estefania/shared';
+import { ButtonLink, CardGrid, Hero, PageMeta, Section, SectionHeading, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryCard } from '../features/catalogue/IndustryCard';
@@ -20,10 +20,8 @@ export default function IndustriesPage() {
         <ButtonLink href={paths.pricing}>{content.heroCta}</ButtonLink>
       </Hero>
       <Section aria-labelledby="sectores">
-        <h2 id="sectores" css={{ fontSize: theme.fontSizes['2xl'], marginBottom: theme.space(6) }}>
-          {content.listHeading}
-        </h2>
-        <CardGrid>
+        <SectionHeading id="sectores" title={content.listHeading} size="plain" />
+        <CardGrid css={{ marginTop: theme.space(6) }}>
           {industries.map((industry) => (
             <IndustryCard key={industry.slug} industry={industry} />
           ))}

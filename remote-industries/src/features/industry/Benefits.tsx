@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, theme } from '@estefania/shared';
+import { Card, CardGrid, Section, SectionHeading, theme } from '@estefania/shared';
 import { industryPageContent as content } from './content/industry';
 import type { IndustryBenefit, IndustryDetail } from './content/types';
 
@@ -6,9 +6,7 @@ import type { IndustryBenefit, IndustryDetail } from './content/types';
 export function Benefits({ detail }: { detail: IndustryDetail }) {
   return (
     <Section aria-labelledby="beneficios">
-      <h2 id="beneficios" css={{ fontSize: theme.fontSizes['2xl'] }}>
-        {content.benefitsHeading(detail.audience)}
-      </h2>
+      <SectionHeading id="beneficios" title={content.benefitsHeading(detail.audience)} size="plain" />
       <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
         {detail.benefits.map((benefit) => (
           <BenefitCard key={typeof benefit === 'string' ? benefit : benefit.title} benefit={benefit} />

@@ -1,4 +1,4 @@
-import { Section, theme } from '@estefania/shared';
+import { Section, SectionHeading, theme } from '@estefania/shared';
 import type { IndustryFeature } from './content/types';
 
 /** The extra section of the industries that have their own picture: text beside the image on a wide screen. */
@@ -14,9 +14,7 @@ export function FeatureSection({ feature }: { feature: IndustryFeature }) {
         }}
       >
         <div>
-          <h2 id="en-detalle" css={{ fontSize: theme.fontSizes['2xl'] }}>
-            {feature.heading}
-          </h2>
+          <SectionHeading id="en-detalle" title={feature.heading} size="plain" />
           {feature.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -1,14 +1,11 @@
-import { Card, CardGrid, IconTile, Section, theme } from '@estefania/shared';
+import { Card, CardGrid, IconTile, Section, SectionHeading, theme } from '@estefania/shared';
 import { industryPageContent as content } from './content/industry';
 
 /** "Cómo funciona": the four numbered steps, the same on every industry page. */
 export function HowItWorks() {
   return (
     <Section aria-labelledby="como-funciona">
-      <h2 id="como-funciona" css={{ fontSize: theme.fontSizes['2xl'] }}>
-        {content.howItWorks.title}
-      </h2>
-      <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
+      <SectionHeading id="como-funciona" title={content.howItWorks.title} lead={content.howItWorks.lead} size="plain" />
       <CardGrid as="ol" minWidth={220} stretch css={{ marginTop: theme.space(6) }}>
         {content.howItWorks.steps.map((step, index) => (
           <li key={step.title}>
