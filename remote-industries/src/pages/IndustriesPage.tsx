@@ -2,21 +2,15 @@ import { ButtonLink, CardGrid, Hero, PageMeta, Section, SectionHeading, theme } 
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryCard } from '../features/catalogue/IndustryCard';
-import { breadcrumbLabels } from '../features/breadcrumbs/content/breadcrumbs';
 import { industriesIndexContent as content } from '../features/catalogue/content/catalogue';
 import { industries } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
-
-const crumbs = [
-  { name: breadcrumbLabels.home, path: paths.home },
-  { name: breadcrumbLabels.industries, path: paths.industries },
-];
 
 export default function IndustriesPage() {
   return (
     <>
       <PageMeta {...content.meta} />
-      <Hero eyebrow={<Breadcrumbs crumbs={crumbs} />} title={content.title} lead={content.lead}>
+      <Hero eyebrow={<Breadcrumbs />} title={content.title} lead={content.lead}>
         <ButtonLink href={paths.pricing}>{content.heroCta}</ButtonLink>
       </Hero>
       <Section aria-labelledby="sectores">

@@ -3,7 +3,6 @@ import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../features/catalogue/IndustryIcon';
 import { industryDetails } from '../features/industry/content/industries';
-import { breadcrumbLabels } from '../features/breadcrumbs/content/breadcrumbs';
 import { industryNotFound, industryPageContent as content } from '../features/industry/content/industry';
 import type { IndustryDetail } from '../features/industry/content/types';
 import { Benefits } from '../features/industry/Benefits';
@@ -41,18 +40,13 @@ function IndustryNotFound() {
 
 function IndustryDetailView({ summary, detail }: { summary: Industry; detail: IndustryDetail }) {
   const config = useSiteConfig();
-  const crumbs = [
-    { name: breadcrumbLabels.home, path: paths.home },
-    { name: breadcrumbLabels.industries, path: paths.industries },
-    { name: summary.name, path: paths.industry(summary.slug) },
-  ];
   return (
     <>
       <PageMeta title={detail.title} description={detail.description} />
       <Hero
         eyebrow={
           <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(4) }}>
-            <Breadcrumbs crumbs={crumbs} />
+            <Breadcrumbs trail={[{ name: summary.name, path: paths.industry(summary.slug) }]} />
             <Badge css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
               <IndustryIcon slug={summary.slug} size={18} />
               {content.sectorBadge}: {summary.name}
