@@ -88,15 +88,19 @@ export default function NewArticlePage() {
 
 function addIndustry(dir: string) {
   const src = join(dir, 'src');
-  edit(join(src, 'content', 'industryList.ts'), '] as const;', "  { slug: 'robotica', name: 'Robótica' },\n] as const;");
-  edit(join(src, 'components', 'IndustryIcon.tsx'), '  tecnologia: Cpu,', '  tecnologia: Cpu,\n  robotica: Cpu,');
   edit(
-    join(src, 'content', 'industries', 'index.ts'),
+    join(src, 'features', 'catalogue', 'content', 'industryList.ts'),
+    '] as const;',
+    "  { slug: 'robotica', name: 'Robótica' },\n] as const;",
+  );
+  edit(join(src, 'features', 'catalogue', 'IndustryIcon.tsx'), '  tecnologia: Cpu,', '  tecnologia: Cpu,\n  robotica: Cpu,');
+  edit(
+    join(src, 'features', 'industry', 'content', 'industries', 'index.ts'),
     '  ...commerceIndustries,\n',
     "  ...commerceIndustries,\n  robotica: { ...commerceIndustries.tecnologia, title: 'Recepcionista IA para empresas de robótica', audience: 'tu empresa de robótica' },\n",
   );
   edit(
-    join(src, 'content', 'industryCards.ts'),
+    join(src, 'features', 'catalogue', 'content', 'industryCards.ts'),
     '= {\n',
     "= {\n  robotica: 'Atiende pedidos, soporte e instalaciones de tu empresa de robótica.',\n",
   );

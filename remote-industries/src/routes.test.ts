@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findPage, resolvePath, siteMenus } from '@estefania/shared';
 import { siteOf } from '@estefania/shared/testing/site';
-import { industries } from './content/industryList';
+import { industries } from './features/catalogue/content/industryList';
 import { routeManifest } from './routes';
-
-// Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.
-const specSlugs =
-  'construccion, salud, servicios-profesionales, inmobiliaria, comercio-minorista, servicios-hogar, automotriz, restaurantes, educacion, tecnologia, cerrajeros, servicios-financieros, quiropracticos, veterinarios, techado-tejados, paisajismo, seguros, funerarias, dentistas, reparacion-electronicos, franquicias, electricistas, contabilidad, peluquerias-salones, control-plagas, emergencias-hogar, peluqueria-canina, fontaneria, climatizacion-hvac, gestion-propiedades, pequenas-empresas, bufetes-abogados'.split(
-    ', ',
-  );
+import { specSlugs } from './features/catalogue/testing';
 
 describe('what remote-industries publishes', () => {
   const site = siteOf(routeManifest);

@@ -2,7 +2,7 @@
 // runtime (`npm run build` publishes it as dist/routes.json next to mf-manifest.json). The values
 // of :industria are the pages that exist: any other slug is the shell's 404, decided from here.
 import { defineRouteManifest, paths as sitePaths, siteMenus } from '@estefania/shared';
-import { industries, industrySlugs } from './content/industryList';
+import { industries, industrySlugs } from './features/catalogue/content/industryList';
 
 /** The site's published URLs and this remote's own. */
 export const paths = {

@@ -1,4 +1,4 @@
-import { paths, ButtonLink, Section, theme } from '@estefania/shared';
+import { paths, ActionRow, ButtonLink, Section, SectionHeading, theme } from '@estefania/shared';
 
 export interface ClosingCopy {
   title: string;
@@ -24,11 +24,10 @@ export function ClosingSection({
 }) {
   return (
     <Section tone={tone} aria-labelledby={id}>
-      <h2 id={id} css={{ fontSize: theme.fontSizes['2xl'] }}>
-        {copy.title}
-      </h2>
+      {/* The line is not SectionHeading's lead: that one is always muted, unreadable on the brand tone. */}
+      <SectionHeading id={id} title={copy.title} size="plain" />
       <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) }}>
+      <ActionRow css={{ marginTop: theme.space(4) }}>
         {trialTo && copy.trial ? <ButtonLink href={trialTo}>{copy.trial}</ButtonLink> : null}
         <ButtonLink href={paths.pricing} variant={trialTo ? 'secondary' : 'primary'}>
           {copy.pricing}
@@ -36,7 +35,7 @@ export function ClosingSection({
         <ButtonLink href={paths.demo} variant="secondary">
           {copy.demo}
         </ButtonLink>
-      </div>
+      </ActionRow>
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, locationOf, PageLocationProvider } from '@estefania/shared';
-import { industryCardDescriptions } from '../content/industryCards';
+import { industryCardDescriptions } from '../features/catalogue/content/industryCards';
 import IndustriesPage from './IndustriesPage';
-import { industries } from '../content/industryList';
+import { industries } from '../features/catalogue/content/industryList';
 
 function renderIndex() {
   render(

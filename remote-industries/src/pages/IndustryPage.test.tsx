@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, extras, locationOf, PageLocationProvider, SiteRoutesProvider } from '@estefania/shared';
 import { siteOf } from '@estefania/shared/testing/site';
 import { routeManifest } from '../routes';
-import { industryDetails } from '../content/industries';
-import { industryPageContent } from '../content/pages';
+import { industryDetails } from '../features/industry/content/industries';
+import { industryPageContent } from '../features/industry/content/industry';
 import IndustryPage from './IndustryPage';
-import { findIndustry } from '../content/industryList';
+import { findIndustry } from '../features/catalogue/content/industryList';
 
 /** The page at `path`, with the parameter the shell would give it (the last segment under /industrias/). */
 function renderAt(path: string, params: Record<string, string> = industryParam(path)) {

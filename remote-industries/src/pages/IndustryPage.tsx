@@ -1,25 +1,15 @@
-import {
-  trialOnboardingPath,
-  Badge,
-  ButtonLink,
-  Card,
-  CardGrid,
-  Hero,
-  PageMeta,
-  Section,
-  theme,
-  useSiteConfig,
-  IconTile,
-  usePageLocation,
-} from '@estefania/shared';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { trialOnboardingPath, Badge, ButtonLink, Hero, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
+import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
-import { IndustryIcon } from '../components/IndustryIcon';
-import { industryDetails } from '../content/industries';
-import { breadcrumbLabels, industryNotFound, industryPageContent as content } from '../content/pages';
-import type { IndustryBenefit, IndustryDetail, IndustryFeature } from '../content/types';
-import { resolveIndustrySlug } from '../industrySlug';
-import { findIndustry, isIndustrySlug, type Industry } from '../content/industryList';
+import { IndustryIcon } from '../features/catalogue/IndustryIcon';
+import { industryDetails } from '../features/industry/content/industries';
+import { industryNotFound, industryPageContent as content } from '../features/industry/content/industry';
+import type { IndustryDetail } from '../features/industry/content/types';
+import { Benefits } from '../features/industry/Benefits';
+import { FeatureSection } from '../features/industry/FeatureSection';
+import { HowItWorks } from '../features/industry/HowItWorks';
+import { resolveIndustrySlug } from '../features/industry/industrySlug';
+import { findIndustry, isIndustrySlug, type Industry } from '../features/catalogue/content/industryList';
 import { paths } from '../routes';
 
 export default function IndustryPage() {
@@ -50,18 +40,13 @@ function IndustryNotFound() {
 
 function IndustryDetailView({ summary, detail }: { summary: Industry; detail: IndustryDetail }) {
   const config = useSiteConfig();
-  const crumbs = [
-    { name: breadcrumbLabels.home, path: paths.home },
-    { name: breadcrumbLabels.industries, path: paths.industries },
-    { name: summary.name, path: paths.industry(summary.slug) },
-  ];
   return (
     <>
       <PageMeta title={detail.title} description={detail.description} />
       <Hero
         eyebrow={
           <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space(4) }}>
-            <Breadcrumbs crumbs={crumbs} />
+            <Breadcrumbs trail={[{ name: summary.name, path: paths.industry(summary.slug) }]} />
             <Badge css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
               <IndustryIcon slug={summary.slug} size={18} />
               {content.sectorBadge}: {summary.name}
@@ -77,95 +62,11 @@ function IndustryDetailView({ summary, detail }: { summary: Industry; detail: In
         </ButtonLink>
       </Hero>
 
-      <Section aria-labelledby="beneficios">
-        <h2 id="beneficios" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.benefitsHeading(detail.audience)}
-        </h2>
-        <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
-          {detail.benefits.map((benefit) => (
-            <BenefitCard key={typeof benefit === 'string' ? benefit : benefit.title} benefit={benefit} />
-          ))}
-        </CardGrid>
-      </Section>
-
+      <Benefits detail={detail} />
       {detail.feature ? <FeatureSection feature={detail.feature} /> : null}
-
-      <Section aria-labelledby="como-funciona">
-        <h2 id="como-funciona" css={{ fontSize: theme.fontSizes['2xl'] }}>
-          {content.howItWorks.title}
-        </h2>
-        <p css={{ color: theme.colors.muted }}>{content.howItWorks.lead}</p>
-        <ol
-          css={{
-            listStyle: 'none',
-            margin: `${theme.space(6)} 0 0`,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space(5),
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
-          }}
-        >
-          {content.howItWorks.steps.map((step, index) => (
-            <li key={step.title}>
-              <Card css={{ height: '100%' }}>
-                <IconTile size={36} shape="round" tone="solid" css={{ marginBottom: theme.space(3) }}>
-                  {index + 1}
-                </IconTile>
-                <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
-                <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <HowItWorks />
 
       <ClosingSection id="empieza" tone="brand" copy={content.closing} trialTo={trialOnboardingPath(config)} />
     </>
-  );
-}
-
-function BenefitCard({ benefit }: { benefit: IndustryBenefit }) {
-  const { title, description } =
-    typeof benefit === 'string' ? { title: benefit, description: content.genericBenefitSentence } : benefit;
-  return (
-    <li>
-      <Card css={{ height: '100%' }}>
-        <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
-        <p css={{ color: theme.colors.muted, margin: 0 }}>{description}</p>
-      </Card>
-    </li>
-  );
-}
-
-function FeatureSection({ feature }: { feature: IndustryFeature }) {
-  return (
-    <Section tone="alt" aria-labelledby="en-detalle">
-      <div
-        css={{
-          display: 'grid',
-          gap: theme.space(8),
-          alignItems: 'center',
-          [theme.media.lg]: { gridTemplateColumns: '1fr 1fr' },
-        }}
-      >
-        <div>
-          <h2 id="en-detalle" css={{ fontSize: theme.fontSizes['2xl'] }}>
-            {feature.heading}
-          </h2>
-          {feature.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <img
-          src={feature.image.src}
-          alt={feature.image.alt}
-          width={feature.image.width}
-          height={feature.image.height}
-          loading="lazy"
-          decoding="async"
-          css={{ width: '100%', borderRadius: theme.radii.lg, boxShadow: theme.shadows.card }}
-        />
-      </div>
-    </Section>
   );
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { industryCardDescriptions } from './industryCards';
+import { industryCardDescriptions } from '../../catalogue/content/industryCards';
 import { industryDetails } from './industries';
 import type { IndustryBenefit } from './types';
-import { industries, industrySlugs, isIndustrySlug } from './industryList';
-
-// Copied verbatim from spec §2 so that a drift in either the code or the spec shows up here.
-const specSlugs =
-  'construccion, salud, servicios-profesionales, inmobiliaria, comercio-minorista, servicios-hogar, automotriz, restaurantes, educacion, tecnologia, cerrajeros, servicios-financieros, quiropracticos, veterinarios, techado-tejados, paisajismo, seguros, funerarias, dentistas, reparacion-electronicos, franquicias, electricistas, contabilidad, peluquerias-salones, control-plagas, emergencias-hogar, peluqueria-canina, fontaneria, climatizacion-hvac, gestion-propiedades, pequenas-empresas, bufetes-abogados'.split(
-    ', ',
-  );
+import { industries, industrySlugs, isIndustrySlug } from '../../catalogue/content/industryList';
+import { specSlugs } from '../../catalogue/testing';
 
 const records = Object.entries(industryDetails);
 const benefitText = (benefit: IndustryBenefit) => (typeof benefit === 'string' ? benefit : benefit.title);

@@ -1,4 +1,4 @@
-import { type IndustrySlug } from './industryList';
+import { type IndustrySlug } from '../../catalogue/content/industryList';
 // Typing the detail records by the shared slug union makes a missing or unknown slug a compile error.
 
 /** A benefit is either a titled card or a plain line rendered with the generic sentence (spec §3). */

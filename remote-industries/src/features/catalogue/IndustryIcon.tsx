@@ -33,7 +33,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { type IndustrySlug } from '../content/industryList';
+import { type IndustrySlug } from './content/industryList';
 
 // Named imports keep the bundle to these 32 icons.
 const icons: Record<IndustrySlug, LucideIcon> = {

@@ -1,7 +1,8 @@
 // The industries this remote has a page for, in menu order: slug (the URL) and the Spanish name
 // the header menu shows. The route manifest (src/routes.ts) publishes them to the shell as the
 // values of /industrias/:industria and as the header's "Industrias" menu; a 33rd industry is an
-// entry here and its content in ./industries, released with this remote alone.
+// entry here, its card line (./industryCards.ts) and icon (../IndustryIcon.tsx), and its page's
+// content in features/industry/content/industries, released with this remote alone.
 export const industries = [
   { slug: 'construccion', name: 'Construcción' },
   { slug: 'salud', name: 'Salud' },

@@ -1,10 +1,19 @@
 import { breadcrumbListJsonLd, JsonLd, theme, useSiteConfig, type Crumb } from '@estefania/shared';
-import { breadcrumbLabels } from '../content/pages';
+import { paths } from '../../routes';
+import { breadcrumbLabels } from './content/breadcrumbs';
 
-/** Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+/**
+ * Visible trail (Inicio › Industrias › …) plus the same trail as BreadcrumbList structured data. Every page of
+ * this remote is under Inicio › Industrias: `trail` is what follows (an industry page's own crumb).
+ */
+export function Breadcrumbs({ trail = [] }: { trail?: readonly Crumb[] }) {
   // The configured origin, not the browser's: the server writes the same trail.
   const origin = useSiteConfig().siteUrl;
+  const crumbs: readonly Crumb[] = [
+    { name: breadcrumbLabels.home, path: paths.home },
+    { name: breadcrumbLabels.industries, path: paths.industries },
+    ...trail,
+  ];
   return (
     <>
       <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />

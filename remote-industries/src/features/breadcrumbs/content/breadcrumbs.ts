@@ -1,0 +1,5 @@
+export const breadcrumbLabels = {
+  nav: 'Ruta de navegación',
+  home: 'Inicio',
+  industries: 'Industrias',
+} as const;

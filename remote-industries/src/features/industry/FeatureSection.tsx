@@ -1,0 +1,34 @@
+import { Section, SectionHeading, theme } from '@estefania/shared';
+import type { IndustryFeature } from './content/types';
+
+/** The extra section of the industries that have their own picture: text beside the image on a wide screen. */
+export function FeatureSection({ feature }: { feature: IndustryFeature }) {
+  return (
+    <Section tone="alt" aria-labelledby="en-detalle">
+      <div
+        css={{
+          display: 'grid',
+          gap: theme.space(8),
+          alignItems: 'center',
+          [theme.media.lg]: { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
+        <div>
+          <SectionHeading id="en-detalle" title={feature.heading} size="plain" />
+          {feature.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <img
+          src={feature.image.src}
+          alt={feature.image.alt}
+          width={feature.image.width}
+          height={feature.image.height}
+          loading="lazy"
+          decoding="async"
+          css={{ width: '100%', borderRadius: theme.radii.lg, boxShadow: theme.shadows.card }}
+        />
+      </div>
+    </Section>
+  );
+}
