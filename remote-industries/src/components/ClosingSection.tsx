@@ -25,7 +25,7 @@ export function ClosingSection({
   return (
     <Section tone={tone} aria-labelledby={id}>
       {/* The line is not SectionHeading's lead: that one is always muted, unreadable on the brand tone. */}
-      <SectionHeading id={id} title={copy.title} size="plain" />
+      <SectionHeading id={id} title={copy.title} size="section" />
       <p css={{ maxWidth: '60ch', color: tone === 'alt' ? theme.colors.muted : undefined }}>{copy.text}</p>
       <ActionRow css={{ marginTop: theme.space(4) }}>
         {trialTo && copy.trial ? <ButtonLink href={trialTo}>{copy.trial}</ButtonLink> : null}

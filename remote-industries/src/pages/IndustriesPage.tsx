@@ -14,7 +14,7 @@ export default function IndustriesPage() {
         <ButtonLink href={paths.pricing}>{content.heroCta}</ButtonLink>
       </Hero>
       <Section aria-labelledby="sectores">
-        <SectionHeading id="sectores" title={content.listHeading} size="plain" />
+        <SectionHeading id="sectores" title={content.listHeading} size="section" />
         <CardGrid css={{ marginTop: theme.space(6) }}>
           {industries.map((industry) => (
             <IndustryCard key={industry.slug} industry={industry} />

@@ -46,9 +46,15 @@ export function CardBody({ children, ...rest }: ComponentPropsWithoutRef<'div'>)
 
 /**
  * A section's h2 and its optional lead paragraph. `size="page"`: the large heading of the marketing sections;
- * `"plain"`: the h2 at its default size (pricing's sections). `id` goes on the h2, for the section's
- * `aria-labelledby`.
+ * `"section"`: one step down (the industry pages' sections); `"plain"`: the h2 at its default size (pricing's
+ * sections). `id` goes on the h2, for the section's `aria-labelledby`.
  */
+const headingSizes = {
+  page: { fontSize: theme.fontSizes['3xl'] },
+  section: { fontSize: theme.fontSizes['2xl'] },
+  plain: undefined,
+} as const;
+
 export function SectionHeading({
   id,
   title,
@@ -58,11 +64,11 @@ export function SectionHeading({
   id: string;
   title: ReactNode;
   lead?: ReactNode;
-  size?: 'page' | 'plain';
+  size?: keyof typeof headingSizes;
 }) {
   return (
     <>
-      <h2 id={id} css={size === 'page' ? { fontSize: theme.fontSizes['3xl'] } : undefined}>
+      <h2 id={id} css={headingSizes[size]}>
         {title}
       </h2>
       {lead ? <p css={{ color: theme.colors.muted, maxWidth: '60ch' }}>{lead}</p> : null}

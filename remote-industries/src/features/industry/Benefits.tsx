@@ -6,7 +6,7 @@ import type { IndustryBenefit, IndustryDetail } from './content/types';
 export function Benefits({ detail }: { detail: IndustryDetail }) {
   return (
     <Section aria-labelledby="beneficios">
-      <SectionHeading id="beneficios" title={content.benefitsHeading(detail.audience)} size="plain" />
+      <SectionHeading id="beneficios" title={content.benefitsHeading(detail.audience)} size="section" />
       <CardGrid minWidth={280} css={{ marginTop: theme.space(6) }}>
         {detail.benefits.map((benefit) => (
           <BenefitCard key={typeof benefit === 'string' ? benefit : benefit.title} benefit={benefit} />

@@ -14,7 +14,7 @@ export function FeatureSection({ feature }: { feature: IndustryFeature }) {
         }}
       >
         <div>
-          <SectionHeading id="en-detalle" title={feature.heading} size="plain" />
+          <SectionHeading id="en-detalle" title={feature.heading} size="section" />
           {feature.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

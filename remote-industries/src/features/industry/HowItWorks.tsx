@@ -5,7 +5,7 @@ import { industryPageContent as content } from './content/industry';
 export function HowItWorks() {
   return (
     <Section aria-labelledby="como-funciona">
-      <SectionHeading id="como-funciona" title={content.howItWorks.title} lead={content.howItWorks.lead} size="plain" />
+      <SectionHeading id="como-funciona" title={content.howItWorks.title} lead={content.howItWorks.lead} size="section" />
       <CardGrid as="ol" minWidth={220} stretch css={{ marginTop: theme.space(6) }}>
         {content.howItWorks.steps.map((step, index) => (
           <li key={step.title}>
