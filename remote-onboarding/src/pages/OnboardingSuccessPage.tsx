@@ -1,5 +1,5 @@
 import { PageMeta } from '@estefania/shared';
-import { OnboardingScreen } from '../components/OnboardingScreen';
+import { OnboardingScreen } from '../features/screen/OnboardingScreen';
 import { successContent as content } from '../content/onboarding';
 import { islands } from '../islands';
 

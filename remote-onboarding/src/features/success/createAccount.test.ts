@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
-import { checkoutUrl, resolvePlan, trialPlan } from '../plans';
-import { buildCreateAccountRequest, buildCreateDemoRequest, normalizeWebsite } from './onboardingApi';
+import { checkoutUrl, resolvePlan, trialPlan } from '../checkout/plans';
+import { buildCreateAccountRequest, buildCreateDemoRequest, normalizeWebsite } from './createAccount';
 
 describe('normalizeWebsite', () => {
   it('prepends https:// only when there is no http(s) prefix', () => {

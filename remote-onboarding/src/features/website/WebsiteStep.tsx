@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, theme } from '@estefania/shared';
 import { checkWebsiteStep, formActions, type WebsiteStepValues } from '@estefania/shared/forms';
-import { websiteStepContent as content } from '../content/onboarding';
-import { TextField } from './TextField';
+import { websiteStepContent as content } from '../../content/onboarding';
+import { TextField } from '../../components/TextField';
 
 export type WebsiteValues = WebsiteStepValues;
 

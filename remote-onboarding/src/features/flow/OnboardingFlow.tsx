@@ -12,14 +12,14 @@ import {
   type SiteMenus,
 } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
-import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
-import { splitFullName, type ContactValues } from './contact';
-import { DemoStep, type DemoMode } from './DemoStep';
-import { LoadingOverlay } from './LoadingOverlay';
+import { buildCreateDemoRequest, createDemo } from '../success/createAccount';
+import { splitFullName, type ContactValues } from '../checkout/contact';
+import { DemoStep, type DemoMode } from '../demo/DemoStep';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
-import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
-import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
-import { useDraftQueryRules } from '../useDraftQueryRules';
+import { WebsiteStep, type WebsiteValues } from '../website/WebsiteStep';
+import { onboardingContent as content, websiteStepContent } from '../../content/onboarding';
+import { useDraftQueryRules } from './useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
 interface CreatedDemo {

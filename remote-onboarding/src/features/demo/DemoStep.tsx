@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../content/onboarding';
-import { pickedPlan, resolvePlan, trialPlan } from '../plans';
+import { demoStepContent as content } from '../../content/onboarding';
+import { pickedPlan, resolvePlan, trialPlan } from '../checkout/plans';
 import { AudioPlayer } from './AudioPlayer';
-import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
+import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from '../checkout/contact';
 import { DemoFacts } from './DemoFacts';
-import { PlanPicker } from './PlanPicker';
-import { TextField } from './TextField';
-import { TrialTerms } from './TrialTerms';
-import { useContactSubmit } from './useContactSubmit';
+import { PlanPicker } from '../checkout/PlanPicker';
+import { TextField } from '../../components/TextField';
+import { TrialTerms } from '../checkout/TrialTerms';
+import { useContactSubmit } from '../checkout/useContactSubmit';
 
 /**
  * How step 3 goes on: a free trial, a paid plan chosen here after leaving (or being refused) a trial, or a
