@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { theme } from '@estefania/shared';
-import type { TimedMessage } from '../content/onboarding';
+import type { TimedMessage } from '../features/success/content/success';
 import { useTimedMessages } from './useTimedMessages';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TimedMessage } from '../content/onboarding';
+import type { TimedMessage } from '../features/success/content/success';
 
 /** The message due at each moment since mount: each one replaces the previous at its `afterMs`. */
 export function useTimedMessages(messages: readonly TimedMessage[]): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../../content/onboarding';
+import { demoStepContent as content } from '../success/content/success';
 import { pickedPlan, resolvePlan, trialPlan } from '../checkout/plans';
 import { AudioPlayer } from './AudioPlayer';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from '../checkout/contact';

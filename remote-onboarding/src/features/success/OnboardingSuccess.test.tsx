@@ -4,7 +4,7 @@ import { ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { withShell } from '../../testing';
 import OnboardingSuccessPage from '../../pages/OnboardingSuccessPage';
-import { successContent } from '../../content/onboarding';
+import { successContent } from './content/success';
 
 afterEach(() => {
   vi.restoreAllMocks();

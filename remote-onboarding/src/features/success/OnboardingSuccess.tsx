@@ -19,7 +19,7 @@ import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/w
 import { buildCreateAccountRequest, createAccount } from './createAccount';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from '../flow/ProgressSteps';
-import { successContent as content } from '../../content/onboarding';
+import { successContent as content } from './content/success';
 import { browserNavigation } from '../../components/navigation';
 
 /** Spec §4/§9: the success view stays this long before the dashboard login opens. */
