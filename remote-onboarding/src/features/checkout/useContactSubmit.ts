@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { funnelPlan, measure, paths, saveOnboardingDraft } from '@estefania/shared';
 import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../success/content/success';
+import { checkoutContent as content } from './content/checkout';
 import { browserNavigation } from '../../components/navigation';
 import { checkoutUrl, type ChosenPlan } from './plans';
 import { fieldOrder, type ContactValues, type FieldName, type FormError } from './contact';

@@ -1,6 +1,6 @@
 import { paths, siteMenus, theme, useSiteNav } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../success/content/success';
+import { demoStepContent as content } from './content/demo';
 
 /**
  * What the demo learned from the visitor's website (name, what the business does, sector), so the

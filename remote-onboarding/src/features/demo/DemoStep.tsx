@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../success/content/success';
+import { checkoutContent } from '../checkout/content/checkout';
+import { demoStepContent as content } from './content/demo';
 import { pickedPlan, resolvePlan, trialPlan } from '../checkout/plans';
 import { AudioPlayer } from './AudioPlayer';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from '../checkout/contact';
@@ -108,13 +109,13 @@ export function DemoStep({
       ) : null}
 
       {trialMode ? <TrialTerms onChoosePlan={chooseAPlan} /> : null}
-      <h3 css={{ fontSize: theme.fontSizes.xl }}>{content.formHeading}</h3>
+      <h3 css={{ fontSize: theme.fontSizes.xl }}>{checkoutContent.formHeading}</h3>
       <p css={{ color: theme.colors.muted }}>
-        {trialMode ? content.trial.formIntro : content.formIntro}
+        {trialMode ? checkoutContent.trial.formIntro : checkoutContent.formIntro}
         {plan && !trialMode ? (
           <>
             {' '}
-            {content.planLabel}: <strong>{plan.planName}</strong>.
+            {checkoutContent.planLabel}: <strong>{plan.planName}</strong>.
           </>
         ) : null}
       </p>
@@ -128,7 +129,7 @@ export function DemoStep({
         {linkedPlan ? null : (
           <PlanPicker
             ref={planPicker}
-            hint={leftTrial ? content.planPicker.hintAfterTrial : content.planPicker.hint}
+            hint={leftTrial ? checkoutContent.planPicker.hintAfterTrial : checkoutContent.planPicker.hint}
             picked={picked}
             onPick={pickPlan}
             invalid={error?.kind === 'plan'}
@@ -141,8 +142,8 @@ export function DemoStep({
               ref={(element) => {
                 inputs.current[name] = element;
               }}
-              label={content.fields[name].label}
-              placeholder={content.fields[name].placeholder}
+              label={checkoutContent.fields[name].label}
+              placeholder={checkoutContent.fields[name].placeholder}
               name={name}
               type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
               autoComplete={{ firstName: 'given-name', lastName: 'family-name', phone: 'tel', email: 'email' }[name]}
@@ -172,13 +173,13 @@ export function DemoStep({
             <p css={{ margin: 0, fontWeight: 600 }}>{error.message}</p>
             {error.kind === 'plan' ? (
               <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.text }}>
-                {content.errors.invalidPlanHelp} <a href={paths.pricing}>{content.errors.invalidPlanLink}</a>
+                {checkoutContent.errors.invalidPlanHelp} <a href={paths.pricing}>{checkoutContent.errors.invalidPlanLink}</a>
               </p>
             ) : null}
           </div>
         ) : null}
         <button type="submit" disabled={leaving} css={buttonStyles('primary')}>
-          {trialMode ? content.trial.submit : content.submit}
+          {trialMode ? checkoutContent.trial.submit : checkoutContent.submit}
         </button>
       </form>
     </section>

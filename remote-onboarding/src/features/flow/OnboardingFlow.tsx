@@ -18,7 +18,8 @@ import { DemoStep, type DemoMode } from '../demo/DemoStep';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from '../website/WebsiteStep';
-import { onboardingContent as content, websiteStepContent } from '../success/content/success';
+import { onboardingContent as content } from './content/flow';
+import { websiteStepContent } from '../website/content/website';
 import { useDraftQueryRules } from './useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */

@@ -1,5 +1,5 @@
 import { theme, VisuallyHidden } from '@estefania/shared';
-import { onboardingContent as content } from '../success/content/success';
+import { onboardingContent as content } from './content/flow';
 
 /** The 4-step onboarding (spec §9) with the current one marked for assistive technology. */
 export function ProgressSteps({ current }: { current: number }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, theme } from '@estefania/shared';
 import { checkWebsiteStep, formActions, type WebsiteStepValues } from '@estefania/shared/forms';
-import { websiteStepContent as content } from '../success/content/success';
+import { websiteStepContent as content } from './content/website';
 import { TextField } from '../../components/TextField';
 
 export type WebsiteValues = WebsiteStepValues;
