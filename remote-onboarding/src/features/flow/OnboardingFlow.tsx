@@ -11,8 +11,8 @@ import {
   usePageSearchParams,
   type SiteMenus,
 } from '@estefania/shared';
-import { type DemoData } from '@estefania/shared/webhooks';
-import { buildCreateDemoRequest, createDemo } from '../success/createAccount';
+import { createDemo } from '@estefania/shared/http';
+import { buildCreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import { splitFullName, type ContactValues } from '../checkout/contact';
 import { DemoStep, type DemoMode } from '../demo/DemoStep';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
