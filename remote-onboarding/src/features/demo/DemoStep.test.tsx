@@ -5,7 +5,8 @@ import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../../components/navigation';
 import { demoAnswer, measuredEvents, withShell } from '../../testing';
 import type { ContactValues } from '../checkout/contact';
-import { DemoStep, type DemoMode } from './DemoStep';
+import type { CheckoutMode } from '../checkout/usePlanChoice';
+import { DemoStep } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
 const filled: ContactValues = {
@@ -36,7 +37,7 @@ function renderStep(
     productId?: string;
     planName?: string;
     initial?: ContactValues;
-    mode?: DemoMode;
+    mode?: CheckoutMode;
   } = {},
 ) {
   render(

@@ -14,7 +14,8 @@ import {
 import { createDemo } from '@estefania/shared/http';
 import { buildCreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import { splitFullName, type ContactValues } from '../checkout/contact';
-import { DemoStep, type DemoMode } from '../demo/DemoStep';
+import type { CheckoutMode } from '../checkout/usePlanChoice';
+import { DemoStep } from '../demo/DemoStep';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from '../website/WebsiteStep';
@@ -59,7 +60,7 @@ function Flow() {
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
   const trialQuery = trialQueryMode(params);
-  const mode: DemoMode =
+  const mode: CheckoutMode =
     trialQuery === 'choose-plan' && resumed?.trial === true
       ? 'after-trial'
       : trialQuery === 'start' || (trialQuery === null && resumed?.trial === true)
