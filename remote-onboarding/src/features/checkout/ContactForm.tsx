@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles, paths, theme, type PaidPlanKey } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
+import { noticeStyles } from '../../components/noticeStyles';
 import { TextField } from '../../components/TextField';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
 import { checkoutContent as content } from './content/checkout';
@@ -95,20 +96,7 @@ export function ContactForm({ demo, initial, choice }: { demo: DemoData | null; 
           ))}
         </div>
         {error ? (
-          <div
-            id={contactErrorId}
-            ref={errorRef}
-            tabIndex={-1}
-            role="alert"
-            css={{
-              margin: `0 0 ${theme.space(4)}`,
-              padding: theme.space(3),
-              border: `1px solid ${theme.colors.danger}`,
-              borderRadius: theme.radii.md,
-              color: theme.colors.danger,
-              background: '#fef2f2',
-            }}
-          >
+          <div id={contactErrorId} ref={errorRef} tabIndex={-1} role="alert" css={noticeStyles('danger')}>
             <p css={{ margin: 0, fontWeight: 600 }}>{error.message}</p>
             {error.kind === 'plan' ? (
               <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.text }}>
