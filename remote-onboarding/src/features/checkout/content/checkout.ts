@@ -1,4 +1,5 @@
 import { trialTerms } from '@estefania/shared';
+import { websiteStepForm } from '@estefania/shared/forms';
 
 /** Step 3's contact form: the contact data, the plan (or the free trial's terms) and what a refused submit says. */
 export const checkoutContent = {
@@ -8,7 +9,8 @@ export const checkoutContent = {
     firstName: { label: 'Nombre', placeholder: 'Lucía' },
     lastName: { label: 'Apellidos', placeholder: 'Martín García' },
     phone: { label: 'Teléfono', placeholder: '+34 612 345 678' },
-    email: { label: 'Email de empresa', placeholder: 'lucia@tuempresa.es' },
+    // The business email of step 1, which fills this one: the same field, in the forms contract's words.
+    email: websiteStepForm.fields.email,
   },
   planLabel: 'Plan elegido',
   planPicker: {
