@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { theme } from '@estefania/shared';
-import type { TimedMessage } from '../content/onboarding';
-import { useTimedMessages } from './useTimedMessages';
+import { useTimedMessages, type TimedMessage } from './useTimedMessages';
 
 /**
  * Full-screen overlay with a spinner and status texts that change over time (spec §4). Mounted only

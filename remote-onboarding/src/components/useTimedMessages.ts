@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { TimedMessage } from '../content/onboarding';
+
+/** A status text of the loading overlay and when it replaces the previous one. */
+export interface TimedMessage {
+  afterMs: number;
+  text: string;
+}
 
 /** The message due at each moment since mount: each one replaces the previous at its `afterMs`. */
 export function useTimedMessages(messages: readonly TimedMessage[]): string {

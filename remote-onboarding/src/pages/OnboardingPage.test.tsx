@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
-import { CREATE_DEMO_TIMEOUT_MS } from '../api/onboardingApi';
+import { CREATE_DEMO_TIMEOUT_MS } from '@estefania/shared/http';
 import {
   demoAnswer,
   deferredFetch,

@@ -1,6 +1,6 @@
 import { PageMeta, siteMenus, useSiteMenus } from '@estefania/shared';
-import { OnboardingScreen } from '../components/OnboardingScreen';
-import { onboardingContent as content } from '../content/onboarding';
+import { OnboardingScreen } from '../features/screen/OnboardingScreen';
+import { onboardingContent as content } from '../features/flow/content/flow';
 import { islands } from '../islands';
 
 /** The menu the flow shows (the industries, to name the demo's sector), handed to it as data. */

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { drainEvents, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
 import { webhookErrorCodes } from '@estefania/shared/webhooks';
-import { browserNavigation } from '../navigation';
+import { browserNavigation } from '../components/navigation';
 import { deferredFetch, jsonResponse, measuredEvents, renderAt, sentBody, sentUrl, settle, toastTitles } from '../testing';
 import OnboardingSuccessPage from './OnboardingSuccessPage';
-import { DASHBOARD_REDIRECT_MS } from '../components/OnboardingSuccess';
+import { DASHBOARD_REDIRECT_MS } from '../features/success/OnboardingSuccess';
 
 const session = 'cs_test_a1B2c3D4e5';
 const at = (query: string) => renderAt(`/onboarding/success${query}`, <OnboardingSuccessPage />);

@@ -1,6 +1,6 @@
 import { PageMeta } from '@estefania/shared';
-import { OnboardingScreen } from '../components/OnboardingScreen';
-import { successContent as content } from '../content/onboarding';
+import { OnboardingScreen } from '../features/screen/OnboardingScreen';
+import { successContent as content } from '../features/success/content/success';
 import { islands } from '../islands';
 
 export default function OnboardingSuccessPage() {

@@ -1,13 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { buttonStyles, theme } from '@estefania/shared';
 import { checkWebsiteStep, formActions, type WebsiteStepValues } from '@estefania/shared/forms';
-import { websiteStepContent as content } from '../content/onboarding';
-import { TextField } from './TextField';
+import { websiteStepContent as content } from './content/website';
+import { TextField } from '../../components/TextField';
 
 export type WebsiteValues = WebsiteStepValues;
 
 type FieldName = keyof WebsiteValues;
 const fieldOrder: FieldName[] = ['website', 'fullName', 'email'];
+
+/** What each field's input takes besides its words: the keyboard, the browser's autofill, the longest value. */
+const fieldInputs: Record<FieldName, ComponentPropsWithoutRef<'input'>> = {
+  website: {
+    type: 'text',
+    inputMode: 'url',
+    autoComplete: 'url',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    maxLength: 2000,
+  },
+  fullName: { autoComplete: 'name', maxLength: 200 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+};
 
 /** Spec §5 step 1, our own messages (no browser bubbles): the shared check the shell server also runs. */
 export const validateWebsiteStep = checkWebsiteStep;
@@ -82,51 +96,25 @@ export function WebsiteStep({
       <form method="post" action={formActions.onboarding} noValidate onSubmit={submit} aria-busy={sending}>
         {plan?.productId ? <input type="hidden" name="product" value={plan.productId} /> : null}
         {plan?.planName ? <input type="hidden" name="plan" value={plan.planName} /> : null}
-        <TextField
-          ref={(element) => {
-            inputs.current.website = element;
-          }}
-          label={content.fields.website.label}
-          hint={content.fields.website.hint}
-          placeholder={content.fields.website.placeholder}
-          name="website"
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={2000}
-          value={values.website}
-          onChange={change('website')}
-          error={errors.website}
-        />
-        <TextField
-          ref={(element) => {
-            inputs.current.fullName = element;
-          }}
-          label={content.fields.fullName.label}
-          placeholder={content.fields.fullName.placeholder}
-          name="fullName"
-          autoComplete="name"
-          maxLength={200}
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={errors.fullName}
-        />
-        <TextField
-          ref={(element) => {
-            inputs.current.email = element;
-          }}
-          label={content.fields.email.label}
-          placeholder={content.fields.email.placeholder}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
+        {fieldOrder.map((name) => {
+          const field: { label: string; placeholder: string; hint?: string } = content.fields[name];
+          return (
+            <TextField
+              key={name}
+              ref={(element) => {
+                inputs.current[name] = element;
+              }}
+              label={field.label}
+              hint={field.hint}
+              placeholder={field.placeholder}
+              name={name}
+              {...fieldInputs[name]}
+              value={values[name]}
+              onChange={change(name)}
+              error={errors[name]}
+            />
+          );
+        })}
         {failure && !sending ? (
           <p id="onboarding-website-failure" css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger }}>
             {failure}

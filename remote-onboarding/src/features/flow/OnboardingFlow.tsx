@@ -11,15 +11,17 @@ import {
   usePageSearchParams,
   type SiteMenus,
 } from '@estefania/shared';
-import { type DemoData } from '@estefania/shared/webhooks';
-import { buildCreateDemoRequest, createDemo } from '../api/onboardingApi';
-import { splitFullName, type ContactValues } from './contact';
-import { DemoStep, type DemoMode } from './DemoStep';
-import { LoadingOverlay } from './LoadingOverlay';
+import { createDemo } from '@estefania/shared/http';
+import { buildCreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
+import { splitFullName, type ContactValues } from '../checkout/contact';
+import type { CheckoutMode } from '../checkout/usePlanChoice';
+import { DemoStep } from '../demo/DemoStep';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
-import { WebsiteStep, type WebsiteValues } from './WebsiteStep';
-import { onboardingContent as content, websiteStepContent } from '../content/onboarding';
-import { useDraftQueryRules } from '../useDraftQueryRules';
+import { WebsiteStep, type WebsiteValues } from '../website/WebsiteStep';
+import { onboardingContent as content } from './content/flow';
+import { websiteStepContent } from '../website/content/website';
+import { useDraftQueryRules } from './useDraftQueryRules';
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
 interface CreatedDemo {
@@ -58,7 +60,7 @@ function Flow() {
   // Free trial: a "Prueba gratis" link (trial=1) or a resumed trial draft, unless the visitor came
   // back from the trial page to choose a paid plan (trial=0) with the same demo.
   const trialQuery = trialQueryMode(params);
-  const mode: DemoMode =
+  const mode: CheckoutMode =
     trialQuery === 'choose-plan' && resumed?.trial === true
       ? 'after-trial'
       : trialQuery === 'start' || (trialQuery === null && resumed?.trial === true)

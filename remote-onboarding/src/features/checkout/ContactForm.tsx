@@ -1,52 +1,25 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
-import { funnelPlan, measure, paths, type PaidPlanKey, buttonStyles, theme, useSiteConfig } from '@estefania/shared';
+import { useEffect, useRef, useState } from 'react';
+import { buttonStyles, paths, theme, type PaidPlanKey } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../content/onboarding';
-import { pickedPlan, resolvePlan, trialPlan } from '../plans';
-import { AudioPlayer } from './AudioPlayer';
+import { noticeStyles } from '../../components/noticeStyles';
+import { TextField } from '../../components/TextField';
 import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
-import { DemoFacts } from './DemoFacts';
+import { checkoutContent as content } from './content/checkout';
 import { PlanPicker } from './PlanPicker';
-import { TextField } from './TextField';
 import { TrialTerms } from './TrialTerms';
 import { useContactSubmit } from './useContactSubmit';
+import type { PlanChoice } from './usePlanChoice';
 
 /**
- * How step 3 goes on: a free trial, a paid plan chosen here after leaving (or being refused) a trial, or a
- * paid plan (the link's, the draft's, or picked here).
+ * Step 3's contact form: saves the draft and sends the browser to the plan's hosted payment page, or, for a
+ * free trial, to the trial link (no card, the terms stated before activating). A visitor without a plan picks
+ * one here; a trial visitor may switch to a paid plan (`choice`, which the step holds: its demo clips measure
+ * with the plan).
  */
-export type DemoMode = 'trial' | 'after-trial' | 'paid';
-
-/**
- * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
- * sends the browser to the plan's hosted payment page, or, for a free trial, to the trial link
- * (no card, the terms stated before activating). A trial visitor may switch to a paid plan here.
- */
-export function DemoStep({
-  demo,
-  productId,
-  planName,
-  initial,
-  headingRef,
-  mode: initialMode = 'paid',
-}: {
-  demo: DemoData | null;
-  productId: string;
-  planName: string;
-  initial: ContactValues;
-  headingRef?: Ref<HTMLHeadingElement>;
-  /** How it starts; a trial visitor may leave the trial for a paid plan here ('after-trial'). */
-  mode?: DemoMode;
-}) {
-  const config = useSiteConfig();
-  const [mode, setMode] = useState(initialMode);
+export function ContactForm({ demo, initial, choice }: { demo: DemoData | null; initial: ContactValues; choice: PlanChoice }) {
+  const { mode, initialMode, linkedPlan, picked, plan } = choice;
   const trialMode = mode === 'trial';
   const leftTrial = mode === 'after-trial';
-  // A trial's plan is the one it turns into; otherwise the plan of the link or the draft, and a
-  // visitor who came without one (or left the trial) picks it here.
-  const linkedPlan = trialMode ? trialPlan(config) : leftTrial ? null : resolvePlan(config, productId, planName);
-  const [picked, setPicked] = useState<PaidPlanKey | null>(null);
-  const plan = linkedPlan ?? (picked ? pickedPlan(config, picked) : null);
   const planPicker = useRef<HTMLFieldSetElement>(null);
   const [values, setValues] = useState<ContactValues>(initial);
   const { error, leaving, submit, planChosen, inputs, errorRef } = useContactSubmit({ demo, plan, trial: trialMode });
@@ -57,7 +30,7 @@ export function DemoStep({
   };
 
   const chooseAPlan = () => {
-    setMode('after-trial');
+    choice.leaveTrial();
     planChosen();
   };
 
@@ -67,46 +40,14 @@ export function DemoStep({
   }, [mode, initialMode]);
 
   const pickPlan = (key: PaidPlanKey) => {
-    setPicked(key);
+    choice.pick(key);
     planChosen();
   };
 
   const fieldError = (name: FieldName) => (error?.fields.includes(name) ? contactErrorId : undefined);
 
   return (
-    <section aria-labelledby="onboarding-demo-heading">
-      <h2
-        id="onboarding-demo-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        css={{ fontSize: theme.fontSizes['2xl'], '&:focus, &:focus-visible': { outline: 'none' } }}
-      >
-        {content.heading}
-      </h2>
-      {demo ? (
-        <>
-          {/* An unread site gets the note in DemoFacts instead: nothing was learned from it. */}
-          {demo.site_read === false ? null : <p css={{ color: theme.colors.muted }}>{content.intro}</p>}
-          <DemoFacts demo={demo} />
-          <div css={{ display: 'grid', gap: theme.space(4), marginBottom: theme.space(10) }}>
-            <AudioPlayer
-              src={demo.audio_greeting}
-              label={content.players.greeting}
-              onHeard={(secondsHeard) =>
-                measure({ type: 'demo_played', plan: funnelPlan(plan?.key ?? null, trialMode), clip: 'greeting', secondsHeard })
-              }
-            />
-            <AudioPlayer
-              src={demo.audio_message}
-              label={content.players.message}
-              onHeard={(secondsHeard) =>
-                measure({ type: 'demo_played', plan: funnelPlan(plan?.key ?? null, trialMode), clip: 'message', secondsHeard })
-              }
-            />
-          </div>
-        </>
-      ) : null}
-
+    <>
       {trialMode ? <TrialTerms onChoosePlan={chooseAPlan} /> : null}
       <h3 css={{ fontSize: theme.fontSizes.xl }}>{content.formHeading}</h3>
       <p css={{ color: theme.colors.muted }}>
@@ -155,20 +96,7 @@ export function DemoStep({
           ))}
         </div>
         {error ? (
-          <div
-            id={contactErrorId}
-            ref={errorRef}
-            tabIndex={-1}
-            role="alert"
-            css={{
-              margin: `0 0 ${theme.space(4)}`,
-              padding: theme.space(3),
-              border: `1px solid ${theme.colors.danger}`,
-              borderRadius: theme.radii.md,
-              color: theme.colors.danger,
-              background: '#fef2f2',
-            }}
-          >
+          <div id={contactErrorId} ref={errorRef} tabIndex={-1} role="alert" css={noticeStyles('danger')}>
             <p css={{ margin: 0, fontWeight: 600 }}>{error.message}</p>
             {error.kind === 'plan' ? (
               <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.text }}>
@@ -181,6 +109,6 @@ export function DemoStep({
           {trialMode ? content.trial.submit : content.submit}
         </button>
       </form>
-    </section>
+    </>
   );
 }

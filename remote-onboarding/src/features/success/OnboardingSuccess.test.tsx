@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { sampleOnboardingDraft as draft } from '@estefania/shared/testing';
-import { withShell } from '../testing';
-import OnboardingSuccessPage from '../pages/OnboardingSuccessPage';
-import { successContent } from '../content/onboarding';
+import { withShell } from '../../testing';
+import OnboardingSuccessPage from '../../pages/OnboardingSuccessPage';
+import { successContent } from './content/success';
 
 afterEach(() => {
   vi.restoreAllMocks();

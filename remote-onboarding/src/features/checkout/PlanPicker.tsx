@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatEuros, planKeySchema, plans, type PaidPlanKey, theme } from '@estefania/shared';
-import { demoStepContent as content } from '../content/onboarding';
+import { checkoutContent as content } from './content/checkout';
 import { contactErrorId } from './contact';
 
 /** The self-service plans of the catalogue (those with a plan key and a monthly price), as the picker lists them. */

@@ -16,11 +16,11 @@ import {
   usePageSearchParams,
 } from '@estefania/shared';
 import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/webhooks';
-import { buildCreateAccountRequest, createAccount } from '../api/onboardingApi';
-import { LoadingOverlay } from './LoadingOverlay';
-import { ProgressSteps } from './ProgressSteps';
-import { successContent as content } from '../content/onboarding';
-import { browserNavigation } from '../navigation';
+import { buildCreateAccountRequest, createAccount } from './createAccount';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { ProgressSteps } from '../flow/ProgressSteps';
+import { successContent as content } from './content/success';
+import { browserNavigation } from '../../components/navigation';
 
 /** Spec §4/§9: the success view stays this long before the dashboard login opens. */
 export const DASHBOARD_REDIRECT_MS = 3_000;

@@ -1,5 +1,5 @@
 import { focusRing, theme } from '@estefania/shared';
-import { demoStepContent as content } from '../content/onboarding';
+import { checkoutContent as content } from './content/checkout';
 
 /** What the free trial is and what follows it, said before the visitor activates it (spec §4). */
 export function TrialTerms({ onChoosePlan }: { onChoosePlan: () => void }) {

@@ -2,10 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
 import { type DemoData } from '@estefania/shared/webhooks';
-import { browserNavigation } from '../navigation';
-import { demoAnswer, measuredEvents, withShell } from '../testing';
-import type { ContactValues } from './contact';
-import { DemoStep, type DemoMode } from './DemoStep';
+import { browserNavigation } from '../../components/navigation';
+import { demoAnswer, measuredEvents, withShell } from '../../testing';
+import type { ContactValues } from '../checkout/contact';
+import type { CheckoutMode } from '../checkout/usePlanChoice';
+import { DemoStep } from './DemoStep';
 
 const empty: ContactValues = { firstName: '', lastName: '', phone: '', email: '' };
 const filled: ContactValues = {
@@ -36,7 +37,7 @@ function renderStep(
     productId?: string;
     planName?: string;
     initial?: ContactValues;
-    mode?: DemoMode;
+    mode?: CheckoutMode;
   } = {},
 ) {
   render(

@@ -1,5 +1,5 @@
 import { siteMenus, theme, useSiteNav } from '@estefania/shared';
-import { legalLinksContent as content } from '../content/onboarding';
+import { legalLinksContent as content } from './content/screen';
 
 /** Spec §2: privacy, terms and cookies links on the onboarding screens. */
 export function LegalLinks() {

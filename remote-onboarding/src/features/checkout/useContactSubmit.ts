@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { funnelPlan, measure, paths, saveOnboardingDraft } from '@estefania/shared';
 import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../content/onboarding';
-import { browserNavigation } from '../navigation';
-import { checkoutUrl, type ChosenPlan } from '../plans';
+import { checkoutContent as content } from './content/checkout';
+import { browserNavigation } from '../../components/navigation';
+import { checkoutUrl, type ChosenPlan } from './plans';
 import { fieldOrder, type ContactValues, type FieldName, type FormError } from './contact';
 
 /**

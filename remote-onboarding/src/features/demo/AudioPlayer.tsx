@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { focusRing, theme } from '@estefania/shared';
-import { audioPlayerContent as content } from '../content/onboarding';
+import { audioPlayerContent as content } from './content/demo';
 import { claimPlayback, releasePlayback } from './audioCoordinator';
 import { formatTime } from './formatTime';
 

@@ -1,11 +1,10 @@
-// The two automation webhooks of the onboarding (spec §7), over the shared postJson.
+// The onboarding's create-account webhook (spec §7), over the shared postJson. The other one, create-demo,
+// is called straight from the shared contract (buildCreateDemoRequest, createDemo): the shell server runs
+// the same request for a visitor without JavaScript.
 import { type OnboardingDraft } from '@estefania/shared';
 import { postJson } from '@estefania/shared/http';
 import { createAccountRequestSchema, webhookErrorCodes, type CreateAccountRequest } from '@estefania/shared/webhooks';
 
-// Step 1's request and call are shared with the shell server, which runs them for a visitor without JavaScript.
-export { buildCreateDemoRequest, normalizeWebsite } from '@estefania/shared/webhooks';
-export { createDemo, CREATE_DEMO_TIMEOUT_MS } from '@estefania/shared/http';
 export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
 
 /** Spec §4: only a Stripe-style checkout session id is ever sent. */

@@ -1,6 +1,7 @@
 import { paths, siteMenus, theme, useSiteNav } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
-import { demoStepContent as content } from '../content/onboarding';
+import { noticeStyles } from '../../components/noticeStyles';
+import { demoStepContent as content } from './content/demo';
 
 /**
  * What the demo learned from the visitor's website (name, what the business does, sector), so the
@@ -19,17 +20,7 @@ export function DemoFacts({ demo }: { demo: DemoData }) {
   return (
     <>
       {unread ? (
-        <div
-          role="note"
-          aria-labelledby="onboarding-site-not-read"
-          css={{
-            margin: `0 0 ${theme.space(4)}`,
-            padding: theme.space(3),
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: theme.radii.md,
-            background: theme.colors.brandSoft,
-          }}
-        >
+        <div role="note" aria-labelledby="onboarding-site-not-read" css={noticeStyles('info')}>
           <p id="onboarding-site-not-read" css={{ margin: 0, fontWeight: 700 }}>
             {content.siteNotRead.title}
           </p>

@@ -1,5 +1,5 @@
-import { theme, VisuallyHidden } from '@estefania/shared';
-import { onboardingContent as content } from '../content/onboarding';
+import { IconTile, theme, VisuallyHidden } from '@estefania/shared';
+import { onboardingContent as content } from './content/flow';
 
 /** The 4-step onboarding (spec §9) with the current one marked for assistive technology. */
 export function ProgressSteps({ current }: { current: number }) {
@@ -32,24 +32,21 @@ export function ProgressSteps({ current }: { current: number }) {
               color: state === 'todo' ? theme.colors.muted : theme.colors.text,
             }}
           >
-            <span
-              aria-hidden="true"
-              css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: '1.75rem',
-                height: '1.75rem',
-                flex: 'none',
-                borderRadius: '50%',
-                background: state === 'todo' ? theme.colors.surfaceAlt : theme.colors.brand,
-                color: state === 'todo' ? theme.colors.muted : theme.colors.onBrand,
-                border: `1px solid ${state === 'todo' ? theme.colors.border : theme.colors.brand}`,
-                fontSize: theme.fontSizes.sm,
-              }}
+            <IconTile
+              size={28}
+              shape="round"
+              tone="solid"
+              css={[
+                { fontSize: theme.fontSizes.sm, fontWeight: 'inherit' },
+                state === 'todo' && {
+                  background: theme.colors.surfaceAlt,
+                  color: theme.colors.muted,
+                  border: `1px solid ${theme.colors.border}`,
+                },
+              ]}
             >
               {state === 'done' ? '✓' : index + 1}
-            </span>
+            </IconTile>
             <span>
               <VisuallyHidden>{`${index + 1}. `}</VisuallyHidden>
               {step}

@@ -11,7 +11,7 @@ import {
   type OnboardingDraft,
   usePageSearchParams,
 } from '@estefania/shared';
-import { onboardingContent as content } from './content/onboarding';
+import { onboardingContent as content } from './content/flow';
 
 /**
  * Spec §4: a plan in the query starts afresh (the saved draft is deleted); a saved draft and no

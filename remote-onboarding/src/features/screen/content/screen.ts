@@ -1,0 +1,3 @@
+export const legalLinksContent = {
+  label: 'Información legal',
+} as const;
