@@ -181,6 +181,28 @@ export type WebsiteStepField = 'website' | 'fullName' | 'email';
 export type WebsiteStepValues = Record<WebsiteStepField, string>;
 
 /** Onboarding step 1 (spec §2 /onboarding, §5, §8). */
+/**
+ * The demo step's words: what EstefanIA learned of the website and the two clips. Read by the onboarding's step 3
+ * and by the shell's no-JavaScript answer to step 1, which shows the same demo.
+ */
+export const demoStepCopy = {
+  heading: 'Escucha tu demo',
+  intro: 'Esto es lo que EstefanIA ha aprendido de tu web. Escucha cómo atenderá a tus clientes:',
+  companyName: 'Empresa',
+  companyDescription: 'A qué se dedica',
+  website: 'Web',
+  noDescription: 'Sin descripción: EstefanIA la aprenderá cuando la configures.',
+  sector: 'Sector',
+  noSector: 'Sin identificar: la demo termina con un mensaje general.',
+  sectorHint: 'Por eso la demo termina ofreciendo lo que suelen pedir quienes llaman a un negocio como el tuyo.',
+  siteNotRead: {
+    title: 'No hemos podido leer tu web',
+    body: 'Por eso esta demo es genérica: usa un nombre sacado de la dirección de tu web y no describe tu negocio. Cuando configures EstefanIA le contarás a qué te dedicas.',
+    description: 'Todavía no lo sabemos: no hemos podido leer tu web.',
+  },
+  players: { greeting: 'Saludo inicial', message: 'Mensaje principal' },
+} as const;
+
 export const websiteStepForm = {
   heading: 'Cuéntanos sobre tu negocio',
   intro: 'Con tu web, EstefanIA aprende a qué te dedicas y prepara una demo con tu nombre.',

@@ -1,7 +1,7 @@
 import { paths, siteMenus, theme, useSiteNav } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { noticeStyles } from '../../components/noticeStyles';
-import { demoStepContent as content } from './content/demo';
+import { demoStepCopy as content } from '@estefania/shared/forms';
 
 /**
  * What the demo learned from the visitor's website (name, what the business does, sector), so the

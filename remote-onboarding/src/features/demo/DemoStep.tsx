@@ -5,7 +5,7 @@ import type { ContactValues } from '../checkout/contact';
 import { ContactForm } from '../checkout/ContactForm';
 import { usePlanChoice, type CheckoutMode } from '../checkout/usePlanChoice';
 import { AudioPlayer } from './AudioPlayer';
-import { demoStepContent as content } from './content/demo';
+import { demoStepCopy as content } from '@estefania/shared/forms';
 import { DemoFacts } from './DemoFacts';
 
 /**

@@ -45,7 +45,6 @@ export const formPageCopy = {
   wrongType: 'No hemos entendido el formulario enviado. Vuelve a la página y envíalo de nuevo.',
   foreignOrigin: 'Este formulario solo se acepta desde la web de EstefanIA. Vuelve a la página y envíalo desde allí.',
   onboarding: {
-    listen: 'Escucha tu demo',
     noAudio: 'Tu navegador no puede reproducir este audio.',
     download: 'Descargar el audio',
     needsJavaScript:

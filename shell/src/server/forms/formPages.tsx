@@ -5,6 +5,7 @@
 // the same module the enhanced forms read.
 import {
   bookWaitlistForm,
+  demoStepCopy,
   privacyNote,
   demoRequestForm,
   formActions,
@@ -225,16 +226,6 @@ export function websiteStepPage(
   );
 }
 
-/** Labels of the demo step, as the onboarding's step 3 words them. */
-const demoLabels = {
-  companyName: 'Empresa',
-  companyDescription: 'A qué se dedica',
-  website: 'Web',
-  greeting: 'Saludo inicial',
-  message: 'Mensaje principal',
-  siteNotRead: 'No hemos podido leer tu web: esta demo es genérica.',
-} as const;
-
 /** Step 1 done on the server: the demo, playable without JavaScript, and what the rest needs. */
 export function demoReadyPage(config: PageConfig, demo: DemoData, plan: OnboardingPlan): string {
   const again = onboardingPlanPath(plan);
@@ -249,28 +240,32 @@ export function demoReadyPage(config: PageConfig, demo: DemoData, plan: Onboardi
     </figure>
   );
   return page(
-    formPageCopy.onboarding.listen,
+    demoStepCopy.heading,
     config,
     <>
       <div className="card ok" role="status">
         <h1>{websiteStepForm.toasts.saved}</h1>
       </div>
-      <h2>{formPageCopy.onboarding.listen}</h2>
-      {demo.site_read === false ? <p>{demoLabels.siteNotRead}</p> : null}
+      <h2>{demoStepCopy.heading}</h2>
+      {demo.site_read === false ? (
+        <p>
+          <strong>{demoStepCopy.siteNotRead.title}.</strong> {demoStepCopy.siteNotRead.body}
+        </p>
+      ) : null}
       <dl>
-        <dt>{demoLabels.companyName}</dt>
+        <dt>{demoStepCopy.companyName}</dt>
         <dd>{demo.company_name}</dd>
         {demo.company_description ? (
           <>
-            <dt>{demoLabels.companyDescription}</dt>
+            <dt>{demoStepCopy.companyDescription}</dt>
             <dd>{demo.company_description}</dd>
           </>
         ) : null}
-        <dt>{demoLabels.website}</dt>
+        <dt>{demoStepCopy.website}</dt>
         <dd>{demo.website}</dd>
       </dl>
-      {clip(demoLabels.greeting, demo.audio_greeting, 'audio-saludo')}
-      {clip(demoLabels.message, demo.audio_message, 'audio-mensaje')}
+      {clip(demoStepCopy.players.greeting, demo.audio_greeting, 'audio-saludo')}
+      {clip(demoStepCopy.players.message, demo.audio_message, 'audio-mensaje')}
       <div className="card">
         <p>{formPageCopy.onboarding.needsJavaScript}</p>
       </div>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSiteConfig, type SiteConfig } from '@estefania/shared/config';
-import { demoRequestForm, emailErrors, formActions, websiteStepForm } from '@estefania/shared/forms';
+import { demoRequestForm, demoStepCopy, emailErrors, formActions, websiteStepForm } from '@estefania/shared/forms';
 import { FORM_BODY_LIMIT_BYTES, registerFormPosts, sentPath } from './forms';
 import { formPageCopy } from './formPageDocument';
 
@@ -330,6 +330,16 @@ describe('onboarding step 1 posted without JavaScript', () => {
     expect(html).toContain(formPageCopy.onboarding.needsJavaScript);
     expect(html).toContain('href="/onboarding?product=prod_pyme&plan=PYME"');
     expect(response.headers.get('content-security-policy')).toContain('media-src http://localhost:8787');
+  });
+
+  it("says so, in the onboarding step's own words, when the demo could not read the website", async () => {
+    answer = { status: 200, body: { ...demo, company_name: 'Laespiga', company_description: '', site_read: false } };
+    const response = await post(setup(), formActions.onboarding, { website: 'laespiga.es', fullName: 'Lucía', email: 'l@l.es' });
+    expect(response.status).toBe(200);
+    const html = decoded(await response.text());
+    expect(html).toContain(`<strong>${demoStepCopy.siteNotRead.title}.</strong> ${demoStepCopy.siteNotRead.body}`);
+    expect(html).toContain(`<dt>${demoStepCopy.companyName}</dt><dd>Laespiga</dd>`);
+    expect(html).not.toContain(`<dt>${demoStepCopy.companyDescription}</dt>`);
   });
 
   it('shows the spec messages by their fields, keeping what was typed', async () => {
