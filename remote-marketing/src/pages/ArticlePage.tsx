@@ -7,6 +7,7 @@ import {
   Card,
   Container,
   Hero,
+  TitledCard,
   JsonLd,
   LOGO_PATH,
   PageMeta,
@@ -179,10 +180,7 @@ export default function ArticlePage() {
           >
             {c.plan.weeks.map((week) => (
               <li key={week.week}>
-                <Card css={{ height: '100%' }}>
-                  <h3 css={{ fontSize: theme.fontSizes.lg }}>
-                    {week.week}: {week.title}
-                  </h3>
+                <TitledCard title={`${week.week}: ${week.title}`}>
                   <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space(2) }}>
                     {week.tasks.map((task) => (
                       <li key={task} css={{ display: 'flex', gap: theme.space(2) }}>
@@ -195,7 +193,7 @@ export default function ArticlePage() {
                       </li>
                     ))}
                   </ul>
-                </Card>
+                </TitledCard>
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, theme, useSiteConfig } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, SideBySide, theme, useSiteConfig } from '@estefania/shared';
 import cover from '../features/book/assets/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { islands } from '../islands';
@@ -19,29 +19,30 @@ export default function BookPage() {
           background: `linear-gradient(180deg, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 100%)`,
         }}
       >
-        <Container
-          css={{
-            display: 'grid',
-            gap: theme.space(10),
-            alignItems: 'center',
-            [theme.media.lg]: { gridTemplateColumns: '1.4fr 1fr' },
-          }}
-        >
-          <div>
-            <Badge>{c.badge}</Badge>
-            <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', letterSpacing: '-0.02em', marginTop: theme.space(4) }}>{c.title}</h1>
-            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '52ch' }}>{c.lead}</p>
-            <div css={{ marginTop: theme.space(6) }}>
-              <islands.BookWaitlist />
+        <Container>
+          <SideBySide columns="1.4fr 1fr" gap={10}>
+            <div>
+              <Badge>{c.badge}</Badge>
+              <h1 css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', letterSpacing: '-0.02em', marginTop: theme.space(4) }}>{c.title}</h1>
+              <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: '52ch' }}>{c.lead}</p>
+              <div css={{ marginTop: theme.space(6) }}>
+                <islands.BookWaitlist />
+              </div>
             </div>
-          </div>
-          <img
-            src={cover}
-            alt={c.coverAlt}
-            width={360}
-            height={480}
-            css={{ display: 'block', justifySelf: 'center', width: 'min(100%, 300px)', height: 'auto', aspectRatio: '360 / 480' }}
-          />
+            <img
+              src={cover}
+              alt={c.coverAlt}
+              width={360}
+              height={480}
+              css={{
+                display: 'block',
+                justifySelf: 'center',
+                width: 'min(100%, 300px)',
+                height: 'auto',
+                aspectRatio: '360 / 480',
+              }}
+            />
+          </SideBySide>
         </Container>
       </section>
 

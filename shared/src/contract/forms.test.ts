@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDemoRequest, checkEmailSignup, checkWebsiteStep, demoRequestForm, formActions } from './forms';
+import { checkDemoRequest, checkEmailSignup, checkWebsiteStep, demoInputAttributes, demoRequestForm, formActions } from './forms';
 import { parseRouteManifest, SHELL_RESERVED_PATHS } from './siteRoutes';
 
 const filled = {
@@ -44,6 +44,20 @@ describe('checkDemoRequest (spec §5, in its order)', () => {
   it('words its messages as the spec does', () => {
     expect(demoRequestForm.toasts.missingFields.description).toBe('Por favor, completa todos los campos obligatorios.');
     expect(demoRequestForm.toasts.missingConsent.description).toBe('Debes autorizar el contacto para continuar.');
+  });
+});
+
+describe('demoInputAttributes', () => {
+  it('gives each input of the demo form its name, type, autofill, example, limit, and makes it required', () => {
+    const phone = demoRequestForm.fields.find((field) => field.name === 'phone');
+    expect(phone && demoInputAttributes(phone)).toEqual({
+      name: 'phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: '+34 612 345 678',
+      maxLength: 32,
+      required: true,
+    });
   });
 });
 

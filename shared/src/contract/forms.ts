@@ -40,6 +40,14 @@ export interface DemoFieldCopy {
   hint?: string;
 }
 
+/**
+ * What an input of the demo form carries whoever draws it (the live form, the no-JavaScript page): its name,
+ * type, autofill, example and length limit, and that it is required. Written with React's prop names.
+ */
+export function demoInputAttributes({ name, type, autoComplete, placeholder, maxLength }: DemoFieldCopy) {
+  return { name, type, autoComplete, placeholder, maxLength, required: true } as const;
+}
+
 /** The demo request form (spec §2 /demo, §5): fields, consent, and the spec's messages word for word. */
 export const demoRequestForm = {
   title: 'Habla con EstefanIA',

@@ -35,6 +35,47 @@ export function Card({
   );
 }
 
+/**
+ * A card of a grid, as tall as its row: an optional tile on top (an icon or a step number, an `IconTile`), its
+ * h3 and a muted line; `children` come after the line (or stand in for it: a list).
+ */
+export function TitledCard({
+  title,
+  tile,
+  description,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'div'> & { title: ReactNode; tile?: ReactNode; description?: ReactNode }) {
+  return (
+    <Card css={{ height: '100%' }} {...rest}>
+      {tile ? <div css={{ display: 'flex', marginBottom: theme.space(3) }}>{tile}</div> : null}
+      <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
+      {description ? <p css={{ color: theme.colors.muted, margin: 0 }}>{description}</p> : null}
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * Two things side by side on a wide screen (text beside a picture), one under the other on a narrow one,
+ * centred on each other. `columns`: the wide screen's `grid-template-columns`; `gap` in spacing units.
+ */
+export function SideBySide({
+  columns = '1fr 1fr',
+  gap = 8,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<'div'> & { columns?: string; gap?: number }) {
+  return (
+    <div
+      css={{ display: 'grid', gap: theme.space(gap), alignItems: 'center', [theme.media.lg]: { gridTemplateColumns: columns } }}
+      {...rest}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The text part of a `media` card: padded, stacked, and it takes the height left under the image. */
 export function CardBody({ children, ...rest }: ComponentPropsWithoutRef<'div'>) {
   return (

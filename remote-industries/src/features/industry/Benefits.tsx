@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, SectionHeading, theme } from '@estefania/shared';
+import { CardGrid, Section, SectionHeading, theme, TitledCard } from '@estefania/shared';
 import { industryPageContent as content } from './content/industry';
 import type { IndustryBenefit, IndustryDetail } from './content/types';
 
@@ -21,10 +21,7 @@ function BenefitCard({ benefit }: { benefit: IndustryBenefit }) {
     typeof benefit === 'string' ? { title: benefit, description: content.genericBenefitSentence } : benefit;
   return (
     <li>
-      <Card css={{ height: '100%' }}>
-        <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
-        <p css={{ color: theme.colors.muted, margin: 0 }}>{description}</p>
-      </Card>
+      <TitledCard title={title} description={description} />
     </li>
   );
 }

@@ -1,18 +1,11 @@
-import { Section, SectionHeading, theme } from '@estefania/shared';
+import { Section, SectionHeading, SideBySide, theme } from '@estefania/shared';
 import type { IndustryFeature } from './content/types';
 
 /** The extra section of the industries that have their own picture: text beside the image on a wide screen. */
 export function FeatureSection({ feature }: { feature: IndustryFeature }) {
   return (
     <Section tone="alt" aria-labelledby="en-detalle">
-      <div
-        css={{
-          display: 'grid',
-          gap: theme.space(8),
-          alignItems: 'center',
-          [theme.media.lg]: { gridTemplateColumns: '1fr 1fr' },
-        }}
-      >
+      <SideBySide>
         <div>
           <SectionHeading id="en-detalle" title={feature.heading} size="section" />
           {feature.paragraphs.map((paragraph) => (
@@ -28,7 +21,7 @@ export function FeatureSection({ feature }: { feature: IndustryFeature }) {
           decoding="async"
           css={{ width: '100%', borderRadius: theme.radii.lg, boxShadow: theme.shadows.card }}
         />
-      </div>
+      </SideBySide>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardGrid, IconTile, Section, SectionHeading, theme } from '@estefania/shared';
+import { CardGrid, IconTile, Section, SectionHeading, theme, TitledCard } from '@estefania/shared';
 import { industryPageContent as content } from './content/industry';
 
 /** "Cómo funciona": the four numbered steps, the same on every industry page. */
@@ -9,13 +9,15 @@ export function HowItWorks() {
       <CardGrid as="ol" minWidth={220} stretch css={{ marginTop: theme.space(6) }}>
         {content.howItWorks.steps.map((step, index) => (
           <li key={step.title}>
-            <Card css={{ height: '100%' }}>
-              <IconTile size={36} shape="round" tone="solid" css={{ marginBottom: theme.space(3) }}>
-                {index + 1}
-              </IconTile>
-              <h3 css={{ fontSize: theme.fontSizes.lg }}>{step.title}</h3>
-              <p css={{ color: theme.colors.muted, margin: 0 }}>{step.description}</p>
-            </Card>
+            <TitledCard
+              title={step.title}
+              description={step.description}
+              tile={
+                <IconTile size={36} shape="round" tone="solid">
+                  {index + 1}
+                </IconTile>
+              }
+            />
           </li>
         ))}
       </CardGrid>

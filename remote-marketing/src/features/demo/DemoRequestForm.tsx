@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify, Button, inputStyles, theme } from '@estefania/shared';
-import { checkDemoRequest, formActions, type DemoRequestInput } from '@estefania/shared/forms';
+import { checkDemoRequest, demoInputAttributes, formActions, type DemoRequestInput } from '@estefania/shared/forms';
 import { demoContent, type DemoField } from './content/demo';
 import { useLeadSubmit } from '../forms/useLeadSubmit';
 import { PrivacyNote } from '../forms/PrivacyNote';
@@ -105,12 +105,7 @@ export function DemoRequestForm() {
               </label>
               <input
                 id={inputId}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                maxLength={field.maxLength}
-                required
+                {...demoInputAttributes(field)}
                 value={values[field.name]}
                 onChange={(event) => update(field.name, event.target.value)}
                 aria-invalid={invalid.has(field.name) || undefined}

@@ -1,4 +1,4 @@
-import { Card, CardGrid, Section, theme, IconTile, SectionHeading } from '@estefania/shared';
+import { CardGrid, Section, theme, IconTile, SectionHeading, TitledCard } from '@estefania/shared';
 import type { IconItem } from './content/solutions';
 
 /** A titled section of cards, each with an icon, a title and a description. */
@@ -26,13 +26,15 @@ export function IconCards({
             const Icon = item.icon;
             return (
               <li key={item.title}>
-                <Card css={{ height: '100%' }}>
-                  <IconTile color={accent} css={{ marginBottom: theme.space(3) }}>
-                    <Icon size={24} />
-                  </IconTile>
-                  <h3 css={{ fontSize: theme.fontSizes.lg }}>{item.title}</h3>
-                  <p css={{ color: theme.colors.muted, margin: 0 }}>{item.description}</p>
-                </Card>
+                <TitledCard
+                  title={item.title}
+                  description={item.description}
+                  tile={
+                    <IconTile color={accent}>
+                      <Icon size={24} />
+                    </IconTile>
+                  }
+                />
               </li>
             );
           })}

@@ -5,6 +5,7 @@
 // the same module the enhanced forms read.
 import {
   bookWaitlistForm,
+  demoInputAttributes,
   demoStepCopy,
   privacyNote,
   demoRequestForm,
@@ -56,12 +57,7 @@ export function demoRequestPage(
             label={field.label}
             hint={'hint' in field ? field.hint : undefined}
             error={invalid.has(field.name) ? fieldMessage : undefined}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
-            maxLength={field.maxLength}
-            required
+            {...demoInputAttributes(field)}
             defaultValue={values[field.name]}
           />
         ))}
