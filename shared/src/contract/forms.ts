@@ -242,6 +242,37 @@ export const websiteStepForm = {
   },
 } as const;
 
+/**
+ * Step 1's inputs in the order they are shown, with what each takes besides its words: the keyboard, the
+ * browser's autofill, the longest value. The live step and the shell's no-JavaScript page both draw them from
+ * here (React's prop names).
+ */
+export const websiteStepInputs = {
+  website: {
+    type: 'text',
+    inputMode: 'url',
+    autoComplete: 'url',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    maxLength: 2000,
+  },
+  fullName: { type: 'text', autoComplete: 'name', maxLength: 200 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+} as const satisfies Record<
+  WebsiteStepField,
+  {
+    type: 'text' | 'email';
+    autoComplete: string;
+    maxLength: number;
+    inputMode?: 'url';
+    autoCapitalize?: 'none';
+    spellCheck?: boolean;
+  }
+>;
+
+/** Step 1's fields, in their order on the page. */
+export const websiteStepFields = Object.keys(websiteStepInputs) as WebsiteStepField[];
+
 /** Spec §5 step 1, in the order of the fields; an empty result means the step can be sent. */
 export function checkWebsiteStep(values: WebsiteStepValues): Partial<Record<WebsiteStepField, string>> {
   const { errors } = websiteStepForm;

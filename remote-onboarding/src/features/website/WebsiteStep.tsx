@@ -1,27 +1,18 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, theme } from '@estefania/shared';
-import { checkWebsiteStep, formActions, type WebsiteStepValues } from '@estefania/shared/forms';
+import {
+  checkWebsiteStep,
+  formActions,
+  websiteStepFields,
+  websiteStepInputs,
+  type WebsiteStepValues,
+} from '@estefania/shared/forms';
 import { websiteStepContent as content } from './content/website';
 import { TextField } from '../../components/TextField';
 
 export type WebsiteValues = WebsiteStepValues;
 
 type FieldName = keyof WebsiteValues;
-const fieldOrder: FieldName[] = ['website', 'fullName', 'email'];
-
-/** What each field's input takes besides its words: the keyboard, the browser's autofill, the longest value. */
-const fieldInputs: Record<FieldName, ComponentPropsWithoutRef<'input'>> = {
-  website: {
-    type: 'text',
-    inputMode: 'url',
-    autoComplete: 'url',
-    autoCapitalize: 'none',
-    spellCheck: false,
-    maxLength: 2000,
-  },
-  fullName: { autoComplete: 'name', maxLength: 200 },
-  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
-};
 
 /** Spec §5 step 1, our own messages (no browser bubbles): the shared check the shell server also runs. */
 export const validateWebsiteStep = checkWebsiteStep;
@@ -72,7 +63,7 @@ export function WebsiteStep({
     if (inFlight.current) return;
     const found = validateWebsiteStep(values);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((name) => found[name]);
+    const firstInvalid = websiteStepFields.find((name) => found[name]);
     if (firstInvalid) {
       inputs.current[firstInvalid]?.focus();
       return;
@@ -96,7 +87,7 @@ export function WebsiteStep({
       <form method="post" action={formActions.onboarding} noValidate onSubmit={submit} aria-busy={sending}>
         {plan?.productId ? <input type="hidden" name="product" value={plan.productId} /> : null}
         {plan?.planName ? <input type="hidden" name="plan" value={plan.planName} /> : null}
-        {fieldOrder.map((name) => {
+        {websiteStepFields.map((name) => {
           const field: { label: string; placeholder: string; hint?: string } = content.fields[name];
           return (
             <TextField
@@ -108,7 +99,7 @@ export function WebsiteStep({
               hint={field.hint}
               placeholder={field.placeholder}
               name={name}
-              {...fieldInputs[name]}
+              {...websiteStepInputs[name]}
               value={values[name]}
               onChange={change(name)}
               error={errors[name]}

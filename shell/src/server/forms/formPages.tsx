@@ -11,7 +11,9 @@ import {
   demoRequestForm,
   formActions,
   newsletterForm,
+  websiteStepFields,
   websiteStepForm,
+  websiteStepInputs,
   type DemoField,
   type EmailSignupFormCopy,
   type FormName,
@@ -182,23 +184,6 @@ export function websiteStepPage(
   problem: Problem | null = null,
 ): string {
   const { fields } = websiteStepForm;
-  const field = (name: WebsiteStepField, type: 'text' | 'email', extra: { autoComplete: string; maxLength: number }) => {
-    const copy = fields[name];
-    return (
-      <TextField
-        id={`alta-${name}`}
-        label={copy.label}
-        hint={'hint' in copy ? copy.hint : undefined}
-        hintFirst
-        error={errors[name]}
-        name={name}
-        type={type}
-        placeholder={copy.placeholder}
-        defaultValue={values[name]}
-        {...extra}
-      />
-    );
-  };
   return page(
     formPageCopy.pageTitle.onboarding,
     config,
@@ -210,9 +195,23 @@ export function websiteStepPage(
         <p className="note">{websiteStepForm.intro}</p>
         {plan.productId ? <input type="hidden" name="product" value={plan.productId} /> : null}
         {plan.planName ? <input type="hidden" name="plan" value={plan.planName} /> : null}
-        {field('website', 'text', { autoComplete: 'url', maxLength: 2000 })}
-        {field('fullName', 'text', { autoComplete: 'name', maxLength: 200 })}
-        {field('email', 'email', { autoComplete: 'email', maxLength: 254 })}
+        {websiteStepFields.map((name) => {
+          const copy = fields[name];
+          return (
+            <TextField
+              key={name}
+              id={`alta-${name}`}
+              label={copy.label}
+              hint={'hint' in copy ? copy.hint : undefined}
+              hintFirst
+              error={errors[name]}
+              name={name}
+              placeholder={copy.placeholder}
+              defaultValue={values[name]}
+              {...websiteStepInputs[name]}
+            />
+          );
+        })}
         <p>
           <button type="submit">{websiteStepForm.submit}</button>
         </p>

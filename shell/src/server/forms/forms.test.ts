@@ -361,6 +361,10 @@ describe('onboarding step 1 posted without JavaScript', () => {
     expect(html).toContain('Error al guardar el sitio web.');
     expect(html).toContain(websiteStepForm.failureHelp.rejected);
     expect(input(html, 'alta-website')).toContain('value="laespiga.es"');
+    // The same input as the live step: a URL keyboard, no capitals or spelling fixes, the shared limit.
+    expect(input(html, 'alta-website')).toMatch(
+      /inputMode="url".*autoComplete="url".*autoCapitalize="none".*spellCheck="false".*maxLength="2000"/i,
+    );
 
     response = await post(setup({ createDemo: 'http://127.0.0.1:1/webhooks/create-demo' }), formActions.onboarding, {
       website: 'laespiga.es',
