@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { encodeMp3 } from './mp3.js';
 import type { Synthesis, SynthesisOptions, Synthesizer, VoiceProvider } from './synthesizer.js';
+import type { SpeechProvider } from './providers/provider.js';
 
 export interface CacheKeyParts {
   provider: VoiceProvider;
   /**
-   * The voice that would speak for this country. The country is a part of the key of its own too: a
-   * voice without an accent of its own (OpenAI's) speaks another accent when asked for another country.
+   * Who would speak for this country: the voice, and the accent asked of it where the service takes one
+   * (OpenAI's). Countries that get the same speaker share their cached syntheses.
    */
   voice: (country: string | undefined) => string;
   /** Everything else that changes the sound (rate, pitch, model). */
@@ -37,6 +38,15 @@ function withMp3(synthesis: Synthesis): Synthesis {
   };
 }
 
+/** The key parts of a production provider: its voice for the country, with the accent it is asked for where it takes one. */
+export function providerKeyParts(provider: SpeechProvider): CacheKeyParts {
+  return {
+    provider: provider.id,
+    voice: (country) => [provider.voiceFor(country), provider.accentFor?.(country)].filter(Boolean).join(' · '),
+    variant: provider.variant,
+  };
+}
+
 export class CachedSynthesizer implements Synthesizer {
   private readonly entries = new Map<string, Synthesis>();
   private readonly pending = new Map<string, Promise<Synthesis>>();
@@ -52,7 +62,7 @@ export class CachedSynthesizer implements Synthesizer {
 
   keyOf(text: string, country: string | undefined): string {
     return createHash('sha256')
-      .update([this.key.provider, this.key.voice(country), country ?? 'ES', this.key.variant, text].join('\u0000'))
+      .update([this.key.provider, this.key.voice(country), this.key.variant, text].join('\u0000'))
       .digest('base64url');
   }
 

@@ -1,6 +1,6 @@
 import type { AutomationConfig, RemoteVoiceSettings } from '../config.js';
 import type { Logger } from '../logger.js';
-import { CachedSynthesizer } from './cache.js';
+import { CachedSynthesizer, providerKeyParts } from './cache.js';
 import { EspeakPool, espeakVoiceFor } from './pool.js';
 import { azureProvider } from './providers/azure.js';
 import { googleProvider } from './providers/google.js';
@@ -75,11 +75,7 @@ export function createDemoVoice(config: AutomationConfig, log: Logger, embeddedV
     breakerFailures: settings.breakerFailures,
     breakerCooldownMs: settings.breakerCooldownMs,
   });
-  const cachedRemote = new CachedSynthesizer(
-    remote,
-    { provider: provider.id, voice: (country) => provider.voiceFor(country), variant: provider.variant },
-    config.voiceCacheBytes,
-  );
+  const cachedRemote = new CachedSynthesizer(remote, providerKeyParts(provider), config.voiceCacheBytes);
   return {
     voice: new FallbackSynthesizer(cachedRemote, embedded, log),
     embedded: pool,

@@ -32,7 +32,8 @@ export function openAiProvider(settings: ProviderSettings, credentials: { apiKey
   return {
     id: 'openai',
     variant: `model=${credentials.model};rate=${settings.rate}`,
-    // The accent is asked for in `instructions`; the synthesis cache keys on the country as well.
+    // The accent is asked for in `instructions`, and it is the part of the cache key that tells countries apart.
+    accentFor: openAiInstructions,
     voiceFor: (country = 'ES') =>
       country === 'ES' ? (settings.voice ?? 'nova') : (settings.voices[country] ?? settings.voice ?? 'nova'),
     async request(text, country, signal) {

@@ -21,6 +21,11 @@ export interface SpeechProvider {
   voiceFor(country: string | undefined): string;
   /** Settings besides the voice that change the sound (part of the cache key). */
   readonly variant: string;
+  /**
+   * For a service whose voices have no accent of their own (OpenAI's): the accent asked for beside the voice,
+   * which changes the sound for a country as another voice would (part of the cache key).
+   */
+  accentFor?(country: string | undefined): string;
   /** One attempt; throws ProviderError (with whether to retry) or VoiceError('Cancelled'). */
   request(text: string, country: string | undefined, signal?: AbortSignal): Promise<{ pcm: Int16Array; sampleRate: number }>;
 }

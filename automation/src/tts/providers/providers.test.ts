@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../logger.js';
-import { CachedSynthesizer } from '../cache.js';
+import { CachedSynthesizer, providerKeyParts } from '../cache.js';
 import { mp3Of, parseMp3 } from '../mp3.js';
 import { FallbackSynthesizer, ProviderSynthesizer } from '../resilient.js';
 import { pcmSeconds, type Synthesis, type Synthesizer } from '../synthesizer.js';
@@ -349,11 +349,7 @@ describe('synthesis cache', () => {
   it('keeps a line said for another country apart, though the voice name is the same (OpenAI)', async () => {
     const server = await fake(contracts[2]!.serve);
     const provider = contracts[2]!.make(server.url);
-    const cached = new CachedSynthesizer(
-      new ProviderSynthesizer(provider, fast),
-      { provider: provider.id, voice: (country) => provider.voiceFor(country), variant: provider.variant },
-      1024 * 1024,
-    );
+    const cached = new CachedSynthesizer(new ProviderSynthesizer(provider, fast), providerKeyParts(provider), 1024 * 1024);
     const argentina = await cached.synthesize('Hola.', { country: 'AR' });
     const mexico = await cached.synthesize('Hola.', { country: 'MX' });
     expect([argentina.voice.name, mexico.voice.name]).toEqual(['nova', 'nova']);
@@ -363,6 +359,17 @@ describe('synthesis cache', () => {
       expect.stringContaining('México'),
     ]);
     expect((await cached.synthesize('Hola.', { country: 'AR' })).cached).toBe(true);
+  });
+
+  it('shares a line between countries that get the same speaker (eSpeak: one Latin American voice)', async () => {
+    const cache = new CachedSynthesizer(
+      embeddedVoice(),
+      { provider: 'espeak', voice: (country) => (country === 'ES' || !country ? 'es' : 'es-419'), variant: '' },
+      1024 * 1024,
+    );
+    await cache.synthesize('Hola.', { country: 'AR' });
+    expect((await cache.synthesize('Hola.', { country: 'MX' })).cached).toBe(true);
+    expect((await cache.synthesize('Hola.', { country: 'ES' })).cached).toBeFalsy();
   });
 
   it('keeps the MP3 of a line in its entry: a repeated line is not encoded again', async () => {
