@@ -56,7 +56,7 @@ module.exports = {
     {
       name: 'automation-infrastructure-below-features',
       severity: 'error',
-      comment: 'Shared infrastructure (db, http, net, tts, audio) never imports a feature; see automation/src/layers.test.ts.',
+      comment: 'Shared infrastructure (db, http, net, tts, audio) never imports a feature.',
       from: { path: '^automation/src/(db|http|net|tts|audio)/' },
       to: { path: `^automation/src/(${AUTOMATION_FEATURES})/` },
     },

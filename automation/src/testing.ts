@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.js';
 import { migrate, migrations } from './db/migrations.js';
 import type { Database } from './db/queryable.js';
 import { silentLogger } from './logger.js';
+import { paymentFormFields } from './http/payment-form.js';
 import type { Resolver } from './net/safe-fetch.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/synthesizer.js';
@@ -187,7 +188,7 @@ export async function payPlan(serviceUrl: string, productId: string, email = 'an
     method: 'POST',
     // A browser posting the page's own form sends the page's origin.
     headers: { origin: new URL(serviceUrl).origin },
-    body: new URLSearchParams({ email, client_reference_id: 'ref_1' }),
+    body: new URLSearchParams({ [paymentFormFields.email]: email, [paymentFormFields.reference]: 'ref_1' }),
     redirect: 'manual',
   });
 }
@@ -197,7 +198,7 @@ export async function startTrial(serviceUrl: string, email: string, demoId?: str
   return fetch(`${serviceUrl}${automationPaths.trial}`, {
     method: 'POST',
     headers: { origin: new URL(serviceUrl).origin, accept },
-    body: new URLSearchParams({ email, ...(demoId ? { client_reference_id: demoId } : {}) }),
+    body: new URLSearchParams({ [paymentFormFields.email]: email, ...(demoId ? { [paymentFormFields.reference]: demoId } : {}) }),
     redirect: 'manual',
   });
 }
@@ -210,12 +211,10 @@ export function sessionIdOf(response: Response): string {
 
 /** A demo made by the service for a website (test names that do not resolve give a generic demo at once). */
 export async function makeDemo(serviceUrl: string, website: string, productId = 'prod_autonomo'): Promise<DemoData> {
-  const response = await postJson(`${serviceUrl}${automationPaths.createDemo}`, {
-    customer_website: website,
-    customer_language: 'es',
-    product_id: productId,
-    plan_name: 'Autónomo',
-  });
+  const response = await postJson(
+    `${serviceUrl}${automationPaths.createDemo}`,
+    demoRequest(website, { product_id: productId, plan_name: 'Autónomo' }),
+  );
   if (response.status !== 200) throw new Error(`create-demo answered ${response.status}`);
   return demoDataSchema.parse(await response.json());
 }
@@ -266,7 +265,6 @@ export function fakeVoice(gate?: () => Promise<void>): Synthesizer & { calls: nu
   return voice;
 }
 
-/** A started service on a seeded temporary directory, removed again by `stop`. */
 /** A create-demo body (spec §7 call 1) for a website, for the PYME plan. */
 export function demoRequest(website: string, extra: Record<string, unknown> = {}) {
   const productId = defaultSiteConfig.plans.pyme.productId;

@@ -13,10 +13,11 @@ const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp
  */
 export function placesOfPage(organizations: readonly JsonLdOrganization[], text: string): string[] {
   const places = organizations.flatMap((org) => (org.locality ? [org.locality] : []));
+  const body = clip(text, 30_000);
   // A five-digit postcode (Spain, Mexico…), or four digits after "C.P." (Argentina): not a year ("© 2024 Jardines Olivo").
   const postcodeAndTown =
     /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
-  for (const match of clip(text, 30_000).matchAll(postcodeAndTown)) {
+  for (const match of body.matchAll(postcodeAndTown)) {
     if (!match[1] || places.length >= 20) continue;
     places.push(match[1]);
     // "28924 Alcorcón MADRID": the province in capitals after the town is not part of its name.
@@ -25,8 +26,8 @@ export function placesOfPage(organizations: readonly JsonLdOrganization[], text:
   }
   // «PINTURAS Y DECORACIONES R y K | MADRID», and the page says «servicios en Madrid»: the town the
   // business works in, named without a postcode, is where and not who (#25).
-  const body = clip(text, 30_000);
   for (const pattern of KNOWN_PLACES) {
+    if (places.length >= 40) break;
     for (const match of body.matchAll(pattern)) {
       if (places.length >= 40) break;
       if (!places.includes(match[0])) places.push(match[0]);

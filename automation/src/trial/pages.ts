@@ -1,4 +1,5 @@
 import { trialTerms } from '@estefania/shared/catalogue';
+import { automationPaths } from '@estefania/shared/config';
 import { html } from 'hono/html';
 import { page, type Html } from '../http/html-page.js';
 import { buyerFields, formError } from '../http/payment-form.js';
@@ -34,7 +35,7 @@ export function trialPage(view: TrialView): Html {
         <p class="muted">${trialTerms.conversion} ${trialTerms.onePerCustomer}</p>
       </section>
       ${formError(view.error)}
-      <form method="post" action="/trial">
+      <form method="post" action="${automationPaths.trial}">
         ${buyerFields(view)}
         <button type="submit">Empezar mi prueba gratuita</button>
       </form>
