@@ -2,7 +2,8 @@
 // what is left out are in .dependency-cruiser.cjs), and this folds the modules into the pieces a reader thinks
 // in — the workspaces, then each workspace's folders — and writes docs/house.md as Mermaid flowcharts.
 //   node scripts/house.mjs          writes docs/house.md
-//   node scripts/house.mjs --check  fails when docs/house.md no longer matches the code (run by `npm run lint:deps`)
+//   node scripts/house.mjs --check  `npm run lint:deps`: fails on any broken rule of .dependency-cruiser.cjs, or
+//                                   when docs/house.md no longer matches the code (one cruise for both)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -102,8 +103,18 @@ export function house(modules) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const drawing = house(cruise().modules);
+  const { modules, summary } = cruise();
+  const drawing = house(modules);
   if (process.argv.includes('--check')) {
+    for (const violation of summary.violations) {
+      const path = violation.cycle?.length ? violation.cycle.map((step) => step.name ?? step).join(' → ') : violation.to;
+      console.error(`${violation.rule.severity} ${violation.rule.name}: ${violation.from} → ${path}`);
+    }
+    if (summary.error > 0) {
+      console.error(`${summary.error} broken rule(s) of .dependency-cruiser.cjs (${summary.totalCruised} modules read).`);
+      process.exit(1);
+    }
+    console.log(`No broken rule (${summary.totalCruised} modules, ${summary.totalDependenciesCruised} imports read).`);
     let current = '';
     try {
       current = readFileSync(target, 'utf8');
