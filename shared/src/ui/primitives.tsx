@@ -183,24 +183,32 @@ export function Button({
 
 type ButtonLinkProps = {
   href: string;
-  /** Opens in a new tab (with `rel="noopener noreferrer"`): for addresses outside the site. */
+  /** Opens in a new tab (see `NewTabLink`): for addresses outside the site. */
   newTab?: boolean;
   variant?: ButtonVariant;
   children: ReactNode;
   className?: string;
 };
 
+/** What a link that opens a new tab says of it to a screen reader. */
+export const newTabNote = '(se abre en una pestaña nueva)';
+
+/** A link opened in a new tab (`rel="noopener noreferrer"`), for addresses outside the site; it says so to screen readers. */
+export function NewTabLink({ children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...rest}>
+      {children} <VisuallyHidden>{newTabNote}</VisuallyHidden>
+    </a>
+  );
+}
+
 /** A link that looks like a button: to a page of the site or anywhere else. */
 export function ButtonLink({ href, newTab, variant = 'primary', children, className }: ButtonLinkProps) {
+  const Link = newTab ? NewTabLink : 'a';
   return (
-    <a
-      href={href}
-      css={buttonStyles(variant)}
-      className={className}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Link href={href} css={buttonStyles(variant)} className={className}>
       {children}
-    </a>
+    </Link>
   );
 }
 

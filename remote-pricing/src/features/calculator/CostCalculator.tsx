@@ -7,8 +7,8 @@ import {
   TableScroller,
   theme,
   useSiteConfig,
-  VisuallyHidden,
   SectionHeading,
+  NewTabLink,
 } from '@estefania/shared';
 import { estimateCosts, parseCostInput, type CostEstimate, type CostInputErrors, type CostOption } from './costCalculator';
 import {
@@ -24,7 +24,7 @@ import {
 } from './content/calculator';
 import { contactContent } from '../contact/content/contact';
 import { plansContent } from '../plans/content/plans';
-import { keepEuroSign, pricingContent } from '../pricing/content/pricing';
+import { keepEuroSign } from '../pricing/content/pricing';
 
 const fieldCss = {
   display: 'block',
@@ -204,10 +204,7 @@ export function CostCalculator() {
               <th scope="row">Plan Enterprise</th>
               <td colSpan={2}>{plansContent.custom}</td>
               <td>
-                {content.enterprise}{' '}
-                <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer">
-                  {contactContent.schedule} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
-                </a>
+                {content.enterprise} <NewTabLink href={config.schedulingUrl}>{contactContent.schedule}</NewTabLink>
               </td>
             </tr>
           </tbody>

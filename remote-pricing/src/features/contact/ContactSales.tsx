@@ -1,5 +1,4 @@
-import { ActionRow, ButtonLink, Card, Section, SectionHeading, theme, useSiteConfig, VisuallyHidden } from '@estefania/shared';
-import { pricingContent } from '../pricing/content/pricing';
+import { ActionRow, ButtonLink, Card, Section, SectionHeading, theme, useSiteConfig } from '@estefania/shared';
 import { contactContent as content } from './content/contact';
 
 export function ContactSales() {
@@ -10,7 +9,7 @@ export function ContactSales() {
         <SectionHeading id="ventas-titulo" title={content.title} lead={content.lead} size="plain" />
         <ActionRow>
           <ButtonLink href={config.schedulingUrl} newTab>
-            {content.schedule} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
+            {content.schedule}
           </ButtonLink>
           <ButtonLink href={`mailto:${config.supportEmail}`} variant="secondary">
             {content.email}: {config.supportEmail}

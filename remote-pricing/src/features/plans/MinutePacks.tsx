@@ -7,12 +7,10 @@ import {
   FeatureList,
   Section,
   SectionHeading,
-  buttonStyles,
   theme,
   useSiteConfig,
-  VisuallyHidden,
+  ButtonLink,
 } from '@estefania/shared';
-import { pricingContent } from '../pricing/content/pricing';
 import { packsContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
 
@@ -37,14 +35,13 @@ export function MinutePacks() {
               <p css={{ fontSize: theme.fontSizes['3xl'], fontWeight: 800, margin: 0 }}>{formatEuros(pack.priceCents)}</p>
               <p css={{ color: theme.colors.muted }}>{content.perMinute(formatPerMinute(pack))}</p>
               <FeatureList items={pack.features} css={{ margin: `0 0 ${theme.space(5)}`, flexGrow: 1 }} />
-              <a
+              <ButtonLink
                 href={config.packCheckoutLinks[String(pack.minutes) as keyof typeof config.packCheckoutLinks]}
-                target="_blank"
-                rel="noopener noreferrer"
-                css={buttonStyles(pack.popular ? 'primary' : 'secondary')}
+                newTab
+                variant={pack.popular ? 'primary' : 'secondary'}
               >
-                {content.buy} {content.name(pack.minutes)} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
-              </a>
+                {content.buy} {content.name(pack.minutes)}
+              </ButtonLink>
             </OfferCard>
           </li>
         ))}

@@ -10,10 +10,8 @@ import {
   FeatureList,
   Section,
   TableScroller,
-  buttonStyles,
   theme,
   useSiteConfig,
-  VisuallyHidden,
 } from '@estefania/shared';
 import { featureGating } from './planTerms';
 import { pricingContent } from '../pricing/content/pricing';
@@ -138,7 +136,7 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
             {plan.optionalFeatures.map((optional) => (
               <li key={optional.name}>
                 {optional.name}: <strong>{formatEuros(optional.priceCents)}</strong>{' '}
-                {optional.period === 'one-off' ? content.oneOff : content.monthSuffix}
+                {optional.period === 'one-off' ? content.oneOff : content.perMonth}
               </li>
             ))}
           </ul>
@@ -149,9 +147,9 @@ function PlanCard({ plan, billing }: { plan: MonthlyPlan; billing: Billing }) {
           {content.choose(plan.name)}
         </ButtonLink>
       ) : (
-        <a href={config.schedulingUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles('secondary')}>
-          {content.contact} <VisuallyHidden>{pricingContent.newTab}</VisuallyHidden>
-        </a>
+        <ButtonLink href={config.schedulingUrl} newTab variant="secondary">
+          {content.contact}
+        </ButtonLink>
       )}
     </OfferCard>
   );

@@ -42,7 +42,6 @@ export const plansContent = {
   unlimitedMinutes: 'Minutos ilimitados por llamada',
   optionalTitle: 'Opcional',
   oneOff: 'pago único',
-  monthSuffix: '/mes',
   choose: (plan: string) => `Elegir ${plan}`,
   contact: 'Hablar con ventas',
   annualCheckoutNote: `La facturación anual se paga por adelantado: 12 meses al precio de ${paidMonths}. Para activarla, escríbenos a soporte después del alta.`,

@@ -14,7 +14,6 @@ export const pricingContent = {
   /** The free trial starts as the onboarding of the plan it turns into (spec §4). */
   trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
   /** After a link that opens a new tab, for screen readers only. */
-  newTab: '(se abre en una pestaña nueva)',
   /** Shown above the wide tables on narrow screens only. */
   closing: {
     title: `Empieza hoy con ${extras.trialMinutes} minutos gratis`,
