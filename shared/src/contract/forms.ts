@@ -188,7 +188,6 @@ export const bookWaitlistForm = {
 export type WebsiteStepField = 'website' | 'fullName' | 'email';
 export type WebsiteStepValues = Record<WebsiteStepField, string>;
 
-/** Onboarding step 1 (spec §2 /onboarding, §5, §8). */
 /**
  * The demo step's words: what EstefanIA learned of the website and the two clips. Read by the onboarding's step 3
  * and by the shell's no-JavaScript answer to step 1, which shows the same demo.
@@ -211,6 +210,7 @@ export const demoStepCopy = {
   players: { greeting: 'Saludo inicial', message: 'Mensaje principal' },
 } as const;
 
+/** Onboarding step 1 (spec §2 /onboarding, §5, §8). */
 export const websiteStepForm = {
   heading: 'Cuéntanos sobre tu negocio',
   intro: 'Con tu web, EstefanIA aprende a qué te dedicas y prepara una demo con tu nombre.',

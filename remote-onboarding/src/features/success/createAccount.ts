@@ -7,8 +7,6 @@ import { createAccountRequestSchema, webhookErrorCodes, type CreateAccountReques
 
 export const CREATE_ACCOUNT_TIMEOUT_MS = 30_000;
 
-/** Spec §4: only a Stripe-style checkout session id is ever sent. */
-
 /** The create-account body (exact keys) from the saved draft, or null when it would not be valid. */
 export function buildCreateAccountRequest(draft: OnboardingDraft, sessionId: string): CreateAccountRequest | null {
   const parsed = createAccountRequestSchema.safeParse({

@@ -13,8 +13,6 @@ export const pricingContent = {
   vatNote: `Todos los precios se muestran sin IVA (${extras.vatRate * 100} %).`,
   /** The free trial starts as the onboarding of the plan it turns into (spec §4). */
   trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
-  /** After a link that opens a new tab, for screen readers only. */
-  /** Shown above the wide tables on narrow screens only. */
   closing: {
     title: `Empieza hoy con ${extras.trialMinutes} minutos gratis`,
     lead: `Sin tarjeta y sin compromiso. Si no cancelas al terminar la prueba, pasas al plan ${trialPlan.name}.`,
