@@ -2,11 +2,14 @@ import { z } from 'zod/mini';
 import { ONBOARDING_DRAFT_KEY } from './storage';
 import { demoDataSchema } from './webhooks';
 
+/** The longest contact details a draft keeps: step 3's inputs stop there, so nothing typed is refused later. */
+export const contactLimits = { firstName: 100, lastName: 100, phone: 32, email: 254 } as const;
+
 export const onboardingDraftSchema = z.object({
-  firstName: z.string().check(z.maxLength(100)),
-  lastName: z.string().check(z.maxLength(100)),
-  phone: z.string().check(z.maxLength(32)),
-  email: z.string().check(z.maxLength(254)),
+  firstName: z.string().check(z.maxLength(contactLimits.firstName)),
+  lastName: z.string().check(z.maxLength(contactLimits.lastName)),
+  phone: z.string().check(z.maxLength(contactLimits.phone)),
+  email: z.string().check(z.maxLength(contactLimits.email)),
   demoData: demoDataSchema,
   productId: z.string().check(z.maxLength(64)),
   planName: z.string().check(z.maxLength(64)),

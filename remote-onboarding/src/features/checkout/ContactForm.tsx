@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { buttonStyles, paths, theme, type PaidPlanKey } from '@estefania/shared';
+import { buttonStyles, contactLimits, paths, theme, type PaidPlanKey } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { noticeStyles } from '../../components/noticeStyles';
 import { TextField } from '../../components/TextField';
-import { contactErrorId, fieldOrder, type ContactValues, type FieldName } from './contact';
+import { contactErrorId, contactInputs, fieldOrder, type ContactValues, type FieldName } from './contact';
 import { checkoutContent as content } from './content/checkout';
 import { PlanPicker } from './PlanPicker';
 import { TrialTerms } from './TrialTerms';
@@ -85,9 +85,8 @@ export function ContactForm({ demo, initial, choice }: { demo: DemoData | null; 
               label={content.fields[name].label}
               placeholder={content.fields[name].placeholder}
               name={name}
-              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-              autoComplete={{ firstName: 'given-name', lastName: 'family-name', phone: 'tel', email: 'email' }[name]}
-              maxLength={{ firstName: 100, lastName: 100, phone: 32, email: 254 }[name]}
+              {...contactInputs[name]}
+              maxLength={contactLimits[name]}
               value={values[name]}
               onChange={change(name)}
               aria-invalid={error?.fields.includes(name) || undefined}

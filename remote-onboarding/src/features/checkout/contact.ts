@@ -11,6 +11,14 @@ export interface ContactValues {
 export type FieldName = keyof ContactValues;
 export const fieldOrder: FieldName[] = ['firstName', 'lastName', 'phone', 'email'];
 
+/** What each contact input takes besides its words: the keyboard and the browser's autofill. */
+export const contactInputs = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+} as const satisfies Record<FieldName, { type: string; autoComplete: string }>;
+
 /** Why a submit was refused; `fields`: the ones to fix (the first gets the focus); `plan`: no plan chosen. */
 export type FormError = { message: string; fields: FieldName[]; kind?: 'plan' };
 
