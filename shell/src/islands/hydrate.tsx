@@ -54,11 +54,14 @@ export function readEarlyInput(island: HTMLElement): () => void {
     // a re-render put the state back, in which case what was read before.
     for (const field of fields()) if (!typed.has(field)) read(field);
     for (const [field, value] of typed) {
-      if (field instanceof HTMLSelectElement) field.dispatchEvent(new Event('change', { bubbles: true }));
-      else if (typeof value === 'boolean' && field instanceof HTMLInputElement) {
+      if (field instanceof HTMLSelectElement) {
+        // A re-render put the server's choice back: the visitor's again, then told.
+        if ([...field.options].every((option) => option.selected === option.defaultSelected)) field.value = String(value);
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (typeof value === 'boolean' && field instanceof HTMLInputElement) {
         field.checked = !value;
         field.click();
-      } else if (!(field instanceof HTMLSelectElement)) {
+      } else {
         const now = field.value !== field.defaultValue ? field.value : String(value);
         field.value = field.defaultValue;
         setNativeValue(field, now);
