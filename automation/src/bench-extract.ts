@@ -7,7 +7,7 @@ import { evaluate, type Evaluation } from './__fixtures__/sites/evaluate.js';
 import { loadConfig } from './config.js';
 import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
-import { pcmSeconds } from './tts/synthesizer.js';
+import { synthesisSeconds } from './tts/synthesizer.js';
 import { encodeWav } from './tts/wav.js';
 
 const withAudio = !process.argv.includes('--no-audio');
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
           pool.synthesize(result.script.greetingSpeech, { country }),
           pool.synthesize(result.script.messageSpeech, { country }),
         ]);
-        audioSeconds = pcmSeconds(greeting.pcm, greeting.sampleRate) + pcmSeconds(message.pcm, message.sampleRate);
+        audioSeconds = synthesisSeconds(greeting) + synthesisSeconds(message);
         // What a phone downloads per demo: the two clips as served now (MP3) and as they were (WAV).
         mp3Bytes =
           (await encodeMp3(greeting.pcm, greeting.sampleRate)).length + (await encodeMp3(message.pcm, message.sampleRate)).length;

@@ -16,7 +16,7 @@ import { loadConfig } from './config.js';
 import { writeDemoScript } from './demo/script.js';
 import { silentLogger } from './logger.js';
 import { startService } from './server.js';
-import { pcmSeconds } from './tts/synthesizer.js';
+import { synthesisSeconds } from './tts/synthesizer.js';
 import { describeVoice } from './tts/voice.js';
 
 /** Concurrent clients, and how many demos each asks for in turn; the last is a burst past the queue. */
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
         line.replace('Norte', ['Norte', 'Sur', 'Este'][round] ?? ''),
       )) {
         const synthesis = await service.voice.synthesize(text);
-        audioSeconds += pcmSeconds(synthesis.pcm, synthesis.sampleRate);
+        audioSeconds += synthesisSeconds(synthesis);
         engineMs += synthesis.elapsedMs;
       }
     }

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.js';
 import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
 import { mp3Of } from '../tts/mp3.js';
-import { pcmSeconds, VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
+import { synthesisSeconds, VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
 import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from '../audio/audio-store.js';
 import type { DemoStore } from './store.js';
@@ -116,7 +116,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
 
   let script = writeDemoScript(input);
   let [greeting, message] = await speak(deps.voice, script, country, signal);
-  const spokenSeconds = () => pcmSeconds(greeting.pcm, greeting.sampleRate) + pcmSeconds(message.pcm, message.sampleRate);
+  const spokenSeconds = () => synthesisSeconds(greeting) + synthesisSeconds(message);
   if (spokenSeconds() > MAX_TOTAL_SECONDS && script.usesDescription) {
     // The estimate was off for this text or voice (numbers, foreign words, a slower voice): trade description for time.
     const over = spokenSeconds() - DEFAULT_BUDGET.totalSeconds;
@@ -152,8 +152,8 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       companyDescription: script.descriptionShown ?? '',
       greetingText: script.greetingText,
       messageText: script.messageText,
-      greetingSeconds: pcmSeconds(greeting.pcm, greeting.sampleRate),
-      messageSeconds: pcmSeconds(message.pcm, message.sampleRate),
+      greetingSeconds: synthesisSeconds(greeting),
+      messageSeconds: synthesisSeconds(message),
       productId: request.product_id,
       planName: request.plan_name,
     });

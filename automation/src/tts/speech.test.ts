@@ -3,11 +3,11 @@ import { loadConfig } from '../config.js';
 import { estimateSpeechSeconds, writeDemoScript } from '../demo/script.js';
 import { encodeMp3, parseMp3 } from './mp3.js';
 import { EspeakPool } from './pool.js';
-import { pcmSeconds, VoiceBusyError, VoiceError, type Synthesis } from './synthesizer.js';
+import { synthesisSeconds, VoiceBusyError, VoiceError } from './synthesizer.js';
 import { encodeWav, parseWav } from './wav.js';
 
 const settings = loadConfig({}).voice;
-const seconds = (synthesis: Synthesis) => pcmSeconds(synthesis.pcm, synthesis.sampleRate);
+const seconds = synthesisSeconds;
 
 describe('offline Spanish voice (eSpeak NG in worker threads)', () => {
   const pool = new EspeakPool({ ...settings, workers: 2 });

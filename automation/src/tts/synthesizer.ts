@@ -58,7 +58,12 @@ export class VoiceBusyError extends VoiceError {
   override name = 'VoiceBusyError';
 }
 
-/** Seconds of 16-bit mono PCM (a synthesis's length: `pcmSeconds(synthesis.pcm, synthesis.sampleRate)`). */
+/** Seconds of 16-bit mono PCM. */
 export function pcmSeconds(pcm: Int16Array, sampleRate: number): number {
   return pcm.length / sampleRate;
+}
+
+/** How long a synthesis speaks. */
+export function synthesisSeconds(synthesis: Pick<Synthesis, 'pcm' | 'sampleRate'>): number {
+  return pcmSeconds(synthesis.pcm, synthesis.sampleRate);
 }

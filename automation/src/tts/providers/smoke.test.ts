@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderSynthesizer } from '../resilient.js';
-import { pcmSeconds } from '../synthesizer.js';
+import { synthesisSeconds } from '../synthesizer.js';
 import { azureProvider } from './azure.js';
 import { googleProvider } from './google.js';
 import { openAiProvider } from './openai.js';
@@ -43,8 +43,8 @@ describe.each(smoke)('smoke test against the real %s', (_name, enabled, make) =>
           'Hola, soy Estefanía, la asistente de inteligencia artificial de Taller Gómez.',
           { country },
         );
-        expect(pcmSeconds(synthesis.pcm, synthesis.sampleRate)).toBeGreaterThan(2);
-        expect(pcmSeconds(synthesis.pcm, synthesis.sampleRate)).toBeLessThan(10);
+        expect(synthesisSeconds(synthesis)).toBeGreaterThan(2);
+        expect(synthesisSeconds(synthesis)).toBeLessThan(10);
       }
     },
     60_000,
