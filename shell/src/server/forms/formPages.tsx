@@ -36,6 +36,16 @@ import {
   type Problem,
 } from './formPageDocument';
 
+/** The forms contract's sentence that links to the privacy policy. */
+function PrivacyLine() {
+  return (
+    <>
+      {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
+      {privacyNote.after}
+    </>
+  );
+}
+
 export function demoRequestPage(
   config: PageConfig,
   values: DemoRequestInput,
@@ -77,8 +87,7 @@ export function demoRequestPage(
         </div>
         <ErrorText id="demo-consent-error" message={invalid.has('consent') ? fieldMessage : undefined} />
         <p className="note">
-          {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
-          {privacyNote.after}
+          <PrivacyLine />
         </p>
         <p>
           <button type="submit">{demoRequestForm.submit}</button>
@@ -122,8 +131,7 @@ export function emailSignupPage(
           defaultValue={email}
         />
         <p id="email-note" className="note">
-          {copy.consent} {privacyNote.before} <a href={paths.privacy}>{privacyNote.link}</a>
-          {privacyNote.after}
+          {copy.consent} <PrivacyLine />
         </p>
         <p>
           <button type="submit">{copy.submit}</button>
