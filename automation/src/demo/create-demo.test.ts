@@ -68,7 +68,7 @@ describe('create-demo and its audio', () => {
         website,
         company_name: 'Clínica Dental Sonrisa',
         // The description the message had time for, as it says it (#25): what is shown is what is heard.
-        company_description: 'Clínica dental en Madrid.',
+        company_description: 'Clínica dental en Madrid especializada en implantes y ortodoncia invisible.',
         company_sector: 'dentistas',
         site_read: true,
         audio_greeting: `${service.url}/audio/${demo.demo_id}/greeting.mp3`,

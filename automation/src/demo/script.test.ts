@@ -99,13 +99,44 @@ describe('demo script', () => {
       3.5,
       'Despacho de abogados en Valencia.',
     ],
+    // "…de moldes, lo que permite…": a cut before "que" never leaves the "lo" behind (Plastecnik, #25).
+    [
+      'Plastecnik dispone en sus instalaciones de taller propio para diseño y fabricación de moldes, lo que permite ofrecer un servicio completo y rápido.',
+      7,
+      'Plastecnik dispone en sus instalaciones de taller propio para diseño y fabricación de moldes.',
+    ],
   ])('fitDescription says a whole phrase or nothing: %s', (description, seconds, expected) => {
     expect(fitDescription(description, seconds)).toBe(expected);
+  });
+
+  it('gives the description the little room a filler line may take past the budget, after a long name (#25)', () => {
+    const script = writeDemoScript({
+      companyName: 'Consultorio Dental Osorio',
+      description: 'Cuidado dental profesional con más de 15 años de experiencia.',
+      sector: 'dentistas',
+      country: 'PE',
+    });
+    expect(script.descriptionSpoken).toBe('Cuidado dental profesional con más de 15 años de experiencia.');
+    expect(script.estimatedSeconds.total).toBeGreaterThan(15);
+    expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.5);
   });
 
   it('fitDescription refuses when not even four words fit', () => {
     expect(fitDescription(LONG_DESCRIPTION, 0.5)).toBeNull();
     expect(estimateSpeechSeconds(fitDescription(LONG_DESCRIPTION, 5) ?? '')).toBeLessThanOrEqual(5);
+  });
+
+  it('says a name’s abbreviations in full, and ends the greeting with one full stop (#25)', () => {
+    expect(toSpeech('Orencio Matas y Hnos, droguería.')).toBe('Orencio Matas y Hermanos, droguería.');
+    expect(toSpeech('Talleres Pérez Hnos. de Jaén y Cía. Sevillana.')).toBe(
+      'Talleres Pérez Hermanos de Jaén y Compañía Sevillana.',
+    );
+    expect(toSpeech('Hnosa Grupo.')).toBe('Hnosa Grupo.');
+    const script = writeDemoScript({ companyName: 'Talleres Pérez Hnos.', description: null, sector: 'automotriz' });
+    expect(script.greetingText).toBe('Hola, soy EstefanIA, la asistente de inteligencia artificial de Talleres Pérez Hnos.');
+    expect(script.greetingSpeech).toBe(
+      'Hola, soy Estefanía, la asistente de inteligencia artificial de Talleres Pérez Hermanos.',
+    );
   });
 
   it('cleans what the voice reads: no URLs, phone numbers, emoji or markup; shouted words in normal case', () => {

@@ -14,6 +14,19 @@ describe('descriptions', () => {
     expect(aboutTheBusiness('Los conocimientos en Derecho deben ser siempre actualizados.', null)).toBe(false);
   });
 
+  it('takes what, then where, in one of the page’s towns as a line about the business (Sian Estética, #25)', () => {
+    const line = 'Tratamientos faciales y corporales de vanguardia en Vitoria-Gasteiz.';
+    expect(aboutTheBusiness(line, 'Sian Estética', ['Vitoria-Gasteiz'])).toBe(true);
+    // The town as the postcode rule reads it, or with its province.
+    expect(aboutTheBusiness(line, 'Sian Estética', ['Vitoria'])).toBe(true);
+    expect(aboutTheBusiness('Reformas de cocinas y baños en Getafe, Madrid.', null, ['Getafe'])).toBe(true);
+    // Not a town of the page, or said to the reader: a slogan, an advert, a quotation.
+    expect(aboutTheBusiness(line, 'Sian Estética', ['Bilbao'])).toBe(false);
+    expect(aboutTheBusiness(line, 'Sian Estética')).toBe(false);
+    expect(aboutTheBusiness('Luce tu mejor sonrisa este verano en Vitoria-Gasteiz.', null, ['Vitoria-Gasteiz'])).toBe(false);
+    expect(aboutTheBusiness('Los mejores planes para el fin de semana en Getafe.', null, ['Getafe'])).toBe(true);
+  });
+
   it('does not read a legal name («…, S.L.») as what the business does', () => {
     for (const legal of [
       'Talleres Pérez, S.L.',
@@ -31,6 +44,24 @@ describe('descriptions', () => {
     expect(withoutLegalNameLead('Talleres Pérez, S.L. Reparamos coches desde 1985.')).toBe(
       'Talleres Pérez, S.L. Reparamos coches desde 1985.',
     );
+    // As a title's first segment, before a dash or a bar (Orencio Matas, Escuadr Arq, #25).
+    expect(withoutLegalNameLead('Orencio Matas y Hnos, S.L. — Droguería profesional, perfumería y pinturas.')).toBe(
+      'Droguería profesional, perfumería y pinturas.',
+    );
+    expect(withoutLegalNameLead('Constructora Escuadr Arq S.A.S. - Transformamos apartamentos en obra gris.')).toBe(
+      'Transformamos apartamentos en obra gris.',
+    );
+    expect(withoutLegalNameLead('Talleres Pérez S.L. | Mecánica y chapa en Jaén.')).toBe('Mecánica y chapa en Jaén.');
+  });
+
+  it('does not read the legal name that opens a description once the name has lost its legal form (#25)', () => {
+    expect(
+      usableDescription(
+        'Orencio Matas y Hnos, S.L. — Droguería profesional y pinturas para el automóvil.',
+        'Orencio Matas y Hnos',
+      ),
+    ).toBe('Droguería profesional y pinturas para el automóvil.');
+    expect(usableDescription('Orencio Matas y Hnos, S.L.', 'Orencio Matas y Hnos')).toBeNull();
   });
 
   it('says a title-style description as Spanish, or leaves it out', () => {

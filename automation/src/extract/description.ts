@@ -1,7 +1,7 @@
 // Which sentence says what the business does: a description (meta, OpenGraph, JSON-LD, the title's
 // "service in town", a paragraph) checked, cleaned and said as Spanish.
 import { decodeEntities, MAX_TEXT_CHARS } from './dom.js';
-import { TEMPLATE_CODE, TITLE_SEPARATORS } from './name.js';
+import { LEGAL_FORM, TEMPLATE_CODE, TITLE_SEPARATORS, withoutLegalForm } from './name.js';
 import { mentionsATrade } from './sectors.js';
 import { descriptiveSentence } from './sentences.js';
 import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
@@ -21,7 +21,7 @@ function titleCased(sentence: string): boolean {
 function withoutNamePrefix(text: string, name: string | null): string {
   if (!name) return text;
   const match = /^(.{2,120}?)\s*[\\|·•–—:-]\s+/.exec(text);
-  if (!match?.[1] || slug(match[1]) !== slug(name)) return text;
+  if (!match?.[1] || slug(withoutLegalForm(match[1])) !== slug(withoutLegalForm(name))) return text;
   const rest = text.slice(match[0].length);
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
@@ -55,7 +55,7 @@ export function serviceInTitle(title: string, name: string | null): string | nul
     // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
     if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
     // "Cuidamos de tu jardín todo el año": a slogan to the reader; the page's own paragraph says it better.
-    if (/(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu.test(segment)) continue;
+    if (TO_THE_READER.test(segment)) continue;
     const said = /,/.test(segment) && !/\s(?:y|e)\s/.test(segment) ? segment.replace(/,\s*([^,]+)$/, ' y $1') : segment;
     const description = usableDescription(said, name);
     if (description) return description;
@@ -63,17 +63,38 @@ export function serviceInTitle(title: string, name: string | null): string | nul
   return null;
 }
 
+/** Words addressed to the reader («tu jardín», «le esperamos»): a slogan or an advert, not a description. */
+const TO_THE_READER = /(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu;
+
+/** A sentence's closing "en <Town>": "… de vanguardia en Vitoria-Gasteiz." */
+const CLOSING_TOWN = /\sen\s(\p{Lu}[\p{L}'’-]*(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’-]*){0,3})\.?$/u;
+
+/**
+ * What, then where, as the business puts it in a line of its own: "Tratamientos faciales y
+ * corporales de vanguardia en Vitoria-Gasteiz" (#25), where the town is one the page says it is in.
+ * The same shape as a title's "Reparación de ordenadores en Zaragoza"; not when it speaks to the reader.
+ */
+function whatInTown(sentence: string, places: readonly string[]): boolean {
+  const town = CLOSING_TOWN.exec(sentence.trim())?.[1];
+  if (!town || TO_THE_READER.test(sentence)) return false;
+  return places.some(
+    (place) => place.length >= 3 && (town === place || town.startsWith(`${place}-`) || town.startsWith(`${place},`)),
+  );
+}
+
 /**
  * Whether a paragraph's sentence speaks of the business itself: in the first person ("Somos…",
- * "Reparamos…", "nuestro taller"), by its name, or by opening with its trade. "Los conocimientos en
- * Derecho deben ser siempre actualizados" is an opinion on a page, not what the business does.
+ * "Reparamos…", "nuestro taller"), by its name, by opening with its trade, or by saying what it does
+ * in one of the page's towns. "Los conocimientos en Derecho deben ser siempre actualizados" is an
+ * opinion on a page, not what the business does.
  */
-export function aboutTheBusiness(sentence: string, name: string | null): boolean {
+export function aboutTheBusiness(sentence: string, name: string | null, places: readonly string[] = []): boolean {
   if (/(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence)) return true;
   const nameSlug = slug(name ?? '');
   if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
-  return mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '));
+  if (mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '))) return true;
+  return whatInTown(sentence, places);
 }
 
 /** A tagline: a title's separators in a line of text. */
@@ -170,18 +191,18 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
   return head.split(/\s+/).length >= 4 ? head : null;
 }
 
-/** The legal forms of Spain and Latin America: S.L., S.L.U., S.A., S.C., S.A. de C.V., Ltda., SpA… */
-const LEGAL_FORM =
-  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
-
 /** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
 export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80},?\\s+${LEGAL_FORM}\\.?$`, 'u');
 
 /**
- * A legal name opening a description, as its subject in apposition: "Reformas Integrales Areal
- * S.L., empresa especializada en…" (#25). The words after the comma say what the business is.
+ * A legal name opening a description, as its subject in apposition or as a title's first segment:
+ * "Reformas Integrales Areal S.L., empresa especializada en…", "Orencio Matas y Hnos, S.L. —
+ * Droguería profesional…" (#25). The words after it say what the business is.
  */
-const LEGAL_NAME_LEAD = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80}?,?\\s+${LEGAL_FORM}\\.?,\\s+(?=\\p{Ll})`, 'u');
+const LEGAL_NAME_LEAD = new RegExp(
+  `^[\\p{L}\\p{N}\\s.&'’-]{2,80}?,?\\s+${LEGAL_FORM}\\.?(?:,\\s+(?=\\p{Ll})|\\s+[–—-]\\s+|\\s*[|·•:]\\s*)`,
+  'u',
+);
 
 /** "Reformas Integrales Areal S.L., empresa especializada en…" → "Empresa especializada en…". */
 export function withoutLegalNameLead(text: string): string {

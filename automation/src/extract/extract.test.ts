@@ -227,12 +227,12 @@ describe("a lawyer's page with nothing but a keyword title (issue #17, real page
 });
 
 describe('names and descriptions that only look like lists or title case', () => {
-  it('keeps a firm name with commas, and a description with one capitalised preposition of a name', () => {
+  it('keeps a firm name with commas (said without its legal form), and a description with one capitalised preposition of a name', () => {
     const result = extractSiteFacts(
       '<html lang="es"><head><title>Pérez, García y Asociados, S.L.P.</title><meta name="description" content="Somos la Clínica De Lucas, fisioterapia y osteopatía en Vigo y O Porriño."></head><body></body></html>',
       'https://perezgarcia.es/',
     );
-    expect(result.name).toBe('Pérez, García y Asociados, S.L.P.');
+    expect(result.name).toBe('Pérez, García y Asociados');
     expect(result.description).toBe('Somos la Clínica De Lucas, fisioterapia y osteopatía en Vigo y O Porriño.');
   });
 });

@@ -15,6 +15,7 @@ import {
   selfIntroducedName,
   titleName,
   usableName,
+  withoutLegalForm,
 } from './name.js';
 import { placesOfPage } from './places.js';
 import { guessLanguage } from './sentences.js';
@@ -75,7 +76,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
-  if (name) name = restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']);
+  if (name)
+    name = withoutLegalForm(restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']));
 
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
@@ -91,7 +93,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       () => {
         const usable = found.paragraphs
           .map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph, name) : null))
-          .filter((sentence): sentence is string => sentence !== null && aboutTheBusiness(sentence, name));
+          .filter((sentence): sentence is string => sentence !== null && aboutTheBusiness(sentence, name, places));
         // A header's tagline ("Aire acondicionado, calefacción y más - San Rafael, Mendoza") gives way
         // to a paragraph written as a sentence further down (#25); it is used only when there is none.
         return usable.find((sentence) => !TAGLINE.test(sentence)) ?? usable[0] ?? null;

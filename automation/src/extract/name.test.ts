@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, fullerTitleForm, logoName, restoreAccents, usableName } from './name.js';
+import { cleanTitle, fullerTitleForm, logoName, restoreAccents, usableName, withoutLegalForm } from './name.js';
 
 describe('title cleaning', () => {
   it.each([
@@ -29,6 +29,18 @@ describe('names', () => {
     expect(usableName('{{ site.name }}')).toBeNull();
     expect(usableName('Refuerzo escolar, inglés, robótica educativa, talleres STEAM')).toBeNull();
     expect(usableName('Pérez, García y Asociados, S.L.P.')).toBe('Pérez, García y Asociados, S.L.P.');
+  });
+
+  it('says a name without its legal form, as a receptionist would (#25)', () => {
+    expect(withoutLegalForm('Orencio Matas y Hnos, S.L.')).toBe('Orencio Matas y Hnos');
+    expect(withoutLegalForm('Constructora Escuadr Arq S.A.S.')).toBe('Constructora Escuadr Arq');
+    expect(withoutLegalForm('Pérez, García y Asociados, S.L.P.')).toBe('Pérez, García y Asociados');
+    expect(withoutLegalForm('Dental Norte S.A. de C.V.')).toBe('Dental Norte');
+    expect(withoutLegalForm('Buenomotor SL')).toBe('Buenomotor');
+    // Nothing else ends like a legal form: a spa, a name that is only its form.
+    expect(withoutLegalForm('Hotel Termal Spa')).toBe('Hotel Termal Spa');
+    expect(withoutLegalForm('Casa Lola')).toBe('Casa Lola');
+    expect(withoutLegalForm('S.L.')).toBe('S.L.');
   });
 
   it("reads a logo's alt text, not its file name", () => {

@@ -19,6 +19,22 @@ export function usableName(candidate: string | null | undefined): string | null 
   return name;
 }
 
+/** The legal forms of Spain and Latin America: S.L., S.L.U., S.A., S.C., S.A. de C.V., Ltda., SpA… */
+export const LEGAL_FORM =
+  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
+
+const LEGAL_FORM_AT_END = new RegExp(`,?\\s+${LEGAL_FORM}\\.?$`, 'u');
+
+/**
+ * The name without its legal form: "Orencio Matas y Hnos, S.L." → "Orencio Matas y Hnos",
+ * "Constructora Escuadr Arq S.A.S." → "Constructora Escuadr Arq". It is how the business is called
+ * on the phone; a receptionist never says "Sociedad Limitada" (#25).
+ */
+export function withoutLegalForm(name: string): string {
+  const bare = name.replace(LEGAL_FORM_AT_END, '').trim();
+  return bare.length >= 2 ? bare : name;
+}
+
 /** Server-side template code left in a page's source ("<? echo titulo; ?>", "{{ site.name }}"). */
 export const TEMPLATE_CODE = /<\?|\?>|<%|%>|\{\{|\}\}|\$\{/;
 

@@ -12,6 +12,10 @@ describe('the towns a page is in', () => {
     ]);
   });
 
+  it('keeps a hyphenated town whole («01003 Vitoria-Gasteiz»)', () => {
+    expect(placesOfPage([], 'Bulevar de Salburua, 26 Bajo 01003 Vitoria-Gasteiz')).toEqual(['Vitoria-Gasteiz']);
+  });
+
   it('does not take a year for a postcode', () => {
     expect(placesOfPage([], '© 2024 Jardines Olivo')).toEqual([]);
   });

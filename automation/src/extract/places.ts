@@ -8,7 +8,7 @@ const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp
 
 /**
  * The towns a page says it is in: its structured address, the town after a postcode in its text
- * ("28019 Madrid", "C.P. 8000 Bahía Blanca"), and the well-known towns of our countries its text
+ * ("28019 Madrid", "C.P. 8000 Bahía Blanca", "01003 Vitoria-Gasteiz"), and the well-known towns of our countries its text
  * names ("nuestros servicios en Madrid"). A title segment that is one of them is a place.
  */
 export function placesOfPage(organizations: readonly JsonLdOrganization[], text: string): string[] {
@@ -16,7 +16,7 @@ export function placesOfPage(organizations: readonly JsonLdOrganization[], text:
   const body = clip(text, 30_000);
   // A five-digit postcode (Spain, Mexico…), or four digits after "C.P." (Argentina): not a year ("© 2024 Jardines Olivo").
   const postcodeAndTown =
-    /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
+    /(?:(?<![\d©])\d{5}|\bC\.?\s?P\.?\s?\d{4})\s*[-,]?\s+(\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu;
   for (const match of body.matchAll(postcodeAndTown)) {
     if (!match[1] || places.length >= 20) continue;
     places.push(match[1]);

@@ -112,6 +112,17 @@ describe('detectSector', () => {
     ).toBe('servicios-hogar');
   });
 
+  it('knows a droguería, a perfumería or a ferretería for a shop (Orencio Matas, #25)', () => {
+    expect(
+      detectSector({
+        signals: signals({ title: 'Orencio Matas y Hnos, S.L. | Suministro profesional' }),
+        name: 'Orencio Matas y Hnos',
+        description: 'Droguería profesional, perfumería, pinturas y material de carrocería.',
+        hostname: 'orenciomatas.es',
+      })?.slug,
+    ).toBe('comercio-minorista');
+  });
+
   it('says nothing when nothing says the trade', () => {
     expect(
       detectSector({

@@ -192,7 +192,19 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'comercio-minorista',
     schemaTypes: ['Store', 'Bakery', 'ClothingStore', 'Florist', 'ShoeStore', 'JewelryStore', 'Pharmacy'],
-    keywords: ['panaderia', 'pasteleria', 'tienda', 'boutique', 'floristeria', 'farmacia', 'zapateria', 'joyeria'],
+    keywords: [
+      'panaderia',
+      'pasteleria',
+      'tienda',
+      'boutique',
+      'floristeria',
+      'farmacia',
+      'zapateria',
+      'joyeria',
+      'drogueria',
+      'perfumeria',
+      'ferreteria',
+    ],
   },
   {
     slug: 'servicios-profesionales',

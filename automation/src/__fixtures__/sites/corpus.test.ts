@@ -39,6 +39,12 @@ describe('the corpus itself', () => {
     expect(sectors.size).toBeGreaterThanOrEqual(10);
   });
 
+  // "Right on description" is a claim about every real page, so each one states what its demo must say (#25).
+  it('states, for every real homepage, the description its demo must say', () => {
+    const unstated = corpus.filter((site) => site.origin === 'public-repository' && site.says === undefined);
+    expect(unstated.map((site) => site.file)).toEqual([]);
+  });
+
   it('keeps the Latin-1 page as Latin-1 bytes, declared as such', () => {
     const bytes = pageBytes(corpus.find((site) => site.cases.includes('latin-1')) ?? corpus[0]!);
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
