@@ -251,6 +251,30 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(facts.name).toBe('Peluquería Marta');
   });
 
+  it('does not take «Town, Region» for the name when the page says it is there, whatever the domain (La Magia del Barbero)', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>La Magia del Barbero | Andahuaylas, Apurímac</title><meta name="description" content="Barbería premium en Andahuaylas. Cortes y barbas.">',
+        '<main><h2>Nuestro equipo</h2><p>Barberos con años de oficio.</p></main>',
+      ),
+      'https://pagina-sin-dominio-conocido.example/',
+    );
+    expect(facts.name).toBe('La Magia del Barbero');
+    expect(facts.description).toBe('Barbería premium en Andahuaylas.');
+  });
+
+  it('names a legal name without its legal form, and never reads it as the description (Orencio Matas)', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Orencio Matas y Hnos, S.L. | Suministro profesional</title><meta name="description" content="Orencio Matas y Hnos, S.L. — Droguería profesional, perfumería y pinturas.">',
+        '<main><p>Desde 1919 en Ciudad Real.</p></main>',
+      ),
+      'https://www.orenciomatas.es/',
+    );
+    expect(facts.name).toBe('Orencio Matas y Hnos');
+    expect(facts.description).toBe('Droguería profesional, perfumería y pinturas.');
+  });
+
   it('does not take a well-known town the page names for the name, when neither a postcode nor the domain says it (#25)', () => {
     const facts = extractSiteFacts(
       page(

@@ -48,7 +48,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const organizations = organizationsFromJsonLd(found.jsonLd, types);
 
   const allText = found.allText.join(' ');
-  const places = placesOfPage(organizations, allText);
+  const places = placesOfPage(organizations, [found.metas.get('description') ?? '', allText].join(' '), found.title);
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [

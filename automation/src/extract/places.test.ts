@@ -16,6 +16,18 @@ describe('the towns a page is in', () => {
     expect(placesOfPage([], 'Bulevar de Salburua, 26 Bajo 01003 Vitoria-Gasteiz')).toEqual(['Vitoria-Gasteiz']);
   });
 
+  it('takes a «Town, Province» title segment that the text names as where the business is (La Magia del Barbero, #25)', () => {
+    const title = 'La Magia del Barbero | Andahuaylas, Apurímac';
+    expect(placesOfPage([], 'Barbería premium en Andahuaylas. Cortes y barbas.', title)).toEqual([
+      'Andahuaylas, Apurímac',
+      'Andahuaylas',
+    ]);
+    // Not without the text saying so, and never a brand the text names after «en».
+    expect(placesOfPage([], 'Barbería premium. Cortes y barbas.', title)).toEqual([]);
+    expect(placesOfPage([], 'En CoboPhone reparamos tu móvil.', 'CoboPhone | Reparación de móviles')).toEqual([]);
+    expect(placesOfPage([], 'Te esperamos en La Magia del Barbero.', title)).toEqual([]);
+  });
+
   it('does not take a year for a postcode', () => {
     expect(placesOfPage([], '© 2024 Jardines Olivo')).toEqual([]);
   });
