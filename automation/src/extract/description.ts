@@ -74,7 +74,7 @@ const CLOSING_TOWN = /\sen\s(\p{Lu}[\p{L}'’-]*(?:\s(?:de|del|la|las|los|el|y)?
  * corporales de vanguardia en Vitoria-Gasteiz" (#25), where the town is one the page says it is in.
  * The same shape as a title's "Reparación de ordenadores en Zaragoza"; not when it speaks to the reader.
  */
-function whatInTown(sentence: string, places: readonly string[]): boolean {
+export function whatInTown(sentence: string, places: readonly string[]): boolean {
   const town = CLOSING_TOWN.exec(sentence.trim())?.[1];
   if (!town || TO_THE_READER.test(sentence)) return false;
   return places.some(

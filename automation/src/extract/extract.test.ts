@@ -263,6 +263,26 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(facts.description).toBe('Barbería premium en Andahuaylas.');
   });
 
+  it('takes a short line that says what and where when no paragraph says more (Buenomotor)', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Buenomotor</title><meta name="description" content="Descripción">',
+        '<main><p>Su taller de confianza en Coslada</p><p>BUENOMOTOR S.L., comienza su actividad en el año 1985.</p><p>Horario amplio</p></main><footer><p>Tierra de Barros, 28823 Coslada (Madrid)</p></footer>',
+      ),
+      'https://www.buenomotor.es/',
+    );
+    expect(facts.description).toBe('Su taller de confianza en Coslada.');
+    // A paragraph about the business, when there is one, comes first.
+    const withParagraph = extractSiteFacts(
+      page(
+        '<title>Buenomotor</title>',
+        '<main><p>Su taller de confianza en Coslada</p><p>Somos un taller mecánico con coche de sustitución gratis.</p></main><footer><p>28823 Coslada</p></footer>',
+      ),
+      'https://www.buenomotor.es/',
+    );
+    expect(withParagraph.description).toBe('Somos un taller mecánico con coche de sustitución gratis.');
+  });
+
   it('names a legal name without its legal form, and never reads it as the description (Orencio Matas)', () => {
     const facts = extractSiteFacts(
       page(

@@ -3,7 +3,7 @@
 import { parse } from 'parse5';
 import { compactHtml } from './compact.js';
 import { detectCountry } from './country.js';
-import { aboutTheBusiness, serviceInTitle, TAGLINE, usableDescription, separatorsAsSentence } from './description.js';
+import { aboutTheBusiness, serviceInTitle, TAGLINE, usableDescription, separatorsAsSentence, whatInTown } from './description.js';
 import { collect } from './dom.js';
 import { organizationsFromJsonLd } from './json-ld.js';
 import {
@@ -96,7 +96,16 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
           .filter((sentence): sentence is string => sentence !== null && aboutTheBusiness(sentence, name, places));
         // A header's tagline ("Aire acondicionado, calefacción y más - San Rafael, Mendoza") gives way
         // to a paragraph written as a sentence further down (#25); it is used only when there is none.
-        return usable.find((sentence) => !TAGLINE.test(sentence)) ?? usable[0] ?? null;
+        const sentence = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        if (sentence) return sentence;
+        // Last, a short line that says what and where («Su taller de confianza en Coslada», Buenomotor):
+        // too short to be trusted as a paragraph, but what the business says of itself in its town.
+        return (
+          found.paragraphs
+            .filter((paragraph) => paragraph.length < 40)
+            .map((paragraph) => usableDescription(paragraph, name))
+            .find((line): line is string => line !== null && whatInTown(line, places)) ?? null
+        );
       },
     ],
   ];

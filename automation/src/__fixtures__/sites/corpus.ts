@@ -184,8 +184,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'taller mecánico en Coslada, con coche de sustitución gratis',
     readable: true,
     mustNotSay: ['Tierra de Barros', '28823', 'Solicite su cita', 'Petición de cita', 'INFORMATE', 'Domingos cerrado', 'Claves'],
-    says: null,
-    cases: ['address-in-text', 'advert-call-to-action', 'wordpress-menus'],
+    says: 'Su taller de confianza en Coslada.',
+    cases: ['address-in-text', 'advert-call-to-action', 'wordpress-menus', 'legal-name-description', 'designer-credit'],
   },
   {
     file: 'grissel-santana-hair-salon.html.txt',
