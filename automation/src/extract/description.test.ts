@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aboutTheBusiness, LEGAL_NAME, separatorsAsSentence, usableDescription, withoutLegalNameLead } from './description.js';
+import {
+  aboutTheBusiness,
+  LEGAL_NAME,
+  separatorsAsSentence,
+  serviceInTitle,
+  tradeInTownOfTitle,
+  usableDescription,
+  withoutLegalNameLead,
+} from './description.js';
 
 describe('descriptions', () => {
   it('keeps a describing sentence, and drops the name in front of it', () => {
@@ -7,6 +15,19 @@ describe('descriptions', () => {
       'Reparación de móviles y tablets en Sevilla.',
     );
     expect(usableDescription('Aceptar cookies para navegar por la web de la empresa')).toBeNull();
+  });
+
+  it('says a title’s trade and town, even shouted (Abogado Martín, #25)', () => {
+    expect(serviceInTitle('TALLER DE CHAPA Y PINTURA EN SAN SEBASTIÁN DE LOS REYES', null)).toBe(
+      'Taller de chapa y pintura en San Sebastián de los Reyes.',
+    );
+    // Three words are too few for a description, but for the last resort: a trade and its town.
+    expect(serviceInTitle('ABOGADO EN MADRID', 'Abogado Martín')).toBeNull();
+    expect(tradeInTownOfTitle('ABOGADO EN MADRID')).toBe('Abogado en Madrid.');
+    expect(tradeInTownOfTitle('Inicio | Fontanero en Getafe')).toBe('Fontanero en Getafe.');
+    // No trade, or no town: nothing.
+    expect(tradeInTownOfTitle('BIENVENIDOS EN MADRID')).toBeNull();
+    expect(tradeInTownOfTitle('Inyección de plásticos')).toBeNull();
   });
 
   it('tells a sentence about the business from an opinion on the page', () => {

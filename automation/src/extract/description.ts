@@ -50,7 +50,7 @@ export function usableDescription(candidate: string | null | undefined, name: st
 export function serviceInTitle(title: string, name: string | null): string | null {
   const nameSlug = slug(name ?? '');
   for (const part of title.split(TITLE_SEPARATORS)) {
-    const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
+    const segment = inSentenceCase(trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''));
     if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment)) continue;
     // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
     if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
@@ -80,6 +80,41 @@ export function whatInTown(sentence: string, places: readonly string[]): boolean
   return places.some(
     (place) => place.length >= 3 && (town === place || town.startsWith(`${place}-`) || town.startsWith(`${place},`)),
   );
+}
+
+/**
+ * A title segment shouted in capitals, in sentence case: "ABOGADO EN MADRID" → "Abogado en Madrid"
+ * (the town after the last "en" keeps its capitals). Other segments are left as written.
+ */
+function inSentenceCase(segment: string): string {
+  if (/\p{Ll}/u.test(segment) || !/\p{Lu}{2,}/u.test(segment)) return segment;
+  const lower = segment.toLocaleLowerCase('es');
+  const at = lower.lastIndexOf(' en ');
+  const town =
+    at > 0
+      ? lower
+          .slice(at + 4)
+          .replace(/(^|[\s-])(\p{L}+)/gu, (word: string, before: string, letters: string) =>
+            before && /^(?:de|del|la|las|los|el|y)$/.test(letters)
+              ? word
+              : before + letters.charAt(0).toLocaleUpperCase('es') + letters.slice(1),
+          )
+      : '';
+  const what = at > 0 ? lower.slice(0, at + 4) : lower;
+  return what.charAt(0).toLocaleUpperCase('es') + what.slice(1) + town;
+}
+
+/**
+ * "ABOGADO EN MADRID" → "Abogado en Madrid.": a trade and its town in three words, too short for a
+ * description but what a title written for search engines says of the business; the last resort,
+ * when no paragraph says more (Abogado Martín, #25).
+ */
+export function tradeInTownOfTitle(title: string): string | null {
+  for (const part of title.split(TITLE_SEPARATORS)) {
+    const segment = inSentenceCase(trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''));
+    if (/^\p{L}+\sen\s\p{Lu}[\p{L}-]+$/u.test(segment) && mentionsATrade(segment)) return `${segment}.`;
+  }
+  return null;
 }
 
 /**

@@ -214,7 +214,8 @@ describe("a lawyer's page with nothing but a keyword title (issue #17, real page
   });
 
   it('takes no paragraph that is an opinion, an aside with "@" or not about the business', () => {
-    expect(extractSiteFacts(page, 'https://abogadomartin.com/').description).toBeNull();
+    // Only the title's trade and town, as the last resort (#25).
+    expect(extractSiteFacts(page, 'https://abogadomartin.com/').description).toBe('Abogado en Madrid.');
     const about = extractSiteFacts(
       page.replace(
         '<p>Los',

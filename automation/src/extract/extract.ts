@@ -3,7 +3,15 @@
 import { parse } from 'parse5';
 import { compactHtml } from './compact.js';
 import { detectCountry } from './country.js';
-import { aboutTheBusiness, serviceInTitle, TAGLINE, usableDescription, separatorsAsSentence, whatInTown } from './description.js';
+import {
+  aboutTheBusiness,
+  serviceInTitle,
+  TAGLINE,
+  tradeInTownOfTitle,
+  usableDescription,
+  separatorsAsSentence,
+  whatInTown,
+} from './description.js';
 import { collect } from './dom.js';
 import { organizationsFromJsonLd } from './json-ld.js';
 import {
@@ -108,6 +116,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         );
       },
     ],
+    // Last of all, a title that only says trade and town: "ABOGADO EN MADRID" → "Abogado en Madrid.".
+    ['title', () => (found.title ? tradeInTownOfTitle(found.title) : null)],
   ];
   // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
   const pageIsSpanish = !found.language || found.language.startsWith('es');

@@ -334,7 +334,7 @@ export const corpus: readonly CorpusSite[] = [
       'abogad@s',
       'Branding',
     ],
-    says: null,
+    says: 'Abogado en Madrid.',
     cases: ['generic-title', 'cookie-wall', 'advert-call-to-action', 'name-in-logo-alt', 'domain-fallback'],
   },
   {
