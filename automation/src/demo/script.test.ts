@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSpeechSeconds, fitDescription, inOwnVoice, toSpeech, writeDemoScript } from './script.js';
+import { condensed, estimateSpeechSeconds, fitDescription, inOwnVoice, toSpeech, writeDemoScript } from './script.js';
 
 const LONG_DESCRIPTION =
   'Representamos a más de dos mil establecimientos hosteleros de la provincia de Málaga desde hace cuarenta años, defendiendo los intereses del sector ante las administraciones públicas y ofreciendo formación, asesoría jurídica y laboral a todos nuestros asociados.';
@@ -75,11 +75,12 @@ describe('demo script', () => {
       3,
       'Clínica veterinaria en Cuenca.',
     ],
-    // Nouns sharing a complement are never separated from it.
+    // Nouns sharing a complement are never separated from it: no clause fits, so the first noun keeps it
+    // and the manner goes (#25).
     [
       'Nos hacemos cargo de manera eficaz, de la gestión, elaboración y presentación de las obligaciones fiscales de la empresa.',
       6,
-      null,
+      'Nos hacemos cargo de la gestión de las obligaciones fiscales de la empresa.',
     ],
     // An opening phrase alone is not a sentence.
     ['En Casa Lola, cocinamos pescaíto frito y tapas de siempre para todo el barrio de Triana.', 2.5, null],
@@ -119,6 +120,25 @@ describe('demo script', () => {
     expect(script.descriptionSpoken).toBe('Cuidado dental profesional con más de 15 años de experiencia.');
     expect(script.estimatedSeconds.total).toBeGreaterThan(15);
     expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.5);
+  });
+
+  it('says a description more briefly, without cutting it off, when no clause of it fits (Max-gestión, #25)', () => {
+    const maxGestion =
+      'Nos hacemos cargo de manera eficaz, de la gestión, elaboración y presentación de las obligaciones fiscales, laborales, contables y jurídico-mercantil de la empresa.';
+    expect(condensed(maxGestion)).toBe(
+      'Nos hacemos cargo de la gestión de las obligaciones fiscales, laborales y contables de la empresa.',
+    );
+    expect(fitDescription(maxGestion, 5.9)).toBe(
+      'Nos hacemos cargo de la gestión de las obligaciones fiscales, laborales y contables de la empresa.',
+    );
+    // A clause that fits still comes first; and what does not need it stays as written.
+    expect(fitDescription('Reparamos coches de todas las marcas de forma rápida, con recambios originales.', 3.2)).toBe(
+      'Reparamos coches de todas las marcas de forma rápida.',
+    );
+    expect(condensed('Llevamos la contabilidad, los impuestos y las nóminas de autónomos.')).toBe(
+      'Llevamos la contabilidad, los impuestos y las nóminas de autónomos.',
+    );
+    expect(fitDescription(maxGestion, 4)).toBeNull();
   });
 
   it('fitDescription refuses when not even four words fit', () => {

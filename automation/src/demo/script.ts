@@ -190,7 +190,28 @@ export function fitDescription(description: string, maxSeconds: number): string 
     const candidate = cutClause(clean, cut);
     if (candidate && estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
   }
-  return null;
+  // No clause fits: the same sentence said more briefly, if that fits whole (Max-gestión, #25).
+  const brief = condensed(clean);
+  return brief !== clean && estimateSpeechSeconds(`${brief}.`) <= maxSeconds ? `${brief}.` : null;
+}
+
+/**
+ * A description said more briefly, without cutting it off: how it is done goes ("de manera eficaz,"),
+ * nouns sharing one complement keep the first ("la gestión, elaboración y presentación de las
+ * obligaciones" → "la gestión de las obligaciones"), and a list of four or more single words keeps its
+ * first three ("fiscales, laborales, contables y jurídico-mercantil" → "fiscales, laborales y
+ * contables"). Used only when no clause of the description fits.
+ */
+export function condensed(text: string): string {
+  return collapseWhitespace(
+    text
+      .replace(/\s(?:de|en)\s(?:manera|forma|modo)\s\p{L}+,?(?=\s)/gu, '')
+      .replace(/(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+)*\s(?:y|e)\s\p{Ll}+(?=\s(?:de|del)\s)/gu, '$1')
+      .replace(
+        /(?<![\p{L}])(\p{Ll}+),\s(\p{Ll}+),\s(\p{Ll}+)(?:,\s[\p{Ll}-]+)*\s(?:y|e)\s[\p{Ll}-]+(?![\p{L}-])/gu,
+        '$1, $2 y $3',
+      ),
+  );
 }
 
 /** "<Name> ofrece…" as the business says it of itself: "Ofrecemos…". */

@@ -108,8 +108,9 @@ export const corpus: readonly CorpusSite[] = [
     sector: 'contabilidad',
     does: 'asesoría y gestoría: fiscal, laboral, contable y trámites de vehículos',
     readable: true,
-    mustNotSay: ['Tu Asesoria', 'Diciembre 2017', 'Obligaciones Fiscales', 'imagen no disponible', 'Noticias'],
-    says: null,
+    // «Obligaciones Fiscales» heads a tax calendar («Diciembre 2017»); the business's own sentence says «obligaciones fiscales» too.
+    mustNotSay: ['Tu Asesoria', 'Diciembre 2017', 'Obligaciones Fiscales Diciembre', 'imagen no disponible', 'Noticias'],
+    says: 'Nos hacemos cargo de la gestión de las obligaciones fiscales, laborales y contables de la empresa.',
     cases: ['seo-description', 'title-tagline'],
   },
   {
