@@ -5,7 +5,10 @@ export type Clip = 'greeting' | 'message';
 
 export const CLIPS: readonly Clip[] = ['greeting', 'message'];
 
-/** MP3 is what the answer links to; WAV only where kept (DEMO_AUDIO_WAV) and for demos made before MP3. */
+/**
+ * MP3 is what the answer links to; WAV is made from it for a client that asks for the `.wav` address
+ * (`wav-on-demand.ts`), or written with the MP3 under DEMO_AUDIO_WAV; demos made before MP3 have only WAV.
+ */
 export type AudioFormat = 'mp3' | 'wav';
 
 export const AUDIO_FORMATS: readonly AudioFormat[] = ['mp3', 'wav'];

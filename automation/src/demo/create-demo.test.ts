@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defaultSiteConfig } from '@estefania/shared/config';
 import { demoDataSchema, type DemoData } from '@estefania/shared/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import {
   startTestService,
 } from '../testing.js';
 import { parseMp3 } from '../tts/mp3.js';
+import { parseWav } from '../tts/wav.js';
 import { DemoStore } from './store.js';
 
 const pyme = defaultSiteConfig.plans.pyme.productId;
@@ -95,8 +98,9 @@ describe('create-demo and its audio', () => {
       expect(total).toBeGreaterThan(11);
       expect(total).toBeLessThan(18);
       expect(bytes).toBeLessThan(120 * 1024);
-      // WAV is kept only when asked for (DEMO_AUDIO_WAV).
-      expect((await fetch(demo.audio_greeting.replace(/\.mp3$/, '.wav'))).status).toBe(404);
+      // No WAV is written with the demo: only for a client that asks for it (below).
+      const audioDir = join(service.config.dataDir, 'audio', demo.demo_id);
+      expect((await readdir(audioDir)).sort()).toEqual(['greeting.mp3', 'message.mp3']);
 
       const stored = await new DemoStore(service.db).getDemo(demo.demo_id);
       expect(stored).toMatchObject({ source: 'website', productId: pyme, planName: 'PYME' });
@@ -218,6 +222,30 @@ describe('create-demo and its audio', () => {
       expect((await fetch(demo.audio_greeting, { headers: { 'if-none-match': etag } })).status).toBe(304);
     });
 
+    it("makes a clip's WAV from its MP3 for a client that asks, once, and keeps it (#25)", async () => {
+      const wavUrl = demo.audio_message.replace(/\.mp3$/, '.wav');
+      const mp3 = parseMp3(new Uint8Array(await (await fetch(demo.audio_message)).arrayBuffer()));
+      // Two clients at once: one conversion, the same file for both.
+      const [first, second] = await Promise.all([fetch(wavUrl), fetch(wavUrl)]);
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('audio/wav');
+      const wav = new Uint8Array(await first.arrayBuffer());
+      expect(new Uint8Array(await second.arrayBuffer())).toEqual(wav);
+      const info = parseWav(wav);
+      expect(info).toMatchObject({ format: 1, channels: 1, bitsPerSample: 16, sampleRate: mp3.sampleRate });
+      expect(Math.abs(info.durationSeconds - mp3.durationSeconds)).toBeLessThan(0.15);
+      // Not silence: the voice is in it.
+      const samples = new Int16Array(wav.buffer, wav.byteOffset + 44, (wav.byteLength - 44) / 2);
+      expect(Math.max(...Array.from(samples.subarray(0, 50_000), Math.abs))).toBeGreaterThan(1000);
+      // Kept: the same validator next time, ranges as for the MP3, and the file beside it.
+      const again = await fetch(wavUrl, { headers: { range: 'bytes=0-43' } });
+      expect(again.status).toBe(206);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(wav.subarray(0, 44));
+      expect(await readdir(join(service.config.dataDir, 'audio', demo.demo_id))).toContain('message.wav');
+    });
+
     it('answers 404 for unknown or malformed audio paths', async () => {
       for (const path of [
         '/audio/00000000-0000-4000-8000-000000000000/greeting.mp3',
@@ -225,6 +253,8 @@ describe('create-demo and its audio', () => {
         `/audio/${demo.demo_id}/greeting.ogg`,
         '/audio/..%2F..%2Fetc/passwd',
         '/audio/not-an-id/greeting.wav',
+        // No MP3 to make it from.
+        '/audio/00000000-0000-4000-8000-000000000000/greeting.wav',
       ]) {
         const response = await fetch(`${service.url}${path}`);
         expect(response.status, path).toBe(404);

@@ -9,6 +9,7 @@ import { rateLimit } from '../http/rate-limit.js';
 import { readJson, validate } from '../http/request.js';
 import type { ServiceContext } from '../service-context.js';
 import { AudioStore, CONTENT_TYPES } from '../audio/audio-store.js';
+import { WavOnDemand } from '../audio/wav-on-demand.js';
 import { createDemo } from './create-demo.js';
 import type { DemoSlots } from './demo-slots.js';
 import type { DemoStore } from './store.js';
@@ -18,6 +19,7 @@ const AUDIO_PATH = /^\/audio\/([^/]+)\/(greeting|message)\.(mp3|wav)$/;
 /** POST /webhooks/create-demo and GET /audio/:demoId/(greeting|message).(mp3|wav). */
 export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoStore; slots: DemoSlots }): Hono {
   const { config, audio } = ctx;
+  const wavs = new WavOnDemand(audio);
   const routes = new Hono();
 
   routes.post(
@@ -62,6 +64,8 @@ export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoS
       const format = match?.[3] ?? '';
       if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip) || !AudioStore.isFormat(format))
         throw new ServiceError('not_found');
+      // WAV only for a client that asks: made from the MP3 the first time, then kept (#25).
+      if (format === 'wav' && !(await wavs.ensure(demoId, clip))) throw new ServiceError('not_found');
       const file = await audio.info(demoId, clip, format);
       if (!file) throw new ServiceError('not_found');
       // A demo's audio never changes once written: a strong validator from size and time is enough.
