@@ -141,6 +141,29 @@ describe('demo script', () => {
     expect(fitDescription(maxGestion, 4)).toBeNull();
   });
 
+  it('condenses only what can go without changing what is said (#25)', () => {
+    for (const kept of [
+      'Reparamos coches de todas las marcas de forma rápida y eficaz, con recambios originales.',
+      'Organizamos tu mudanza de manera que no tengas que preocuparte de nada.',
+      'Te ayudamos a ponerte en forma rápidamente, con entrenadores titulados.',
+      'Hacemos tartas en forma de corazón, de chocolate y de frutas.',
+      'Nos dedicamos a la compra y venta de viviendas en la costa.',
+      'Abrimos de lunes, martes, miércoles, jueves y viernes por la mañana.',
+    ])
+      expect(condensed(kept), kept).toBe(kept);
+    expect(condensed('Reparamos coches de manera rápida, con recambios originales.')).toBe(
+      'Reparamos coches con recambios originales.',
+    );
+  });
+
+  it('never cuts between «que» and the words it makes one conjunction with (#25)', () => {
+    const said = fitDescription(
+      'Trabajamos con las mejores marcas del mercado de la reparación de calzado, ya que la calidad es lo primero para nosotros.',
+      5,
+    );
+    expect(said).toBe('Trabajamos con las mejores marcas del mercado de la reparación de calzado.');
+  });
+
   it('fitDescription refuses when not even four words fit', () => {
     expect(fitDescription(LONG_DESCRIPTION, 0.5)).toBeNull();
     expect(estimateSpeechSeconds(fitDescription(LONG_DESCRIPTION, 5) ?? '')).toBeLessThanOrEqual(5);
@@ -149,8 +172,9 @@ describe('demo script', () => {
   it('says a name’s abbreviations in full, and ends the greeting with one full stop (#25)', () => {
     expect(toSpeech('Orencio Matas y Hnos, droguería.')).toBe('Orencio Matas y Hermanos, droguería.');
     expect(toSpeech('Talleres Pérez Hnos. de Jaén y Cía. Sevillana.')).toBe(
-      'Talleres Pérez Hermanos de Jaén y Compañía Sevillana.',
+      'Talleres Pérez Hermanos de Jaén y Compañía. Sevillana.',
     );
+    expect(toSpeech('Talleres Pérez Hnos. Nuestro taller.')).toBe('Talleres Pérez Hermanos. Nuestro taller.');
     expect(toSpeech('Hnosa Grupo.')).toBe('Hnosa Grupo.');
     const script = writeDemoScript({ companyName: 'Talleres Pérez Hnos.', description: null, sector: 'automotriz' });
     expect(script.greetingText).toBe('Hola, soy EstefanIA, la asistente de inteligencia artificial de Talleres Pérez Hnos.');

@@ -1,6 +1,6 @@
 import { extras } from '@estefania/shared/catalogue';
 import { guessLanguage } from '../extract/sentences.js';
-import { collapseWhitespace, cutAtWord } from '../extract/text.js';
+import { clip, collapseWhitespace, cutAtWord } from '../extract/text.js';
 import type { SectorSlug } from '../extract/types.js';
 import { dialectOf, inDialect } from './dialect.js';
 import { sectorScript } from './script-sectors.js';
@@ -111,9 +111,10 @@ export function toSpeech(text: string): string {
     .replace(/\b24\s*\/\s*7\b/g, 'a todas horas')
     .replace(/\s&\s/g, ' y ')
     // A name's abbreviations, as people say them: "Orencio Matas y Hnos" → "… y Hermanos".
-    // Its full stop goes inside a name ("Hnos. de Jaén", "Cía. Sevillana"); at the end it still ends the sentence.
+    // Its full stop goes inside a phrase ("Hnos. de Jaén"); before a capital or at the end it may end
+    // the sentence ("Pérez Hnos. Nuestro taller…"), so it stays.
     .replace(
-      /(?<![\p{L}])(Hnos|Hno|Hnas|Hna|Cía)(?:\.(?=\s+\p{L}|,))?(?![\p{L}])/gu,
+      /(?<![\p{L}])(Hnos|Hno|Hnas|Hna|Cía)(?:\.(?=\s+\p{Ll}|,))?(?![\p{L}])/gu,
       (_, short: string) => SPOKEN_ABBREVIATIONS[short] ?? short,
     )
     .replace(/\+?\d[\d\s().-]{7,}\d/g, ' ') // phone numbers
@@ -136,6 +137,10 @@ function dropDanglingWords(text: string): string {
   return words.join(' ').replace(/[\s,;:–—-]+$/, '');
 }
 
+/** The words that make one conjunction with a "que" after them: the cut cannot fall between. */
+const BOUND_TO_QUE =
+  /(?<![\p{L}])(?:ya|así|lo|la|el|los|las|manera|modo|forma|medida|tal|tanto|tan|hasta|para|sino|siempre|mientras|antes|después)$/iu;
+
 /** "y"/"e" joining the last item of an enumeration, or a pair. */
 const AND = /^\s(?:y|e)\s/;
 /** The rest of an enumeration after a comma: ", vacunación, cirugía y urgencias". */
@@ -154,6 +159,8 @@ function cutClause(clean: string, cut: number): string | null {
   let candidate = clean.slice(0, cut).trim();
   const rest = clean.slice(cut);
   if (rest.startsWith(',') && OPENING_PHRASE.test(candidate)) return null;
+  // "ya que", "de manera que", "a medida que", "lo que": "que" belongs to the words before it.
+  if (/^\s?que\s/.test(rest) && BOUND_TO_QUE.test(candidate)) return null;
   const lastItem = /,\s*([^,]+)$/.exec(candidate);
   const item = lastItem?.[1]?.trim() ?? '';
   // "los impuestos y las nóminas de autónomos | y pequeñas empresas": that list was closed already.
@@ -204,15 +211,23 @@ export function fitDescription(description: string, maxSeconds: number): string 
  */
 export function condensed(text: string): string {
   return collapseWhitespace(
-    text
-      .replace(/\s(?:de|en)\s(?:manera|forma|modo)\s\p{L}+,?(?=\s)/gu, '')
-      .replace(/(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+)*\s(?:y|e)\s\p{Ll}+(?=\s(?:de|del)\s)/gu, '$1')
+    clip(text, 400)
+      // An aside of manner before a comma ("de manera eficaz,"): not "de forma rápida y eficaz",
+      // "de manera que…", "en forma de corazón" or an adverb ("de forma rápidamente,").
+      .replace(/\sde\s(?:manera|forma|modo)\s(?!que(?![\p{L}]))\p{Ll}+(?<!mente),(?=\s)/gu, '')
+      // Three or more bare nouns sharing one complement keep the first; a pair ("la compra y venta de
+      // viviendas") is one service and stays whole.
+      .replace(/(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+)+\s(?:y|e)\s\p{Ll}+(?=\s(?:de|del)\s)/gu, '$1')
+      // Four or more single words in a list keep three; not the days of a timetable.
       .replace(
         /(?<![\p{L}])(\p{Ll}+),\s(\p{Ll}+),\s(\p{Ll}+)(?:,\s[\p{Ll}-]+)*\s(?:y|e)\s[\p{Ll}-]+(?![\p{L}-])/gu,
-        '$1, $2 y $3',
+        (list: string, first: string, second: string, third: string) =>
+          WEEKDAYS.test(list) ? list : `${first}, ${second} y ${third}`,
       ),
   );
 }
+
+const WEEKDAYS = /(?<![\p{L}])(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)(?![\p{L}])/u;
 
 /** "<Name> ofrece…" as the business says it of itself: "Ofrecemos…". */
 const FIRST_PERSON: Record<string, string> = {

@@ -6,6 +6,7 @@ import {
   serviceInTitle,
   tradeInTownOfTitle,
   usableDescription,
+  whatInTown,
   withoutLegalNameLead,
 } from './description.js';
 
@@ -17,17 +18,16 @@ describe('descriptions', () => {
     expect(usableDescription('Aceptar cookies para navegar por la web de la empresa')).toBeNull();
   });
 
-  it('says a title’s trade and town, even shouted (Abogado Martín, #25)', () => {
-    expect(serviceInTitle('TALLER DE CHAPA Y PINTURA EN SAN SEBASTIÁN DE LOS REYES', null)).toBe(
-      'Taller de chapa y pintura en San Sebastián de los Reyes.',
-    );
-    // Three words are too few for a description, but for the last resort: a trade and its town.
-    expect(serviceInTitle('ABOGADO EN MADRID', 'Abogado Martín')).toBeNull();
+  it('says a title that is only a trade and its town, even shouted, as the last resort (Abogado Martín, #25)', () => {
     expect(tradeInTownOfTitle('ABOGADO EN MADRID')).toBe('Abogado en Madrid.');
     expect(tradeInTownOfTitle('Inicio | Fontanero en Getafe')).toBe('Fontanero en Getafe.');
-    // No trade, or no town: nothing.
+    expect(tradeInTownOfTitle('CERRAJERO EN VITORIA-GASTEIZ')).toBe('Cerrajero en Vitoria-Gasteiz.');
+    // No trade, no town, or more than trade and town (a longer shouted title is not rewritten).
     expect(tradeInTownOfTitle('BIENVENIDOS EN MADRID')).toBeNull();
     expect(tradeInTownOfTitle('Inyección de plásticos')).toBeNull();
+    expect(tradeInTownOfTitle('ABOGADOS EN MADRID ESPECIALISTAS EN DIVORCIOS')).toBeNull();
+    // Three words are too few for a description of the usual kind.
+    expect(serviceInTitle('ABOGADO EN MADRID', 'Abogado Martín')).toBeNull();
   });
 
   it('tells a sentence about the business from an opinion on the page', () => {
@@ -35,17 +35,20 @@ describe('descriptions', () => {
     expect(aboutTheBusiness('Los conocimientos en Derecho deben ser siempre actualizados.', null)).toBe(false);
   });
 
-  it('takes what, then where, in one of the page’s towns as a line about the business (Sian Estética, #25)', () => {
+  it('takes what, then where, in one of the page’s towns as a line of the business (Sian Estética, #25)', () => {
     const line = 'Tratamientos faciales y corporales de vanguardia en Vitoria-Gasteiz.';
-    expect(aboutTheBusiness(line, 'Sian Estética', ['Vitoria-Gasteiz'])).toBe(true);
+    expect(whatInTown(line, ['Vitoria-Gasteiz'])).toBe(true);
     // The town as the postcode rule reads it, or with its province.
-    expect(aboutTheBusiness(line, 'Sian Estética', ['Vitoria'])).toBe(true);
-    expect(aboutTheBusiness('Reformas de cocinas y baños en Getafe, Madrid.', null, ['Getafe'])).toBe(true);
-    // Not a town of the page, or said to the reader: a slogan, an advert, a quotation.
-    expect(aboutTheBusiness(line, 'Sian Estética', ['Bilbao'])).toBe(false);
+    expect(whatInTown(line, ['Vitoria'])).toBe(true);
+    expect(whatInTown('Tratamientos de belleza y bienestar en Getafe, Madrid.', ['Getafe'])).toBe(true);
+    // Not a town of the page, said to the reader, or opening with an article: news, a slogan, an advert.
+    expect(whatInTown(line, ['Bilbao'])).toBe(false);
+    expect(whatInTown(line, [])).toBe(false);
+    expect(whatInTown('Luce tu mejor sonrisa este verano en Vitoria-Gasteiz.', ['Vitoria-Gasteiz'])).toBe(false);
+    expect(whatInTown('Los mejores planes para el fin de semana en Getafe.', ['Getafe'])).toBe(false);
+    expect(whatInTown('Los precios del alquiler suben un diez por ciento este año en Madrid.', ['Madrid'])).toBe(false);
+    // It is not a sentence about the business by itself: the first person, the name or the trade say more.
     expect(aboutTheBusiness(line, 'Sian Estética')).toBe(false);
-    expect(aboutTheBusiness('Luce tu mejor sonrisa este verano en Vitoria-Gasteiz.', null, ['Vitoria-Gasteiz'])).toBe(false);
-    expect(aboutTheBusiness('Los mejores planes para el fin de semana en Getafe.', null, ['Getafe'])).toBe(true);
   });
 
   it('does not read a legal name («…, S.L.») as what the business does', () => {

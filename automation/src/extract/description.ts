@@ -50,7 +50,7 @@ export function usableDescription(candidate: string | null | undefined, name: st
 export function serviceInTitle(title: string, name: string | null): string | null {
   const nameSlug = slug(name ?? '');
   for (const part of title.split(TITLE_SEPARATORS)) {
-    const segment = inSentenceCase(trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''));
+    const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
     if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment)) continue;
     // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
     if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
@@ -66,42 +66,25 @@ export function serviceInTitle(title: string, name: string | null): string | nul
 /** Words addressed to the reader («tu jardín», «le esperamos»): a slogan or an advert, not a description. */
 const TO_THE_READER = /(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu;
 
-/** A sentence's closing "en <Town>": "… de vanguardia en Vitoria-Gasteiz." */
-const CLOSING_TOWN = /\sen\s(\p{Lu}[\p{L}'’-]*(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’-]*){0,3})\.?$/u;
+/** A sentence's closing "en <Town>[, <Province>]": "… de vanguardia en Vitoria-Gasteiz.", "… en Getafe, Madrid." */
+const CLOSING_TOWN =
+  /\sen\s(\p{Lu}[\p{L}'’-]*(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’-]*){0,3})(?:,\s?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)?\.?$/u;
+
+/** An opening article or determiner: "Los precios del alquiler…", "Los mejores planes…" speak of something else. */
+const OPENS_WITH_ARTICLE = /^[¡¿"«]?\s*(?:el|la|los|las|un|una|unos|unas|este|esta|estos|estas|todo|toda|todos|todas)\s/i;
 
 /**
  * What, then where, as the business puts it in a line of its own: "Tratamientos faciales y
  * corporales de vanguardia en Vitoria-Gasteiz" (#25), where the town is one the page says it is in.
- * The same shape as a title's "Reparación de ordenadores en Zaragoza"; not when it speaks to the reader.
+ * The same shape as a title's "Reparación de ordenadores en Zaragoza": a line that opens with what is
+ * offered, not with an article ("Los precios del alquiler suben… en Madrid" is news), and not said
+ * to the reader. Weaker than the first person, the name or the trade: the caller uses it only when
+ * no sentence says more.
  */
 export function whatInTown(sentence: string, places: readonly string[]): boolean {
-  const town = CLOSING_TOWN.exec(sentence.trim())?.[1];
-  if (!town || TO_THE_READER.test(sentence)) return false;
-  return places.some(
-    (place) => place.length >= 3 && (town === place || town.startsWith(`${place}-`) || town.startsWith(`${place},`)),
-  );
-}
-
-/**
- * A title segment shouted in capitals, in sentence case: "ABOGADO EN MADRID" → "Abogado en Madrid"
- * (the town after the last "en" keeps its capitals). Other segments are left as written.
- */
-function inSentenceCase(segment: string): string {
-  if (/\p{Ll}/u.test(segment) || !/\p{Lu}{2,}/u.test(segment)) return segment;
-  const lower = segment.toLocaleLowerCase('es');
-  const at = lower.lastIndexOf(' en ');
-  const town =
-    at > 0
-      ? lower
-          .slice(at + 4)
-          .replace(/(^|[\s-])(\p{L}+)/gu, (word: string, before: string, letters: string) =>
-            before && /^(?:de|del|la|las|los|el|y)$/.test(letters)
-              ? word
-              : before + letters.charAt(0).toLocaleUpperCase('es') + letters.slice(1),
-          )
-      : '';
-  const what = at > 0 ? lower.slice(0, at + 4) : lower;
-  return what.charAt(0).toLocaleUpperCase('es') + what.slice(1) + town;
+  const town = CLOSING_TOWN.exec(clip(sentence, 400).trim())?.[1];
+  if (!town || TO_THE_READER.test(sentence) || OPENS_WITH_ARTICLE.test(sentence)) return false;
+  return places.some((place) => place.length >= 3 && (town === place || town.startsWith(`${place}-`)));
 }
 
 /**
@@ -110,26 +93,35 @@ function inSentenceCase(segment: string): string {
  * when no paragraph says more (Abogado Martín, #25).
  */
 export function tradeInTownOfTitle(title: string): string | null {
-  for (const part of title.split(TITLE_SEPARATORS)) {
-    const segment = inSentenceCase(trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''));
-    if (/^\p{L}+\sen\s\p{Lu}[\p{L}-]+$/u.test(segment) && mentionsATrade(segment)) return `${segment}.`;
+  for (const part of clip(title, 300).split(TITLE_SEPARATORS)) {
+    const match = /^(\p{L}+)\s(?:en|EN|En)\s(\p{Lu}[\p{L}-]+)$/u.exec(
+      trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''),
+    );
+    if (!match?.[1] || !match[2] || !mentionsATrade(match[1])) continue;
+    // Shouted ("ABOGADO EN MADRID"): said in sentence case, the town with its capital.
+    const [trade, town] = [match[1], match[2]].map((word) =>
+      /\p{Ll}/u.test(word)
+        ? word
+        : word
+            .toLocaleLowerCase('es')
+            .replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toLocaleUpperCase('es')),
+    );
+    return `${trade} en ${town}.`;
   }
   return null;
 }
 
 /**
  * Whether a paragraph's sentence speaks of the business itself: in the first person ("Somos…",
- * "Reparamos…", "nuestro taller"), by its name, by opening with its trade, or by saying what it does
- * in one of the page's towns. "Los conocimientos en Derecho deben ser siempre actualizados" is an
- * opinion on a page, not what the business does.
+ * "Reparamos…", "nuestro taller"), by its name, or by opening with its trade. "Los conocimientos en
+ * Derecho deben ser siempre actualizados" is an opinion on a page, not what the business does.
  */
-export function aboutTheBusiness(sentence: string, name: string | null, places: readonly string[] = []): boolean {
+export function aboutTheBusiness(sentence: string, name: string | null): boolean {
   if (/(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence)) return true;
   const nameSlug = slug(name ?? '');
   if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
-  if (mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '))) return true;
-  return whatInTown(sentence, places);
+  return mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '));
 }
 
 /** A tagline: a title's separators in a line of text. */

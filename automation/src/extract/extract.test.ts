@@ -284,6 +284,28 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(withParagraph.description).toBe('Somos un taller mecánico con coche de sustitución gratis.');
   });
 
+  it('keeps a «Brand, Word» title segment as the name when the text names the brand after «en»', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Mimos, Estética Avanzada | Centro de belleza</title>',
+        '<main><p>Te esperamos en Mimos, tu centro de belleza de confianza en el barrio.</p></main>',
+      ),
+      'https://mimosestetica.es/',
+    );
+    expect(facts.name).toBe('Mimos, Estética Avanzada');
+  });
+
+  it('prefers a paragraph about the business to a line that only ends in its town', () => {
+    const facts = extractSiteFacts(
+      page(
+        '<title>Pisos Centro</title>',
+        '<main><p>Los precios del alquiler suben un diez por ciento este año en Madrid.</p><p>Tasaciones y gestión de alquileres en Madrid.</p><p>Gestionamos la compraventa de pisos y locales en el centro de la ciudad.</p></main><footer><p>Calle Mayor 1, 28013 Madrid</p></footer>',
+      ),
+      'https://pisoscentro.es/',
+    );
+    expect(facts.description).toBe('Gestionamos la compraventa de pisos y locales en el centro de la ciudad.');
+  });
+
   it('names a legal name without its legal form, and never reads it as the description (Orencio Matas)', () => {
     const facts = extractSiteFacts(
       page(

@@ -56,7 +56,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   const organizations = organizationsFromJsonLd(found.jsonLd, types);
 
   const allText = found.allText.join(' ');
-  const places = placesOfPage(organizations, [found.metas.get('description') ?? '', allText].join(' '), found.title);
+  const places = placesOfPage(organizations, [found.metas.get('description') ?? '', allText].join(' '), found.title, hostname);
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
@@ -99,21 +99,23 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     [
       'paragraph',
       () => {
-        const usable = found.paragraphs
-          .map((paragraph) => (paragraph.length >= 40 ? usableDescription(paragraph, name) : null))
-          .filter((sentence): sentence is string => sentence !== null && aboutTheBusiness(sentence, name, places));
+        const sentences = found.paragraphs.map((paragraph) => ({
+          long: paragraph.length >= 40,
+          sentence: usableDescription(paragraph, name),
+        }));
+        const usable = sentences
+          .filter(({ long, sentence }) => long && sentence !== null && aboutTheBusiness(sentence, name))
+          .map(({ sentence }) => sentence as string);
         // A header's tagline ("Aire acondicionado, calefacción y más - San Rafael, Mendoza") gives way
         // to a paragraph written as a sentence further down (#25); it is used only when there is none.
-        const sentence = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
-        if (sentence) return sentence;
-        // Last, a short line that says what and where («Su taller de confianza en Coslada», Buenomotor):
-        // too short to be trusted as a paragraph, but what the business says of itself in its town.
-        return (
-          found.paragraphs
-            .filter((paragraph) => paragraph.length < 40)
-            .map((paragraph) => usableDescription(paragraph, name))
-            .find((line): line is string => line !== null && whatInTown(line, places)) ?? null
-        );
+        const about = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        if (about) return about;
+        // Then a line that says what, then where, in one of the page's towns (#25): «Tratamientos
+        // faciales y corporales de vanguardia en Vitoria-Gasteiz»; a short one last («Su taller de
+        // confianza en Coslada», Buenomotor): too short to be trusted as a paragraph, but what the
+        // business says of itself in its town.
+        const inTown = ({ sentence }: { sentence: string | null }) => sentence !== null && whatInTown(sentence, places);
+        return (sentences.find((line) => line.long && inTown(line)) ?? sentences.find(inTown))?.sentence ?? null;
       },
     ],
     // Last of all, a title that only says trade and town: "ABOGADO EN MADRID" → "Abogado en Madrid.".

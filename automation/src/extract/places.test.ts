@@ -22,10 +22,14 @@ describe('the towns a page is in', () => {
       'Andahuaylas, Apurímac',
       'Andahuaylas',
     ]);
-    // Not without the text saying so, and never a brand the text names after «en».
+    expect(placesOfPage([], 'Te esperamos en Andahuaylas, Apurímac.', title)).toEqual(['Andahuaylas, Apurímac', 'Andahuaylas']);
+    // Not without the text saying so, and never a brand written «Brand, Word» that the text names after «en».
     expect(placesOfPage([], 'Barbería premium. Cortes y barbas.', title)).toEqual([]);
-    expect(placesOfPage([], 'En CoboPhone reparamos tu móvil.', 'CoboPhone | Reparación de móviles')).toEqual([]);
-    expect(placesOfPage([], 'Te esperamos en La Magia del Barbero.', title)).toEqual([]);
+    const mimos = 'Mimos, Estética Avanzada | Centro de belleza';
+    expect(placesOfPage([], 'Te esperamos en Mimos, tu centro de belleza.', mimos)).toEqual([]);
+    expect(placesOfPage([], 'Confíe en Gómez Abogados.', 'Gómez, Abogados | Derecho laboral')).toEqual([]);
+    // Named at a clause's end, but the domain spells it: the brand.
+    expect(placesOfPage([], 'Tu centro de confianza en Mimos.', mimos, 'mimosestetica.es')).toEqual([]);
   });
 
   it('does not take a year for a postcode', () => {

@@ -1,7 +1,7 @@
 // Where the business is, as the page says it: the towns that a title segment or a description may name.
 import { SPANISH_SPEAKING } from './country.js';
 import { TITLE_SEPARATORS } from './name.js';
-import { clip, collapseWhitespace } from './text.js';
+import { clip, collapseWhitespace, slug } from './text.js';
 import type { JsonLdOrganization } from './types.js';
 
 /** The well-known towns and regions of the country tables ("Madrid", "Comunidad de Madrid", "Temuco"). */
@@ -12,7 +12,12 @@ const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp
  * ("28019 Madrid", "C.P. 8000 Bahía Blanca", "01003 Vitoria-Gasteiz"), and the well-known towns of our countries its text
  * names ("nuestros servicios en Madrid"). A title segment that is one of them is a place.
  */
-export function placesOfPage(organizations: readonly JsonLdOrganization[], text: string, title: string | null = null): string[] {
+export function placesOfPage(
+  organizations: readonly JsonLdOrganization[],
+  text: string,
+  title: string | null = null,
+  hostname = '',
+): string[] {
   const places = organizations.flatMap((org) => (org.locality ? [org.locality] : []));
   const body = clip(text, 30_000);
   // A five-digit postcode (Spain, Mexico…), or four digits after "C.P." (Argentina): not a year ("© 2024 Jardines Olivo").
@@ -34,7 +39,8 @@ export function placesOfPage(organizations: readonly JsonLdOrganization[], text:
       if (!places.includes(match[0])) places.push(match[0]);
     }
   }
-  for (const town of title ? townsOfTitle(title, body) : []) if (places.length < 40 && !places.includes(town)) places.push(town);
+  for (const town of title ? townsOfTitle(title, body, hostname) : [])
+    if (places.length < 40 && !places.includes(town)) places.push(town);
   return places;
 }
 
@@ -43,22 +49,22 @@ const TOWN_SEGMENT = /^\p{Lu}[\p{L}'’-]+,\s?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{
 
 /**
  * The title segments that are where the business is, as its own text says («Barbería premium en
- * Andahuaylas»): «La Magia del Barbero | Andahuaylas, Apurímac», a town no table knows, is not a name
- * (#25). Only a one-word town with its province: a brand the text mentions after «en» («En CoboPhone
- * reparamos…», «Reserva en La Magia del Barbero») is never taken for one.
+ * Andahuaylas.»): «La Magia del Barbero | Andahuaylas, Apurímac», a town no table knows, is not a name
+ * (#25). Only a one-word town with its province, named after «en» at the end of a clause (alone or
+ * with that province): a brand the text names after «en» goes on («En Mimos, tu centro…», «Confíe en
+ * Gómez Abogados»), and a segment the domain spells is the brand, never a town.
  */
-function townsOfTitle(title: string, text: string): string[] {
+function townsOfTitle(title: string, text: string, hostname: string): string[] {
   const towns: string[] = [];
+  const domain = slug(hostname.replace(/^www\d*\./, ''));
   for (const part of clip(title, 300).split(TITLE_SEPARATORS)) {
     const segment = collapseWhitespace(part);
     if (!TOWN_SEGMENT.test(segment)) continue;
-    const town = segment.split(',')[0]?.trim() ?? '';
-    if (
-      town.length < 3 ||
-      !new RegExp(`(?<![\\p{L}])en\\s${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text)
-    )
-      continue;
-    towns.push(segment, town);
+    const [town = '', province = ''] = segment.split(',').map((word) => word.trim());
+    if (town.length < 3 || domain.includes(slug(town))) continue;
+    const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const saidThere = new RegExp(`(?<![\\p{L}])en\\s${escape(town)}(?:,\\s?${escape(province)})?(?=\\s*(?:[.;:!?)…]|$))`, 'u');
+    if (saidThere.test(text)) towns.push(segment, town);
   }
   return towns;
 }
