@@ -37,10 +37,14 @@ describe('names', () => {
     expect(withoutLegalForm('Pérez, García y Asociados, S.L.P.')).toBe('Pérez, García y Asociados');
     expect(withoutLegalForm('Dental Norte S.A. de C.V.')).toBe('Dental Norte');
     expect(withoutLegalForm('Buenomotor SL')).toBe('Buenomotor');
+    expect(withoutLegalForm('Talleres Unidos, S.L.L.')).toBe('Talleres Unidos');
+    expect(withoutLegalForm('Nueva Empresa S.L.N.E.')).toBe('Nueva Empresa');
+    expect(withoutLegalForm('Orencio Matas y Hnos,S.L.')).toBe('Orencio Matas y Hnos');
     // Nothing else ends like a legal form: a spa, a name that is only its form.
     expect(withoutLegalForm('Hotel Termal Spa')).toBe('Hotel Termal Spa');
     expect(withoutLegalForm('Casa Lola')).toBe('Casa Lola');
     expect(withoutLegalForm('S.L.')).toBe('S.L.');
+    expect(withoutLegalForm('Hotel SPA')).toBe('Hotel SPA');
   });
 
   it("reads a logo's alt text, not its file name", () => {
