@@ -262,6 +262,16 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     );
     expect(facts.name).toBe('La Magia del Barbero');
     expect(facts.description).toBe('Barbería premium en Andahuaylas.');
+    // Nor when the domain carries the town after the brand.
+    expect(
+      extractSiteFacts(
+        page(
+          '<title>La Magia del Barbero | Andahuaylas, Apurímac</title><meta name="description" content="Barbería premium en Andahuaylas.">',
+          '',
+        ),
+        'https://lamagiaandahuaylas.pe/',
+      ).name,
+    ).toBe('La Magia del Barbero');
   });
 
   it('takes a short line that says what and where when no paragraph says more (Buenomotor)', () => {

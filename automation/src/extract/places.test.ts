@@ -28,8 +28,13 @@ describe('the towns a page is in', () => {
     const mimos = 'Mimos, Estética Avanzada | Centro de belleza';
     expect(placesOfPage([], 'Te esperamos en Mimos, tu centro de belleza.', mimos)).toEqual([]);
     expect(placesOfPage([], 'Confíe en Gómez Abogados.', 'Gómez, Abogados | Derecho laboral')).toEqual([]);
-    // Named at a clause's end, but the domain spells it: the brand.
+    // Named at a clause's end, but the domain opens with it: the brand.
     expect(placesOfPage([], 'Tu centro de confianza en Mimos.', mimos, 'mimosestetica.es')).toEqual([]);
+    // A domain that carries the town after the brand does not make it the brand.
+    expect(placesOfPage([], 'Barbería premium en Andahuaylas.', title, 'lamagiaandahuaylas.pe')).toEqual([
+      'Andahuaylas, Apurímac',
+      'Andahuaylas',
+    ]);
   });
 
   it('does not take a year for a postcode', () => {

@@ -52,7 +52,7 @@ const TOWN_SEGMENT = /^\p{Lu}[\p{L}'’-]+,\s?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{
  * Andahuaylas.»): «La Magia del Barbero | Andahuaylas, Apurímac», a town no table knows, is not a name
  * (#25). Only a one-word town with its province, named after «en» at the end of a clause (alone or
  * with that province): a brand the text names after «en» goes on («En Mimos, tu centro…», «Confíe en
- * Gómez Abogados»), and a segment the domain spells is the brand, never a town.
+ * Gómez Abogados»), and a segment the domain opens with is the brand, never a town.
  */
 function townsOfTitle(title: string, text: string, hostname: string): string[] {
   const towns: string[] = [];
@@ -61,7 +61,9 @@ function townsOfTitle(title: string, text: string, hostname: string): string[] {
     const segment = collapseWhitespace(part);
     if (!TOWN_SEGMENT.test(segment)) continue;
     const [town = '', province = ''] = segment.split(',').map((word) => word.trim());
-    if (town.length < 3 || domain.includes(slug(town))) continue;
+    // A domain that opens with it names the brand («mimosestetica.es»); one that ends with it carries
+    // the town after the brand («lamagiaandahuaylas.pe»), as «martagetafe.es» does.
+    if (town.length < 3 || domain.startsWith(slug(town))) continue;
     const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const saidThere = new RegExp(`(?<![\\p{L}])en\\s${escape(town)}(?:,\\s?${escape(province)})?(?=\\s*(?:[.;:!?)…]|$))`, 'u');
     if (saidThere.test(text)) towns.push(segment, town);
