@@ -44,7 +44,7 @@ describe('loadConfig', () => {
   });
 
   it('selects the voice: the embedded one by default, a production provider with its credentials from the environment', () => {
-    expect(loadConfig({})).toMatchObject({ remoteVoice: null, keepWav: false, voiceCacheBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({})).toMatchObject({ remoteVoice: null, voiceCacheBytes: 64 * 1024 * 1024 });
     const azure = loadConfig({
       TTS_PROVIDER: 'Azure',
       AZURE_SPEECH_KEY: 'k-123',

@@ -89,8 +89,6 @@ export interface AutomationConfig {
   remoteVoice: RemoteVoiceSettings | null;
   /** Bytes of synthesised audio kept for repeated lines (TTS_CACHE_MB). */
   voiceCacheBytes: number;
-  /** Also keep each clip as WAV, served at the .wav address (DEMO_AUDIO_WAV). */
-  keepWav: boolean;
   site: SiteConfig;
   logRequests: boolean;
 }
@@ -252,7 +250,6 @@ const envSchema = z.object({
   TTS_BREAKER_FAILURES: int(3, 1, 100),
   TTS_BREAKER_COOLDOWN_SECONDS: int(30, 1, 3_600),
   TTS_CACHE_MB: int(64, 0, 4_096),
-  DEMO_AUDIO_WAV: bool(false),
   AZURE_SPEECH_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   AZURE_SPEECH_REGION: z.preprocess(
     blankToUndefined,
@@ -374,7 +371,6 @@ export function loadConfig(env: Env = process.env): AutomationConfig {
     },
     remoteVoice: remoteVoice(e),
     voiceCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
-    keepWav: e.DEMO_AUDIO_WAV,
     site: defaultSiteConfig,
     logRequests: e.AUTOMATION_LOG_REQUESTS,
   };

@@ -7,7 +7,7 @@ export const CLIPS: readonly Clip[] = ['greeting', 'message'];
 
 /**
  * MP3 is what the answer links to; WAV is made from it for a client that asks for the `.wav` address
- * (`wav-on-demand.ts`), or written with the MP3 under DEMO_AUDIO_WAV; demos made before MP3 have only WAV.
+ * (`wav-on-demand.ts`); demos made before MP3 have only WAV.
  */
 export type AudioFormat = 'mp3' | 'wav';
 

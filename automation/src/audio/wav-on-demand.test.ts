@@ -44,17 +44,18 @@ describe('WAV for a client that asks (#25)', () => {
       decodes += 1;
       return wavFromMp3(bytes);
     });
-    expect(await Promise.all([1, 2, 3].map(() => wavs.ensure(DEMO, 'greeting')))).toEqual([true, true, true]);
+    const files = await Promise.all([1, 2, 3].map(() => wavs.ensure(DEMO, 'greeting')));
+    expect(files.map((file) => file?.path)).toEqual(Array(3).fill(store.pathOf(DEMO, 'greeting', 'wav')));
     expect(decodes).toBe(1);
     const kept = await store.info(DEMO, 'greeting', 'wav');
-    expect(kept).not.toBeNull();
-    expect(await wavs.ensure(DEMO, 'greeting')).toBe(true);
+    expect(kept).toEqual(files[0]);
+    expect(await wavs.ensure(DEMO, 'greeting')).toEqual(kept);
     expect(decodes).toBe(1);
     expect((await store.info(DEMO, 'greeting', 'wav'))?.modified).toEqual(kept?.modified);
     expect(parseWav(await readFile(kept?.path ?? '')).channels).toBe(1);
   });
 
-  it('answers false, writing nothing, when there is no MP3 or the demo goes while it decodes', async () => {
+  it('answers null, writing nothing, when there is no MP3 or the demo goes while it decodes', async () => {
     const store = new AudioStore(join(temp.path, 'gone'));
     let decodes = 0;
     const wavs = new WavOnDemand(store, async (bytes) => {
@@ -63,10 +64,10 @@ describe('WAV for a client that asks (#25)', () => {
       await store.remove(DEMO);
       return wavFromMp3(bytes);
     });
-    expect(await wavs.ensure(DEMO, 'message')).toBe(false);
+    expect(await wavs.ensure(DEMO, 'message')).toBeNull();
     expect(decodes).toBe(0);
     await store.save(DEMO, 'message', mp3);
-    expect(await wavs.ensure(DEMO, 'message')).toBe(false);
+    expect(await wavs.ensure(DEMO, 'message')).toBeNull();
     expect(decodes).toBe(1);
     expect(await store.info(DEMO, 'message', 'wav')).toBeNull();
     expect(await store.info(DEMO, 'message', 'mp3')).toBeNull();
@@ -82,6 +83,6 @@ describe('WAV for a client that asks (#25)', () => {
     });
     await expect(wavs.ensure(DEMO, 'greeting')).rejects.toThrow('decoder out of memory');
     fail = false;
-    expect(await wavs.ensure(DEMO, 'greeting')).toBe(true);
+    expect(await wavs.ensure(DEMO, 'greeting')).not.toBeNull();
   });
 });

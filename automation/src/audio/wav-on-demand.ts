@@ -33,20 +33,23 @@ export async function wavFromMp3(mp3: Uint8Array): Promise<Buffer> {
 /** What WavOnDemand needs of the audio store. */
 type ClipFiles = Pick<AudioStore, 'info' | 'save'>;
 
+/** A clip's file on disk, as AudioStore.info answers it. */
+type ClipFile = NonNullable<Awaited<ReturnType<AudioStore['info']>>>;
+
 /**
- * Makes `<clip>.wav` from `<clip>.mp3` when it is not on disk yet. Answers whether the WAV is there
- * afterwards (false: no such demo or clip, or it was removed meanwhile). Requests for the same clip
- * at the same time share one conversion, so the file is written once and its validator never changes.
+ * Makes `<clip>.wav` from `<clip>.mp3` when it is not on disk yet, and answers the WAV's file (null:
+ * no such demo or clip, or it was removed meanwhile). Requests for the same clip at the same time
+ * share one conversion, so the file is written once and its validator never changes.
  */
 export class WavOnDemand {
-  private readonly running = new Map<string, Promise<boolean>>();
+  private readonly running = new Map<string, Promise<ClipFile | null>>();
 
   constructor(
     private readonly audio: ClipFiles,
     private readonly decode: (mp3: Uint8Array) => Promise<Buffer> = wavFromMp3,
   ) {}
 
-  ensure(demoId: string, clip: Clip): Promise<boolean> {
+  ensure(demoId: string, clip: Clip): Promise<ClipFile | null> {
     const key = `${demoId}/${clip}`;
     const pending = this.running.get(key);
     if (pending) return pending;
@@ -55,19 +58,20 @@ export class WavOnDemand {
     return work;
   }
 
-  private async convert(demoId: string, clip: Clip): Promise<boolean> {
-    if (await this.audio.info(demoId, clip, 'wav')) return true;
+  private async convert(demoId: string, clip: Clip): Promise<ClipFile | null> {
+    const kept = await this.audio.info(demoId, clip, 'wav');
+    if (kept) return kept;
     const mp3 = await this.audio.info(demoId, clip, 'mp3');
-    if (!mp3) return false;
+    if (!mp3) return null;
     const bytes = await readFile(mp3.path).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null; // the demo was removed meanwhile
       throw error;
     });
-    if (!bytes) return false;
+    if (!bytes) return null;
     const wav = await this.decode(bytes);
     // Removed while it was being decoded: do not bring its folder back for a WAV alone.
-    if (!(await this.audio.info(demoId, clip, 'mp3'))) return false;
+    if (!(await this.audio.info(demoId, clip, 'mp3'))) return null;
     await this.audio.save(demoId, clip, wav, 'wav');
-    return true;
+    return this.audio.info(demoId, clip, 'wav');
   }
 }

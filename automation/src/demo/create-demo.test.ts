@@ -225,7 +225,7 @@ describe('create-demo and its audio', () => {
     it("makes a clip's WAV from its MP3 for a client that asks, once, and keeps it (#25)", async () => {
       const wavUrl = demo.audio_message.replace(/\.mp3$/, '.wav');
       const mp3 = parseMp3(new Uint8Array(await (await fetch(demo.audio_message)).arrayBuffer()));
-      // Two clients at once: one conversion, the same file for both.
+      // Two clients at once get the same file (that it is converted once: wav-on-demand.test.ts).
       const [first, second] = await Promise.all([fetch(wavUrl), fetch(wavUrl)]);
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);

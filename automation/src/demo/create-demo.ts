@@ -11,7 +11,6 @@ import { hostnameRefusal } from '../net/address.js';
 import { BlockedHostError, safeFetch, type SafeFetchOptions } from '../net/safe-fetch.js';
 import { mp3Of } from '../tts/mp3.js';
 import { synthesisSeconds, VoiceBusyError, VoiceError, type Synthesis, type Synthesizer } from '../tts/synthesizer.js';
-import { encodeWav } from '../tts/wav.js';
 import type { AudioStore } from '../audio/audio-store.js';
 import type { DemoStore } from './store.js';
 import { DEFAULT_BUDGET, writeDemoScript, type DemoScript } from './script.js';
@@ -24,8 +23,6 @@ export interface DemoDeps {
   /** Base of the absolute audio URLs, e.g. http://localhost:8787. */
   publicUrl: () => string;
   log: Logger;
-  /** Also store each clip as WAV (DEMO_AUDIO_WAV); the answer links to the MP3 either way. */
-  keepWav?: boolean;
 }
 
 /** Real audio longer than this makes the message shorter and synthesised again. */
@@ -138,10 +135,6 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
     // The audio is on disk (fsynced) before the row that points to it is committed.
     await deps.audio.save(id, 'greeting', greetingMp3, 'mp3');
     await deps.audio.save(id, 'message', messageMp3, 'mp3');
-    if (deps.keepWav) {
-      await deps.audio.save(id, 'greeting', encodeWav(greeting.pcm, greeting.sampleRate), 'wav');
-      await deps.audio.save(id, 'message', encodeWav(message.pcm, message.sampleRate), 'wav');
-    }
     stopIfGone(signal);
     await deps.demos.insert({
       id,

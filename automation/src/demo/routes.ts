@@ -44,7 +44,6 @@ export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoS
               },
               publicUrl: ctx.publicUrl,
               log: ctx.log,
-              keepWav: config.keepWav,
             },
             request,
             signal,
@@ -65,8 +64,7 @@ export function demoRoutes(ctx: ServiceContext, { demos, slots }: { demos: DemoS
       if (!AudioStore.isDemoId(demoId) || !AudioStore.isClip(clip) || !AudioStore.isFormat(format))
         throw new ServiceError('not_found');
       // WAV only for a client that asks: made from the MP3 the first time, then kept (#25).
-      if (format === 'wav' && !(await wavs.ensure(demoId, clip))) throw new ServiceError('not_found');
-      const file = await audio.info(demoId, clip, format);
+      const file = format === 'wav' ? await wavs.ensure(demoId, clip) : await audio.info(demoId, clip, format);
       if (!file) throw new ServiceError('not_found');
       // A demo's audio never changes once written: a strong validator from size and time is enough.
       c.header('ETag', `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`);
