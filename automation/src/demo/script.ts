@@ -89,13 +89,22 @@ export function estimateSpeechSeconds(text: string): number {
   return syllables * SECONDS_PER_SYLLABLE + commas * SECONDS_PER_COMMA + sentences * SECONDS_PER_SENTENCE;
 }
 
-const SPOKEN_ABBREVIATIONS: Record<string, string> = {
+/** A name's abbreviations, as people say them: "Orencio Matas y Hnos" → "… y Hermanos". */
+const SPOKEN_ABBREVIATIONS: Readonly<Record<string, string>> = {
   Hnos: 'Hermanos',
   Hno: 'Hermano',
   Hnas: 'Hermanas',
   Hna: 'Hermana',
   Cía: 'Compañía',
 };
+/**
+ * One of them as a word; its full stop goes inside a phrase ("Hnos. de Jaén"), while before a capital
+ * or at the end it may end the sentence ("Pérez Hnos. Nuestro taller…"), so it stays.
+ */
+const ABBREVIATION = new RegExp(
+  `(?<![\\p{L}])(${Object.keys(SPOKEN_ABBREVIATIONS).join('|')})(?:\\.(?=\\s+\\p{Ll}|,))?(?![\\p{L}])`,
+  'gu',
+);
 
 /**
  * Text as the voice should read it: the assistant's name spelt so it is pronounced "Estefanía",
@@ -110,13 +119,7 @@ export function toSpeech(text: string): string {
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/\b24\s*\/\s*7\b/g, 'a todas horas')
     .replace(/\s&\s/g, ' y ')
-    // A name's abbreviations, as people say them: "Orencio Matas y Hnos" → "… y Hermanos".
-    // Its full stop goes inside a phrase ("Hnos. de Jaén"); before a capital or at the end it may end
-    // the sentence ("Pérez Hnos. Nuestro taller…"), so it stays.
-    .replace(
-      /(?<![\p{L}])(Hnos|Hno|Hnas|Hna|Cía)(?:\.(?=\s+\p{Ll}|,))?(?![\p{L}])/gu,
-      (_, short: string) => SPOKEN_ABBREVIATIONS[short] ?? short,
-    )
+    .replace(ABBREVIATION, (_, short: string) => SPOKEN_ABBREVIATIONS[short] ?? short)
     .replace(/\+?\d[\d\s().-]{7,}\d/g, ' ') // phone numbers
     .replace(/[<>{}[\]|\\^`~*_#=@]/g, ' ')
     .replace(/\p{Extended_Pictographic}|\p{So}|\u200d|\ufe0f/gu, ' ')
@@ -124,9 +127,8 @@ export function toSpeech(text: string): string {
   return collapseWhitespace(speech).replace(/\s+([,.;:!?…])/g, '$1');
 }
 
-/** Words that cannot end a phrase: a cut before "que" leaves the "lo" of "lo que" behind ("…de moldes, lo"). */
 const DANGLING = new Set(
-  'de del la las el los lo le les se y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más'.split(
+  'de del la las el los y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más'.split(
     ' ',
   ),
 );
