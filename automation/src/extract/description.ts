@@ -1,7 +1,8 @@
 // Which sentence says what the business does: a description (meta, OpenGraph, JSON-LD, the title's
 // "service in town", a paragraph) checked, cleaned and said as Spanish.
 import { decodeEntities, MAX_TEXT_CHARS } from './dom.js';
-import { LEGAL_FORM, TEMPLATE_CODE, TITLE_SEPARATORS, withoutLegalForm } from './name.js';
+import { LEGAL_FORM_TAIL, TEMPLATE_CODE, titleSegments, withoutLegalForm } from './name.js';
+import { isPlaceOf, PROVINCE, TOWN } from './places.js';
 import { mentionsATrade } from './sectors.js';
 import { descriptiveSentence } from './sentences.js';
 import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
@@ -49,8 +50,7 @@ export function usableDescription(candidate: string | null | undefined, name: st
  */
 export function serviceInTitle(title: string, name: string | null): string | null {
   const nameSlug = slug(name ?? '');
-  for (const part of title.split(TITLE_SEPARATORS)) {
-    const segment = trimSeparators(collapseWhitespace(part)).replace(/\.$/, '');
+  for (const segment of titleSegments(title)) {
     if (segment.split(' ').length < 3 || !/\s\p{Ll}/u.test(segment)) continue;
     // Not the name, nor a segment that contains it ("Fontanería Ruiz en Madrid").
     if (nameSlug.length >= 3 && slug(segment).includes(nameSlug)) continue;
@@ -63,12 +63,11 @@ export function serviceInTitle(title: string, name: string | null): string | nul
   return null;
 }
 
-/** Words addressed to the reader («tu jardín», «le esperamos»): a slogan or an advert, not a description. */
+/** Words addressed to the reader («tu jardín», «contigo», «usted»): a slogan or an advert, not a description. */
 const TO_THE_READER = /(?<![\p{L}])(tu|tus|te|ti|contigo|usted|os|vuestr[oa]s?)(?![\p{L}])/iu;
 
-/** A sentence's closing "en <Town>[, <Province>]": "… de vanguardia en Vitoria-Gasteiz.", "… en Getafe, Madrid." */
-const CLOSING_TOWN =
-  /\sen\s(\p{Lu}[\p{L}'’-]*(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’-]*){0,3})(?:,\s?\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)?\.?$/u;
+/** A sentence's closing "en <Town>[, <Province>]" (its full stop taken off first): "… en Getafe, Madrid". */
+const CLOSING_TOWN = new RegExp(`\\sen\\s(${TOWN})(?:${PROVINCE})?$`, 'u');
 
 /** An opening article or determiner: "Los precios del alquiler…", "Los mejores planes…" speak of something else. */
 const OPENS_WITH_ARTICLE = /^[¡¿"«]?\s*(?:el|la|los|las|un|una|unos|unas|este|esta|estos|estas|todo|toda|todos|todas)\s/i;
@@ -82,9 +81,13 @@ const OPENS_WITH_ARTICLE = /^[¡¿"«]?\s*(?:el|la|los|las|un|una|unos|unas|este
  * no sentence says more.
  */
 export function whatInTown(sentence: string, places: readonly string[]): boolean {
-  const town = CLOSING_TOWN.exec(clip(sentence, 400).trim())?.[1];
+  const town = CLOSING_TOWN.exec(
+    clip(sentence, 400)
+      .trim()
+      .replace(/[.…]+$/, ''),
+  )?.[1];
   if (!town || TO_THE_READER.test(sentence) || OPENS_WITH_ARTICLE.test(sentence)) return false;
-  return places.some((place) => place.length >= 3 && (town === place || town.startsWith(`${place}-`)));
+  return isPlaceOf(town, places);
 }
 
 /**
@@ -93,10 +96,8 @@ export function whatInTown(sentence: string, places: readonly string[]): boolean
  * when no paragraph says more (Abogado Martín, #25).
  */
 export function tradeInTownOfTitle(title: string): string | null {
-  for (const part of clip(title, 300).split(TITLE_SEPARATORS)) {
-    const match = /^(\p{L}+)\s(?:en|EN|En)\s(\p{Lu}[\p{L}-]+)$/u.exec(
-      trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''),
-    );
+  for (const segment of titleSegments(title)) {
+    const match = /^(\p{L}+)\s(?:en|EN|En)\s(\p{Lu}[\p{L}-]+)$/u.exec(segment);
     if (!match?.[1] || !match[2] || !mentionsATrade(match[1])) continue;
     // Shouted ("ABOGADO EN MADRID"): said in sentence case, the town with its capital.
     const [trade, town] = [match[1], match[2]].map((word) =>
@@ -130,9 +131,8 @@ export const TAGLINE = /\s[|•·]\s|\s[–—-]\s/;
 /** A title's separators inside a description: bars, bullets, middle dots, a spaced dash. */
 const DESCRIPTION_SEPARATORS = /\s*[|•·]\s*|\s+[–—-]\s+/;
 
-/** One to four capitalised words, with an optional ", Province": how a town is written ("San Rafael, Mendoza"). */
-const PLACE =
-  /^(?:\p{Lu}[\p{L}'’.]*)(?:\s(?:de|del|la|las|los|el|y)?\s?\p{Lu}[\p{L}'’.]*){0,3}(?:,\s?\p{Lu}[\p{L}'’.]*(?:\s\p{Lu}[\p{L}'’.]*){0,2})?$/u;
+/** How a town is written, with an optional ", Province" ("San Rafael, Mendoza"). */
+const PLACE = new RegExp(`^${TOWN}(?:${PROVINCE})?$`, 'u');
 
 function lowerFirst(text: string): string {
   // Keep acronyms and names written in capitals ("ITV", "BMW").
@@ -196,7 +196,7 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
     if (place.length >= 3 && at > 0 && at + place.length + 1 === head.length && !/\s(?:en|de)$/i.test(head.slice(0, at)))
       head = `${head.slice(0, at)} en ${place}`;
   }
-  const isPlace = (item: string) => places.some((place) => item === place || item.startsWith(`${place},`));
+  const isPlace = (item: string) => isPlaceOf(item, places);
   // "X - San Rafael, Mendoza": what, then where (a known town, or a town with its province).
   const [only = ''] = rest;
   if (rest.length === 1 && (isPlace(only) || (PLACE.test(only) && only.includes(','))) && only.split(/\s+/).length <= 5)
@@ -219,7 +219,7 @@ export function separatorsAsSentence(text: string, places: readonly string[] = [
 }
 
 /** A legal name alone ("Talleres Pérez, S.L.", "Construcciones García S.A.U."): who, not what. */
-export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80},?\\s+${LEGAL_FORM}\\.?$`, 'u');
+export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80}${LEGAL_FORM_TAIL}$`, 'u');
 
 /**
  * A legal name opening a description, as its subject in apposition or as a title's first segment:
@@ -227,7 +227,7 @@ export const LEGAL_NAME = new RegExp(`^[\\p{L}\\p{N}\\s.&'’-]{2,80},?\\s+${LEG
  * Droguería profesional…" (#25). The words after it say what the business is.
  */
 const LEGAL_NAME_LEAD = new RegExp(
-  `^[\\p{L}\\p{N}\\s.&'’-]{2,80}?,?\\s+${LEGAL_FORM}\\.?(?:,\\s+(?=\\p{Ll})|\\s+[–—-]\\s+|\\s*[|·•:]\\s*)`,
+  `^[\\p{L}\\p{N}\\s.&'’-]{2,80}?${LEGAL_FORM_TAIL}(?:,\\s+(?=\\p{Ll})|\\s+[–—-]\\s+|\\s*[|·•:]\\s*)`,
   'u',
 );
 

@@ -23,7 +23,10 @@ export function usableName(candidate: string | null | undefined): string | null 
 export const LEGAL_FORM =
   '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?|\\s?L\\.?|\\s?N\\.?\\s?E\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
 
-const LEGAL_FORM_AT_END = new RegExp(`(?:,\\s*|\\s+)${LEGAL_FORM}\\.?$`, 'u');
+/** A legal form after a name, with or without its comma: ", S.L.", " S.A.S.", ",S.L.". */
+export const LEGAL_FORM_TAIL = `(?:,\\s*|\\s+)${LEGAL_FORM}\\.?`;
+
+const LEGAL_FORM_AT_END = new RegExp(`${LEGAL_FORM_TAIL}$`, 'u');
 
 /**
  * The name without its legal form: "Orencio Matas y Hnos, S.L." → "Orencio Matas y Hnos",
@@ -54,6 +57,14 @@ export function selfIntroducedName(paragraphs: readonly string[]): string | null
 const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
 
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
+
+/** A title's segments, each without stray separators or a closing full stop: "Inicio | Taller Pérez - Jaén." → three. */
+export function titleSegments(title: string): string[] {
+  return title
+    .split(TITLE_SEPARATORS)
+    .map((part) => trimSeparators(collapseWhitespace(part)).replace(/\.$/, ''))
+    .filter(Boolean);
+}
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
 export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {

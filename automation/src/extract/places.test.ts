@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesOfPage } from './places.js';
+import { isPlaceOf, placesOfPage } from './places.js';
 
 describe('the towns a page is in', () => {
   it('takes the structured address and the town after a postcode, without a province in capitals', () => {
@@ -35,6 +35,13 @@ describe('the towns a page is in', () => {
       'Andahuaylas, Apurímac',
       'Andahuaylas',
     ]);
+  });
+
+  it('knows a place of the page with its province or the rest of a hyphenated name, never a two-letter one', () => {
+    expect(isPlaceOf('San Rafael, Mendoza', ['San Rafael'])).toBe(true);
+    expect(isPlaceOf('Vitoria-Gasteiz', ['Vitoria'])).toBe(true);
+    expect(isPlaceOf('Vitoriano', ['Vitoria'])).toBe(false);
+    expect(isPlaceOf('La', ['La'])).toBe(false);
   });
 
   it('does not take a year for a postcode', () => {

@@ -1,8 +1,27 @@
 // Where the business is, as the page says it: the towns that a title segment or a description may name.
 import { SPANISH_SPEAKING } from './country.js';
-import { TITLE_SEPARATORS } from './name.js';
-import { clip, collapseWhitespace, slug } from './text.js';
+import { titleSegments } from './name.js';
+import { clip, slug } from './text.js';
 import type { JsonLdOrganization } from './types.js';
+
+/** A capitalised word of a place's name: "Vitoria-Gasteiz", "L'Alcúdia", "Sta.". */
+const PLACE_WORD = "\\p{Lu}[\\p{L}'’.-]*";
+
+/** A town as it is written: one to four capitalised words with lower-case joiners ("San Sebastián de los Reyes"). */
+export const TOWN = `${PLACE_WORD}(?:\\s(?:de|del|la|las|los|el|y)?\\s?${PLACE_WORD}){0,3}`;
+
+/** The province after a town: ", Mendoza", ", Apurímac", ", Islas Baleares". */
+export const PROVINCE = `,\\s?${PLACE_WORD}(?:\\s${PLACE_WORD}){0,2}`;
+
+/**
+ * Whether a text is one of the page's places: the same town, or the town followed by its province or
+ * by the rest of a hyphenated name ("San Rafael, Mendoza", "Vitoria-Gasteiz" for "Vitoria").
+ */
+export function isPlaceOf(text: string, places: readonly string[]): boolean {
+  return places.some(
+    (place) => place.length >= 3 && (text === place || text.startsWith(`${place},`) || text.startsWith(`${place}-`)),
+  );
+}
 
 /** The well-known towns and regions of the country tables ("Madrid", "Comunidad de Madrid", "Temuco"). */
 const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp(country.places.source, 'g'));
@@ -44,8 +63,8 @@ export function placesOfPage(
   return places;
 }
 
-/** "Andahuaylas, Apurímac": a town and its province (one or two words), written as a title segment. */
-const TOWN_SEGMENT = /^\p{Lu}[\p{L}'’-]+,\s?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?$/u;
+/** "Andahuaylas, Apurímac": a one-word town and its province, written as a title segment. */
+const TOWN_SEGMENT = new RegExp(`^${PLACE_WORD}${PROVINCE}$`, 'u');
 
 /**
  * The title segments that are where the business is, as its own text says («Barbería premium en
@@ -57,8 +76,7 @@ const TOWN_SEGMENT = /^\p{Lu}[\p{L}'’-]+,\s?\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{
 function townsOfTitle(title: string, text: string, hostname: string): string[] {
   const towns: string[] = [];
   const domain = slug(hostname.replace(/^www\d*\./, ''));
-  for (const part of clip(title, 300).split(TITLE_SEPARATORS)) {
-    const segment = collapseWhitespace(part);
+  for (const segment of titleSegments(title)) {
     if (!TOWN_SEGMENT.test(segment)) continue;
     const [town = '', province = ''] = segment.split(',').map((word) => word.trim());
     // A domain that opens with it names the brand («mimosestetica.es»); one that ends with it carries
