@@ -156,6 +156,31 @@ describe('demo script', () => {
     );
   });
 
+  it('says the most of a description it can: a clause of it, or of it said briefly (Gesticlinic, #25)', () => {
+    const gesticlinic =
+      'Somos una consultoría & asesoría con amplia experiencia en el diseño, creación, puesta en marcha y desarrollo de centros médicos y servicios sanitarios complementarios';
+    // A list item of several words ("puesta en marcha") is still one item of the shared complement.
+    expect(condensed(gesticlinic)).toBe(
+      'Somos una consultoría & asesoría con amplia experiencia en el diseño de centros médicos y servicios sanitarios complementarios',
+    );
+    // Only «Somos una consultoría & asesoría» of the sentence as written fits; of the brief one, more does.
+    expect(fitDescription(gesticlinic, 6)).toBe(
+      'Somos una consultoría & asesoría con amplia experiencia en el diseño de centros médicos.',
+    );
+    // When the clause as written says more, it is the one said.
+    expect(
+      fitDescription('Reparamos móviles, tablets, consolas y ordenadores, con garantía de un año y recogida a domicilio.', 4),
+    ).toBe('Reparamos móviles, tablets, consolas y ordenadores.');
+  });
+
+  it('shortens a list only where it ends: not a verb and its object after it (#25)', () => {
+    const cobophone = 'Reparamos teléfonos móviles, tablets, consolas, ordenadores, desbloqueamos y liberamos dispositivos.';
+    expect(condensed(cobophone)).toBe(cobophone);
+    expect(condensed('Vendemos pan, bollería, tartas, empanadas y café para llevar.')).toBe(
+      'Vendemos pan, bollería y tartas para llevar.',
+    );
+  });
+
   it('never cuts between «que» and the words it makes one conjunction with (#25)', () => {
     const said = fitDescription(
       'Trabajamos con las mejores marcas del mercado de la reparación de calzado, ya que la calidad es lo primero para nosotros.',

@@ -186,8 +186,23 @@ function cutClause(clean: string, cut: number): string | null {
  */
 export function fitDescription(description: string, maxSeconds: number): string | null {
   const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
-  if (estimateSpeechSeconds(`${clean}.`) <= maxSeconds) return `${clean}.`;
-  // Clause boundaries, longest first.
+  const fits = (text: string) => estimateSpeechSeconds(`${text}.`) <= maxSeconds;
+  if (fits(clean)) return `${clean}.`;
+  // Else as much of it as fits: its longest clause that fits, the sentence said more briefly
+  // (Max-gestión, #25), or the longest clause of that ("Somos una consultoría & asesoría con amplia
+  // experiencia en el diseño, creación, puesta en marcha y desarrollo de centros médicos…" says what it
+  // does only once its list is shortened: Gesticlinic). The most words wins; on a tie, the sentence as
+  // written.
+  const brief = condensed(clean);
+  const candidates = [longestClause(clean, fits)];
+  if (brief !== clean) candidates.push(fits(brief) ? brief : null, longestClause(brief, fits));
+  const words = (text: string | null) => (text ? text.split(' ').length : 0);
+  const said = candidates.reduce((best, candidate) => (words(candidate) > words(best) ? candidate : best), null);
+  return said ? `${said}.` : null;
+}
+
+/** The longest clause of `clean`, cut at a clause boundary, that `fits`; null when none does. */
+function longestClause(clean: string, fits: (text: string) => boolean): string | null {
   const cuts: number[] = [];
   // A participle opens a complement too ("un taller mecánico de Alcalá | especializado en…"), and a
   // place can go ("una empresa de fontanería | de Carabanchel").
@@ -197,11 +212,9 @@ export function fitDescription(description: string, maxSeconds: number): string 
   while ((match = boundary.exec(clean)) !== null) cuts.push(match.index);
   for (const cut of cuts.sort((a, b) => b - a)) {
     const candidate = cutClause(clean, cut);
-    if (candidate && estimateSpeechSeconds(`${candidate}.`) <= maxSeconds) return `${candidate}.`;
+    if (candidate && fits(candidate)) return candidate;
   }
-  // No clause fits: the same sentence said more briefly, if that fits whole (Max-gestión, #25).
-  const brief = condensed(clean);
-  return brief !== clean && estimateSpeechSeconds(`${brief}.`) <= maxSeconds ? `${brief}.` : null;
+  return null;
 }
 
 /**
@@ -217,12 +230,18 @@ export function condensed(text: string): string {
       // An aside of manner before a comma ("de manera eficaz,"): not "de forma rápida y eficaz",
       // "de manera que…", "en forma de corazón" or an adverb ("de forma rápidamente,").
       .replace(/\sde\s(?:manera|forma|modo)\s(?!que(?![\p{L}]))\p{Ll}+(?<!mente),(?=\s)/gu, '')
-      // Three or more bare nouns sharing one complement keep the first; a pair ("la compra y venta de
+      // Three or more bare nouns sharing one complement keep the first ("el diseño, creación, puesta en
+      // marcha y desarrollo de centros" → "el diseño de centros"); a pair ("la compra y venta de
       // viviendas") is one service and stays whole.
-      .replace(/(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+)+\s(?:y|e)\s\p{Ll}+(?=\s(?:de|del)\s)/gu, '$1')
-      // Four or more single words in a list keep three; not the days of a timetable.
       .replace(
-        /(?<![\p{L}])(\p{Ll}+),\s(\p{Ll}+),\s(\p{Ll}+)(?:,\s[\p{Ll}-]+)*\s(?:y|e)\s[\p{Ll}-]+(?![\p{L}-])/gu,
+        /(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+(?:\s(?:en|a)\s\p{Ll}+)?)+\s(?:y|e)\s\p{Ll}+(?:\s(?:en|a)\s\p{Ll}+)?(?=\s(?:de|del)\s)/gu,
+        '$1',
+      )
+      // Four or more single words in a list keep three; not the days of a timetable, and not when the
+      // last "item" goes on ("…, ordenadores, desbloqueamos y liberamos dispositivos": a verb and its
+      // object), so the list must end the clause or meet a preposition.
+      .replace(
+        /(?<![\p{L}])(\p{Ll}+),\s(\p{Ll}+),\s(\p{Ll}+)(?:,\s[\p{Ll}-]+)*\s(?:y|e)\s[\p{Ll}-]+(?=$|[.,;:!?)]|\s(?:de|del|en|para|con|a|al|desde|por|sin|sobre)\s)/gu,
         (list: string, first: string, second: string, third: string) =>
           WEEKDAYS.test(list) ? list : `${first}, ${second} y ${third}`,
       ),

@@ -230,7 +230,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'consultoría y asesoría para montar y gestionar centros médicos',
     readable: true,
     mustNotSay: ['Inicio', '¿como ayudamos', 'Contacta con nosotros', 'Cobeña', '28036', 'Lunes a Viernes', 'Copyright'],
-    says: 'Somos una consultoría & asesoría.',
+    says: 'Somos una consultoría & asesoría con amplia experiencia en el diseño de centros médicos.',
     cases: ['title-tagline', 'address-in-text', 'english', 'slogan-question'],
   },
   {
