@@ -50,18 +50,3 @@ export const warmUpPage: HostilePage = {
   html: `<html><head>${fields.title?.(hostile(2_000)) ?? ''}</head></html>`,
   url: 'https://calentar.es/',
 };
-
-/**
- * Median CPU time of three runs, in milliseconds: what a request costs the event loop. Read in a
- * process that does nothing else (the benchmark): `process.cpuUsage()` counts every thread of the
- * process, so inside a parallel test runner it also counts the other test files.
- */
-export function medianCpuMs(run: () => void): number {
-  const times = [0, 1, 2].map(() => {
-    const start = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / 1000;
-  });
-  return times.sort((a, b) => a - b)[1] ?? Number.POSITIVE_INFINITY;
-}

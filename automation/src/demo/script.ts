@@ -181,8 +181,9 @@ function cutClause(clean: string, cut: number): string | null {
 }
 
 /**
- * Shortens a description to fit a speaking time at a clause boundary, or gives up (null): a
- * receptionist says a whole phrase of the business's own or none, never words cut off mid-phrase.
+ * Shortens a description to fit a speaking time, at a clause boundary or by saying it more briefly
+ * (`condensed`), or gives up (null): a receptionist says a whole phrase of the business's own or
+ * none, never words cut off mid-phrase.
  */
 export function fitDescription(description: string, maxSeconds: number): string | null {
   const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
@@ -222,7 +223,7 @@ function longestClause(clean: string, fits: (text: string) => boolean): string |
  * nouns sharing one complement keep the first ("la gestión, elaboración y presentación de las
  * obligaciones" → "la gestión de las obligaciones"), and a list of four or more single words keeps its
  * first three ("fiscales, laborales, contables y jurídico-mercantil" → "fiscales, laborales y
- * contables"). Used only when no clause of the description fits.
+ * contables"). `fitDescription` weighs it, whole or cut into clauses, against the clauses as written.
  */
 export function condensed(text: string): string {
   return collapseWhitespace(

@@ -20,8 +20,6 @@ export interface Evaluation {
   countryRight: boolean;
   /** Why the script would embarrass the business (empty when it is fine). */
   badScript: string[];
-  /** Decoding plus extraction, in milliseconds. */
-  extractMs: number;
 }
 
 export function pageBytes(site: CorpusSite): Buffer {
@@ -61,10 +59,8 @@ export function judgeScript(site: CorpusSite, script: DemoScript): string[] {
 
 export function evaluate(site: CorpusSite): Evaluation {
   const bytes = pageBytes(site);
-  const start = performance.now();
   const { html } = decodeHtml(bytes);
   const facts = extractSiteFacts(html, site.url);
-  const extractMs = performance.now() - start;
   const understanding = understandSite(facts, new URL(site.url).hostname);
   const script = writeDemoScript({
     companyName: understanding.companyName,
@@ -83,6 +79,5 @@ export function evaluate(site: CorpusSite): Evaluation {
     readRight: understanding.siteRead === site.readable,
     countryRight: understanding.country.code === (site.country ?? 'ES'),
     badScript: judgeScript(site, script),
-    extractMs,
   };
 }
