@@ -1,7 +1,7 @@
 // Which name the receptionist says: from og:site_name, the JSON-LD organisation, the title without
 // its taglines, the logo's alt text, the h1 or a self-introduction, each checked and cleaned here.
 import { decodeEntities } from './dom.js';
-import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
+import { clip, collapseWhitespace, domainSlug, slug, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
   /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
@@ -74,13 +74,7 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     .filter((segment): segment is string => segment !== null);
   if (segments.length === 0) return null;
   if (segments.length === 1) return segments[0] ?? null;
-  const domain = slug(
-    hostname
-      .replace(/^www\d*\./, '')
-      .split('.')
-      .slice(0, -1)
-      .join('') || hostname,
-  );
+  const domain = domainSlug(hostname);
   const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));
   const score = (segment: string): number => {
     const segmentSlug = slug(segment);
@@ -124,7 +118,7 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
 export function titleName(title: string, hostname: string, places: readonly string[] = []): string | null {
   const name = cleanTitle(title, hostname, places);
   if (!name || !SERVICE_IN_PLACE.test(name)) return name;
-  const domain = slug(hostname.replace(/^www\d*\./, '').replace(/\.[^.]+$/, ''));
+  const domain = domainSlug(hostname);
   return domain.length >= 4 && slug(name).includes(domain) ? name : null;
 }
 

@@ -1,7 +1,7 @@
 // Where the business is, as the page says it: the towns that a title segment or a description may name.
 import { SPANISH_SPEAKING } from './country.js';
 import { titleSegments } from './name.js';
-import { clip, slug } from './text.js';
+import { clip, domainSlug, slug } from './text.js';
 import type { JsonLdOrganization } from './types.js';
 
 /** A capitalised word of a place's name: "Vitoria-Gasteiz", "L'Alcúdia", "Sta.". */
@@ -75,7 +75,7 @@ const TOWN_SEGMENT = new RegExp(`^${PLACE_WORD}${PROVINCE}$`, 'u');
  */
 function townsOfTitle(title: string, text: string, hostname: string): string[] {
   const towns: string[] = [];
-  const domain = slug(hostname.replace(/^www\d*\./, ''));
+  const domain = domainSlug(hostname);
   for (const segment of titleSegments(title)) {
     if (!TOWN_SEGMENT.test(segment)) continue;
     const [town = '', province = ''] = segment.split(',').map((word) => word.trim());

@@ -42,6 +42,12 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** A host as one slug, without "www" and its top-level domain: "www.clinica-sonrisa.es" → "clinicasonrisa". */
+export function domainSlug(hostname: string): string {
+  const labels = hostname.replace(/^www\d*\./, '').split('.');
+  return slug(labels.length > 1 ? labels.slice(0, -1).join('') : (labels[0] ?? ''));
+}
+
 /** Cuts at the last word boundary that fits; never mid-word. */
 export function cutAtWord(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
