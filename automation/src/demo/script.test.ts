@@ -122,7 +122,7 @@ describe('demo script', () => {
     expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.5);
   });
 
-  it('says a description more briefly, without cutting it off, when no clause of it fits (Max-gestión, #25)', () => {
+  it('says a description more briefly, without cutting it off, when that says more than any clause (Max-gestión, #25)', () => {
     const maxGestion =
       'Nos hacemos cargo de manera eficaz, de la gestión, elaboración y presentación de las obligaciones fiscales, laborales, contables y jurídico-mercantil de la empresa.';
     expect(condensed(maxGestion)).toBe(
@@ -131,7 +131,7 @@ describe('demo script', () => {
     expect(fitDescription(maxGestion, 5.9)).toBe(
       'Nos hacemos cargo de la gestión de las obligaciones fiscales, laborales y contables de la empresa.',
     );
-    // A clause that fits still comes first; and what does not need it stays as written.
+    // When the brief form does not fit either, a clause as written is said; what needs no shortening stays as written.
     expect(fitDescription('Reparamos coches de todas las marcas de forma rápida, con recambios originales.', 3.2)).toBe(
       'Reparamos coches de todas las marcas de forma rápida.',
     );
