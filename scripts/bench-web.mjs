@@ -16,8 +16,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sirv from 'sirv';
 import { chromium } from '@playwright/test';
-import { appPort } from '@estefania/shared/apps';
-import { serveAll } from './serve.mjs';
+import { REMOTE_NAMES, appPort } from '@estefania/shared/apps';
+import { serveApps } from './serve.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 import { median, percentile } from './stats.mjs';
 
@@ -51,7 +51,7 @@ if (!(await isUp())) {
     console.error('No production build to measure: run `npm run build` first.');
     process.exit(1);
   }
-  cleanups.push(serveAll({ remotesOnly: true }));
+  cleanups.push(await serveApps(REMOTE_NAMES));
   const shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], { cwd: root, stdio: 'ignore' });
   cleanups.push(() => shell.kill('SIGTERM'));
   for (let i = 0; i < 50 && !(await isUp()); i += 1) await new Promise((resolve) => setTimeout(resolve, 200));
