@@ -7,24 +7,18 @@
 //  3. A cold first visit in Chromium: requests and JS before the content is on screen.
 // Uses the production build (run `npm run build` first) and starts what is not running.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import sirv from 'sirv';
 import { chromium } from '@playwright/test';
 import { REMOTE_NAMES, appPort } from '@estefania/shared/apps';
 import { serveApps } from './serve.mjs';
 import { chromiumLaunch } from './chromium.mjs';
+import { lighthouseAgainstStatic } from './lighthouse.mjs';
 import { median, percentile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const BASE = `http://localhost:${appPort('shell')}`;
-const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 5199);
-const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
 // BENCH_PAGES=/precios,/onboarding measures only those pages (the default: the five of issue #22).
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
   '/',
@@ -93,85 +87,7 @@ console.log(
 if (process.env.BENCH_SERVER_ONLY === '1') process.exit(0);
 
 // --- 2. Lighthouse: our page vs the same page as a static file --------------------------------
-const staticDir = mkdtempSync(join(tmpdir(), 'estefania-static-'));
-for (const path of LIGHTHOUSE_PAGES) {
-  const html = await (await fetch(`${BASE}${path}`)).text();
-  const withoutScripts = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const dir = join(staticDir, path);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), withoutScripts);
-}
-const staticFiles = sirv(staticDir, { dev: false, etag: true, gzip: true });
-const shellFiles = sirv(join(root, 'shell', 'dist'), { dev: false, gzip: true, brotli: true });
-const staticServer = createServer((req, res) =>
-  staticFiles(req, res, () => shellFiles(req, res, () => res.writeHead(404).end())),
-);
-await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
-cleanups.push(() => staticServer.close());
-
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunch.executablePath,
-  chromeFlags: ['--headless=new', ...chromiumLaunch.args],
-});
-cleanups.push(() => chrome.kill());
-
-async function audit(url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
-  });
-  const { audits, categories } = result.lhr;
-  return {
-    perf: Math.round(categories.performance.score * 100),
-    seo: Math.round(categories.seo.score * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    // What the page downloads with nobody touching it: Lighthouse loads, waits for quiet, never interacts.
-    js: (audits['network-requests'].details?.items ?? [])
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-  };
-}
-
-console.log(`Lighthouse mobile, median of ${RUNS} runs each: our page | the same page as a static file`);
-console.log('page                    perf  LCP      TBT     CLS    SEO  JS       | perf  LCP      ratio');
-for (const path of LIGHTHOUSE_PAGES) {
-  const ours = [];
-  const copy = [];
-  let failed = 0;
-  for (let i = 0; i < RUNS; i += 1) {
-    const pair = [await audit(`${BASE}${path}`), await audit(`${STATIC_BASE}${path}`)];
-    // A run Lighthouse could not measure (no LCP in its trace) is counted and left out, in pairs.
-    if (pair.some((run) => !Number.isFinite(run.lcp))) failed += 1;
-    else {
-      ours.push(pair[0]);
-      copy.push(pair[1]);
-    }
-  }
-  if (ours.length === 0) {
-    console.log(`${path.slice(0, 22).padEnd(22)} no run Lighthouse could measure (${failed} without an LCP)`);
-    continue;
-  }
-  const m = (runs, key) => median(runs.map((run) => run[key]));
-  const ratio = m(ours, 'lcp') / m(copy, 'lcp');
-  console.log(
-    `${path.slice(0, 22).padEnd(22)} ${String(m(ours, 'perf')).padStart(5)}  ${`${(m(ours, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${`${Math.round(m(ours, 'tbt'))} ms`.padEnd(6)}  ${m(ours, 'cls').toFixed(3)}  ${String(m(ours, 'seo')).padStart(3)}  ${`${(m(ours, 'js') / 1024).toFixed(1)} KB`.padEnd(8)} | ${String(m(copy, 'perf')).padStart(4)}  ${`${(m(copy, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${ratio.toFixed(2)}×`,
-  );
-  // Every run, not only the median: LCP must not depend on luck. Runs are paired (ours, then the copy).
-  const each = ours.map(
-    (run, i) => `${(run.lcp / 1000).toFixed(2)}/${(copy[i].lcp / 1000).toFixed(2)}=${(run.lcp / copy[i].lcp).toFixed(2)}×`,
-  );
-  const worst = Math.max(...ours.map((run, i) => run.lcp / copy[i].lcp));
-  console.log(
-    `${''.padEnd(22)} LCP each run (ours/copy): ${each.join('  ')}  worst ${worst.toFixed(2)}×; max CLS ${Math.max(...ours.map((run) => run.cls)).toFixed(3)}, max TBT ${Math.round(Math.max(...ours.map((run) => run.tbt)))} ms${failed ? `; ${failed} run(s) without an LCP left out` : ''}`,
-  );
-}
-console.log('');
+await lighthouseAgainstStatic(BASE, LIGHTHOUSE_PAGES, RUNS);
 
 // --- 3. cold first visit ------------------------------------------------------------------------
 async function firstVisit(browser, path) {

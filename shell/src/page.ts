@@ -4,6 +4,8 @@
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
 import { armIslands } from './islands/triggers';
+import { prefetchIslandCode } from './islands/prefetch';
+import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
 import { markInteractive, startPageFeatures } from './pageFeatures';
@@ -16,6 +18,8 @@ if (!serverSentPage()) {
 } else {
   if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
   void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
+  // Their code into the cache once the page is idle, so a first touch does not wait for the network.
+  whenIdle(() => prefetchIslandCode());
   // Measurement starts with the site's code; with consent it is worth loading for itself.
   analyticsConsent.subscribe(({ state }) => {
     if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));

@@ -58,3 +58,35 @@ describe('catalogue prices (spec §9)', () => {
     expect(annualPriceCents(5900)).toBe(59000);
   });
 });
+
+describe('formatEuros', () => {
+  /** What it stands in for: the browser's own Spanish euro formatting. */
+  function intl(cents: number): string {
+    const decimals = cents % 100 === 0 ? 0 : 2;
+    return new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    })
+      .format(cents / 100)
+      .replace(/\u00a0/g, ' ');
+  }
+
+  it('writes what Intl writes for Spanish euros, whole, with cents and with fractions of a cent', () => {
+    const values = [
+      0, 1, 9, 10, 99, 100, 159, 2900, 12345, 99999, 100000, 123456, 1234567, 100000000, 12.5, 15.9, 0.4, 1999.5, 2.49,
+    ];
+    for (let cents = 0; cents < 300000; cents += 137) values.push(cents, cents + 0.5, cents + 0.25);
+    for (const plan of plans)
+      if (plan.monthlyPriceCents !== null) values.push(plan.monthlyPriceCents, annualPriceCents(plan.monthlyPriceCents));
+    for (const pack of minutePacks) values.push(pack.priceCents, packCentsPerMinute(pack));
+    for (const cents of values) expect(formatEuros(cents), String(cents)).toBe(intl(cents));
+  });
+
+  it('formats a negative amount with its sign', () => {
+    expect(formatEuros(-2900)).toBe(intl(-2900));
+    expect(formatEuros(-159)).toBe(intl(-159));
+  });
+});

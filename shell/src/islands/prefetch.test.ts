@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { filesToPrefetch, PREFETCH_BLOCK_ID, PREFETCHED_ATTRIBUTE, prefetchIslandCode, shouldPrefetch } from './prefetch';
+
+function page(block: string | null): Document {
+  const doc = document;
+  doc.head.replaceChildren();
+  doc.body.replaceChildren();
+  doc.documentElement.removeAttribute(PREFETCHED_ATTRIBUTE);
+  if (block !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = PREFETCH_BLOCK_ID;
+    script.textContent = block;
+    doc.body.append(script);
+  }
+  return doc;
+}
+
+const links = (doc: Document) =>
+  [...doc.head.querySelectorAll('link')].map((link) => [
+    link.rel,
+    link.getAttribute('href'),
+    link.crossOrigin,
+    link.getAttribute('fetchpriority'),
+  ]);
+
+describe("prefetching the islands' code", () => {
+  afterEach(() => page(null));
+
+  it('module-preloads the entries and prefetches the rest, at low priority, as the module loader will ask for them', () => {
+    const doc = page(
+      JSON.stringify({
+        modulepreload: ['/remoteEntry.js', 'http://localhost:5174/remoteEntry.js'],
+        prefetch: ['/assets/a.js', 'http://localhost:5174/assets/b.js'],
+      }),
+    );
+    expect(prefetchIslandCode(doc, { effectiveType: '4g' })).toBe(4);
+    expect(links(doc)).toEqual([
+      ['modulepreload', expect.stringMatching(/\/remoteEntry\.js$/), 'anonymous', 'low'],
+      ['modulepreload', 'http://localhost:5174/remoteEntry.js', 'anonymous', 'low'],
+      ['prefetch', expect.stringMatching(/\/assets\/a\.js$/), 'anonymous', 'low'],
+      ['prefetch', 'http://localhost:5174/assets/b.js', 'anonymous', 'low'],
+    ]);
+    expect(doc.documentElement.getAttribute(PREFETCHED_ATTRIBUTE)).toBe('4');
+    // Twice adds nothing.
+    expect(prefetchIslandCode(doc, undefined)).toBe(0);
+  });
+
+  it('spends nothing on a connection that saves data or is 2G', () => {
+    expect(shouldPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: '2g' })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: '3g' })).toBe(true);
+    expect(shouldPrefetch(undefined)).toBe(true);
+    const doc = page(JSON.stringify({ modulepreload: [], prefetch: ['/assets/a.js'] }));
+    expect(prefetchIslandCode(doc, { saveData: true })).toBe(0);
+    expect(links(doc)).toEqual([]);
+  });
+
+  it('takes nothing from a missing, damaged or hostile block', () => {
+    expect(filesToPrefetch(page(null))).toEqual({ modulepreload: [], prefetch: [] });
+    expect(filesToPrefetch(page('{not json'))).toEqual({ modulepreload: [], prefetch: [] });
+    expect(filesToPrefetch(page('null'))).toEqual({ modulepreload: [], prefetch: [] });
+    expect(
+      filesToPrefetch(
+        page(
+          JSON.stringify({ modulepreload: ['javascript:alert(1)', '//evil.example/x.js', 7], prefetch: 'x', other: ['/a.js'] }),
+        ),
+      ),
+    ).toEqual({ modulepreload: [], prefetch: [] });
+  });
+});

@@ -1,0 +1,75 @@
+// The islands' code, fetched before the visitor needs it: once the page has loaded and the browser
+// is idle, every file the page's islands need (named by the server, see
+// server/prefetch/islandCode.ts) is requested at once, at the lowest priority, into the HTTP cache
+// — fetched, not run. The first touch of an island then loads its code from the cache instead of
+// going to the network round trip after round trip. A connection that saves data or is 2G gets no
+// prefetch: the first touch still works, as before.
+
+/** The id of the page's data block that names the files. */
+export const PREFETCH_BLOCK_ID = 'estefania-codigo-islas';
+
+/** Set on <html> once every file is requested (tests and the bench wait for it). */
+export const PREFETCHED_ATTRIBUTE = 'data-islas-precargadas';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the connection is one we should not spend on code the visitor may never use. */
+export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return connection.saveData !== true && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
+/** What the page names: entries to module-preload, files to prefetch; empty for a missing or damaged block. */
+export function filesToPrefetch(doc: Document): { modulepreload: string[]; prefetch: string[] } {
+  const none = { modulepreload: [], prefetch: [] };
+  const text = doc.getElementById(PREFETCH_BLOCK_ID)?.textContent;
+  if (!text) return none;
+  const urls = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((file): file is string => typeof file === 'string' && /^(\/[^/]|https?:\/\/)/.test(file))
+      : [];
+  try {
+    const block = JSON.parse(text) as { modulepreload?: unknown; prefetch?: unknown } | null;
+    return { modulepreload: urls(block?.modulepreload), prefetch: urls(block?.prefetch) };
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * Asks for every file at once. Hashed files as a prefetch (the lowest priority, into the HTTP cache,
+ * not parsed); federation entries, which their servers ask to revalidate on every use, as module
+ * preloads (kept in the page's module map, so the touch does not go back to the network; not run).
+ * `crossorigin` as the module loader asks for them, so the answer is the one it uses.
+ */
+export function prefetchIslandCode(
+  doc: Document = document,
+  connection = (navigator as { connection?: NetworkInformation }).connection,
+): number {
+  if (!shouldPrefetch(connection)) return 0;
+  const { modulepreload, prefetch } = filesToPrefetch(doc);
+  const present = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  let added = 0;
+  const add = (rel: 'prefetch' | 'modulepreload', file: string) => {
+    const href = new URL(file, doc.baseURI).href;
+    if (present.has(href)) return;
+    present.add(href);
+    const link = doc.createElement('link');
+    link.rel = rel;
+    if (rel === 'prefetch') link.as = 'script';
+    link.crossOrigin = 'anonymous';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    doc.head.append(link);
+    added += 1;
+  };
+  for (const file of modulepreload) add('modulepreload', file);
+  for (const file of prefetch) add('prefetch', file);
+  doc.documentElement.setAttribute(PREFETCHED_ATTRIBUTE, String(added));
+  return added;
+}

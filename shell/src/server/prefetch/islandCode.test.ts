@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  exposeImports,
+  hostGraph,
+  IslandCode,
+  islandOwners,
+  moduleGraph,
+  prefetchBlock,
+  remoteIslandGraph,
+  type ReadModule,
+} from './islandCode';
+
+/** A build as files by URL. */
+function build(files: Record<string, string>): { read: ReadModule; reads: string[] } {
+  const reads: string[] = [];
+  return {
+    reads,
+    read: (url) => {
+      reads.push(url);
+      return Promise.resolve(files[url] ?? null);
+    },
+  };
+}
+
+const R = 'https://cdn.example.es/marketing/';
+
+/** A remote as @module-federation/vite 1.23 builds it: entry, expose facade, chunks, share proxies, fallbacks. */
+const remote = {
+  [`${R}mf-manifest.json`]: JSON.stringify({
+    exposes: [
+      { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['assets/HomePage-1.js'] } } },
+      { name: 'islands', path: './islands', assets: { js: { sync: ['assets/islands-impl.js', 'assets/dist-1.js'] } } },
+    ],
+  }),
+  [`${R}remoteEntry.js`]:
+    'import{t}from"./assets/dist-1.js";var c={"./HomePage":async()=>{await import(`./assets/HomePage-1.js`)},"./islands":async()=>{let e=await o(`./islands`,()=>n(()=>import(`./assets/islands-facade.js`),[],import.meta.url))}};',
+  [`${R}assets/dist-1.js`]: 'export const t = 1;',
+  [`${R}assets/islands-facade.js`]: 'export{t as islands}from"./islands-impl.js";',
+  [`${R}assets/islands-impl.js`]:
+    'import"./shared-chunk.js";const r=()=>import("./_virtual_mf___loadShare__shared-1.js");const f=()=>import("./_virtual_mf___prebuild__react__prebuild__-1.js");export const t={};',
+  [`${R}assets/shared-chunk.js`]: 'export const s = 1;',
+  [`${R}assets/_virtual_mf___loadShare__shared-1.js`]: 'import"./rolldown-runtime.js";export default {};',
+  [`${R}assets/rolldown-runtime.js`]: 'export const r = 1;',
+  [`${R}assets/_virtual_mf___prebuild__react__prebuild__-1.js`]: 'export default "a whole copy of React";',
+  [`${R}assets/HomePage-1.js`]: 'export default function Home(){}',
+};
+
+describe('the code a remote island needs', () => {
+  it('is its entry, the islands expose with its chunks and share proxies; never its pages or its own copy of React', async () => {
+    const files = await remoteIslandGraph(`${R}remoteEntry.js`, build(remote).read);
+    expect(files.map((url) => url.slice(R.length)).sort()).toEqual(
+      [
+        'remoteEntry.js',
+        'assets/dist-1.js',
+        'assets/islands-facade.js',
+        'assets/islands-impl.js',
+        'assets/shared-chunk.js',
+        'assets/_virtual_mf___loadShare__shared-1.js',
+        'assets/rolldown-runtime.js',
+      ].sort(),
+    );
+  });
+
+  it('is nothing when the remote cannot be read, has no islands or answers nonsense', async () => {
+    expect(await remoteIslandGraph(`${R}remoteEntry.js`, build({}).read)).toEqual([]);
+    expect(await remoteIslandGraph(`${R}remoteEntry.js`, build({ [`${R}mf-manifest.json`]: 'not json' }).read)).toEqual([]);
+    expect(await remoteIslandGraph(`${R}remoteEntry.js`, build({ [`${R}mf-manifest.json`]: '{"exposes":[]}' }).read)).toEqual([]);
+  });
+
+  it('finds the module an entry imports for one expose only', () => {
+    expect(exposeImports(remote[`${R}remoteEntry.js`], './islands')).toEqual(['./assets/islands-facade.js']);
+    expect(exposeImports(remote[`${R}remoteEntry.js`], './HomePage')).toEqual(['./assets/HomePage-1.js']);
+  });
+
+  it('stops at a bounded number of files and reads each once', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 1000; i += 1) files[`${R}m${i}.js`] = `import "./m${i + 1}.js"; import "./m0.js";`;
+    const { read, reads } = build(files);
+    const graph = await moduleGraph([`${R}m0.js`], read, () => true);
+    expect(graph.length).toBe(300);
+    expect(new Set(reads).size).toBe(reads.length);
+  });
+
+  it('survives a file the lexer cannot read', async () => {
+    const graph = await moduleGraph([`${R}a.js`], build({ [`${R}a.js`]: 'import { from "' }).read, () => true);
+    expect(graph).toEqual([`${R}a.js`]);
+  });
+});
+
+describe("the shell's own code", () => {
+  it("follows its bootstrap's imports, its preloads and the share providers, not its own lazy modules", async () => {
+    const S = 'http://shell.invalid';
+    const { read } = build({
+      [`${S}/assets/mf-entry-bootstrap.js`]: 'const i=(s)=>import(s);i("./hostInit-1.js").then(()=>i("./index-1.js"));',
+      [`${S}/assets/hostInit-1.js`]: 'import"./utils-1.js";',
+      [`${S}/assets/utils-1.js`]: '',
+      [`${S}/assets/index-1.js`]:
+        'import"./react-1.js";const a=()=>import("./clientApp-1.js");const b=()=>import("./_virtual_mf___prebuild__zustand-1.js");',
+      [`${S}/assets/react-1.js`]: '',
+      [`${S}/assets/_virtual_mf___prebuild__zustand-1.js`]: '',
+      [`${S}/assets/clientApp-1.js`]: 'import"./big-1.js";',
+    });
+    const files = await hostGraph(
+      ['/assets/mf-entry-bootstrap.js'],
+      ['/assets/index-1.js'],
+      new Set(['/assets/clientApp-1.js']),
+      read,
+    );
+    expect(files.sort()).toEqual(
+      [
+        '/assets/mf-entry-bootstrap.js',
+        '/assets/hostInit-1.js',
+        '/assets/utils-1.js',
+        '/assets/index-1.js',
+        '/assets/react-1.js',
+        '/assets/_virtual_mf___prebuild__zustand-1.js',
+      ].sort(),
+    );
+  });
+});
+
+describe('a page', () => {
+  const html = `<body><estefania-island data-island="shell/Header" data-hydrate="interaction"></estefania-island>
+    <estefania-island data-island="marketing/Comparison" data-hydrate="interaction"></estefania-island></body>`;
+
+  it('names the owners of its islands', () => {
+    expect([...islandOwners(html)].sort()).toEqual(['marketing', 'shell']);
+    expect(islandOwners('<body><p>Sin islas</p></body>').size).toBe(0);
+  });
+
+  it("names the shell's code and its remotes' islands, each remote version read once", async () => {
+    const { read, reads } = build(remote);
+    const code = new IslandCode(() => Promise.resolve(['/assets/index-1.js']), read);
+    const entryOf = () => Promise.resolve({ entry: `${R}remoteEntry.js`, version: `${R}remoteEntry.js#abc` });
+    const first = await code.forPage(html, entryOf);
+    expect(first[0]).toBe('/assets/index-1.js');
+    expect(first).toContain(`${R}assets/islands-impl.js`);
+    const count = reads.length;
+    expect(await code.forPage(html, entryOf)).toEqual(first);
+    expect(reads.length).toBe(count);
+    // A remote whose version is unknown adds nothing; a page without islands names nothing.
+    expect(await code.forPage(html, () => Promise.resolve(null))).toEqual(['/assets/index-1.js']);
+    expect(await code.forPage('<body></body>', entryOf)).toEqual([]);
+  });
+
+  it('carries them as a JSON data block: entries to module-preload, the rest to prefetch, safe inside a script', () => {
+    const block = prefetchBlock(['/remoteEntry.js', '/assets/a.js', `${R}remoteEntry.js`, `${R}assets/</script>.js`]);
+    expect(block).toMatch(/^<script type="application\/json" id="estefania-codigo-islas">/);
+    expect(block).not.toContain('</script>.js');
+    const json = JSON.parse(block.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as Record<string, string[]>;
+    expect(json).toEqual({
+      modulepreload: ['/remoteEntry.js', `${R}remoteEntry.js`],
+      prefetch: ['/assets/a.js', `${R}assets/</script>.js`],
+    });
+    expect(prefetchBlock([])).toBe('');
+  });
+});

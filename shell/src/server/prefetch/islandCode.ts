@@ -1,0 +1,223 @@
+// Which files an island needs before it can come alive, so the page can name them and the browser
+// fetch them at idle, all at once, instead of discovering them one round trip after another when
+// the visitor first touches the island (entry → runtime → shared packages → the island's chunks).
+//
+// The graph is read from the built files themselves with es-module-lexer (the lexer Vite and
+// esbuild's ecosystem use to read imports without running code): every static import, and the
+// dynamic imports that the island's path actually takes. Which dynamic imports those are depends
+// on the role a build plays in the federation:
+// - the shell (host) provides every shared singleton: its own lazy modules (the page it renders
+//   for itself after an error, the consent manager the page script loads anyway) are left out,
+//   every federation module (share providers and proxies, the shared kit) is followed;
+// - a remote consumes them: from its entry only the `./islands` expose is followed (its pages are
+//   server HTML), and of its dynamic imports only `loadShare` proxies — its own copies of React &
+//   co. (`prebuild` chunks) are fallbacks the host's singletons make unnecessary.
+// The e2e suite checks the result where it matters: a first touch after the prefetch requests no
+// script from the network.
+import { init, parse } from 'es-module-lexer';
+import { PREFETCH_BLOCK_ID } from '../../islands/prefetch';
+
+/** Reads a file of the build by URL; null when it cannot be had. */
+export type ReadModule = (url: string) => Promise<string | null>;
+
+/** Most files one graph may name: a guard against a build that is not what we expect. */
+const MAX_FILES = 300;
+
+/**
+ * The module graph from `starts`, breadth first (what is needed first comes first), following
+ * every static import and each dynamic import `follow` accepts. Relative specifiers only (bare
+ * ones are the federation's shared packages, resolved at run time). `literalsOf` also reads the
+ * `"./x.js"` string literals of those files (the federation's bootstrap imports through a helper
+ * the lexer cannot see).
+ */
+export async function moduleGraph(
+  starts: string[],
+  read: ReadModule,
+  follow: (url: string) => boolean,
+  { literalsOf = new Set<string>() }: { literalsOf?: Set<string> } = {},
+): Promise<string[]> {
+  await init;
+  const seen = new Set<string>(starts);
+  let level = [...seen];
+  while (level.length > 0 && seen.size < MAX_FILES) {
+    const texts = await Promise.all(level.map(read));
+    const next: string[] = [];
+    texts.forEach((text, i) => {
+      if (text === null) return;
+      const from = level[i]!;
+      const found: string[] = [];
+      try {
+        const [imports] = parse(text);
+        for (const entry of imports) {
+          if (!entry.n || !/^\.{1,2}\//.test(entry.n)) continue;
+          const url = new URL(entry.n, from).href;
+          if (entry.d > -1 && !follow(url)) continue;
+          found.push(url);
+        }
+      } catch {
+        return; // Not a module the lexer can read: nothing to follow.
+      }
+      if (literalsOf.has(from))
+        for (const match of text.matchAll(/["'`](\.\/[\w.-]+\.js)["'`]/g)) found.push(new URL(match[1]!, from).href);
+      for (const url of found) {
+        if (seen.has(url) || seen.size >= MAX_FILES) continue;
+        seen.add(url);
+        next.push(url);
+      }
+    });
+    level = next;
+  }
+  return [...seen];
+}
+
+/**
+ * The shell's site code, as the page script loads it (index.html's federated entry and its
+ * preloads) and as it then loads the shared packages: paths on the shell's origin. `ownLazy`: the
+ * shell's own lazy modules (from its Vite manifest), not needed to bring an island alive.
+ */
+export async function hostGraph(
+  entries: string[],
+  preloads: string[],
+  ownLazy: Set<string>,
+  read: ReadModule,
+): Promise<string[]> {
+  const origin = 'http://shell.invalid';
+  const href = (path: string) => new URL(path, origin).href;
+  const urls = await moduleGraph([...entries, ...preloads].map(href), read, (url) => !ownLazy.has(new URL(url).pathname), {
+    literalsOf: new Set(entries.map(href)),
+  });
+  return urls.map((url) => new URL(url).pathname);
+}
+
+/** The shell's own lazy modules: dynamic entries of its Vite manifest written in its own `src/`. */
+export function ownLazyModules(viteManifest: string): Set<string> {
+  const lazy = new Set<string>();
+  try {
+    const entries = JSON.parse(viteManifest) as Record<string, { file?: unknown; isDynamicEntry?: unknown }>;
+    for (const [source, entry] of Object.entries(entries))
+      if (entry.isDynamicEntry === true && source.startsWith('src/') && typeof entry.file === 'string')
+        lazy.add(`/${entry.file}`);
+  } catch {
+    // No manifest: every dynamic import is followed (more is fetched, nothing is missing).
+  }
+  return lazy;
+}
+
+interface FederationManifest {
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/**
+ * A remote's islands (its `./islands` expose) as the browser loads them: its entry, the expose's
+ * chunks, and what they import; absolute URLs. Empty when the remote has no islands or its files
+ * cannot be read (the island then loads on the first touch, as it always could).
+ */
+export async function remoteIslandGraph(entryUrl: string, read: ReadModule): Promise<string[]> {
+  await init;
+  const text = await read(new URL('mf-manifest.json', entryUrl).href);
+  if (text === null) return [];
+  let manifest: FederationManifest;
+  try {
+    manifest = JSON.parse(text) as FederationManifest;
+  } catch {
+    return [];
+  }
+  const islands = manifest.exposes?.find((expose) => expose.name === 'islands' || expose.path === './islands');
+  const sync = islands?.assets?.js?.sync;
+  if (!Array.isArray(sync)) return [];
+  const chunks = sync.filter((file): file is string => typeof file === 'string').map((file) => new URL(file, entryUrl).href);
+  const entry = await read(entryUrl);
+  const expose = entry === null ? [] : exposeImports(entry, './islands').map((specifier) => new URL(specifier, entryUrl).href);
+  return moduleGraph([entryUrl, ...expose, ...chunks], read, (url) => /loadShare/.test(url));
+}
+
+/**
+ * What a federation entry imports for one expose: the dynamic imports written right after the
+ * expose's name (`"./islands":async()=>{… import("./assets/islands-x.js") …}`) — the expose's own
+ * module, which the manifest's chunk list may leave out when it only re-exports a shared chunk.
+ */
+export function exposeImports(entry: string, expose: string): string[] {
+  const [imports] = parse(entry);
+  const dynamic = imports.filter((item) => item.d > -1 && item.n);
+  const found: string[] = [];
+  dynamic.forEach((item, i) => {
+    const from = i === 0 ? Math.max(0, item.ss - 400) : Math.max(dynamic[i - 1]!.se, item.ss - 400);
+    const before = entry.slice(from, item.ss);
+    if ([`"${expose}"`, `'${expose}'`, `\`${expose}\``].some((key) => before.includes(key))) found.push(item.n!);
+  });
+  return found;
+}
+
+/** The owners of the islands in a rendered page (`shell`, `marketing`…). */
+export function islandOwners(html: string): Set<string> {
+  return new Set([...html.matchAll(/<estefania-island\b[^>]*\sdata-island="([a-z][a-z0-9-]*)\//g)].map((match) => match[1]!));
+}
+
+/**
+ * The files a page's islands need, per page: the shell's site code (read once, from its build) and
+ * each remote's islands, read once per remote version (`<entry>#<hash>`, what the page cache is
+ * keyed on too) and kept for the few versions that can be live at once.
+ */
+export class IslandCode {
+  private readonly remotes = new Map<string, Promise<string[]>>();
+
+  constructor(
+    private readonly host: () => Promise<string[]>,
+    private readonly read: ReadModule,
+    private readonly keep = 32,
+  ) {}
+
+  /** `versions`: each remote of the page with its entry URL and current version (null: unknown, nothing read). */
+  async forPage(
+    html: string,
+    entryOf: (remote: string) => Promise<{ entry: string; version: string } | null>,
+  ): Promise<string[]> {
+    const owners = islandOwners(html);
+    if (owners.size === 0) return [];
+    const lists = await Promise.all(
+      [...owners].map(async (owner) => {
+        if (owner === 'shell') return [];
+        const current = await entryOf(owner);
+        return current ? this.remote(current.entry, current.version) : [];
+      }),
+    );
+    return [...new Set([...(await this.host()), ...lists.flat()])];
+  }
+
+  private remote(entry: string, version: string): Promise<string[]> {
+    const key = `${entry}\n${version}`;
+    let graph = this.remotes.get(key);
+    if (!graph) {
+      graph = remoteIslandGraph(entry, this.read);
+      // A graph that came out empty (the remote unreachable) is not kept: the next page tries again.
+      void graph.then((files) => {
+        if (files.length === 0) this.remotes.delete(key);
+      });
+      this.remotes.set(key, graph);
+      if (this.remotes.size > this.keep) this.remotes.delete(this.remotes.keys().next().value!);
+    }
+    return graph;
+  }
+}
+
+/**
+ * What the page script does with each file: a federation entry (the shell's `/remoteEntry.js`, each
+ * remote's entry) is served for revalidation on every use, so a copy in the HTTP cache would still
+ * cost a round trip at the touch; it is module-preloaded instead (fetched and kept in the page's
+ * module map, not run). Every other file has a hashed name, cached for good: prefetched.
+ */
+export interface IslandCodeBlock {
+  modulepreload: string[];
+  prefetch: string[];
+}
+
+export function splitForPage(files: string[]): IslandCodeBlock {
+  const isEntry = (file: string) => /(^|\/)remoteEntry\.js$/.test(new URL(file, 'http://shell.invalid').pathname);
+  return { modulepreload: files.filter(isEntry), prefetch: files.filter((file) => !isEntry(file)) };
+}
+
+/** The data block for a page: JSON (never executed, so no CSP hash), read by the page script. */
+export function prefetchBlock(files: string[]): string {
+  if (files.length === 0) return '';
+  return `<script type="application/json" id="${PREFETCH_BLOCK_ID}">${JSON.stringify(splitForPage(files)).replace(/</g, '\\u003c')}</script>`;
+}
