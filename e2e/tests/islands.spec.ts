@@ -43,7 +43,15 @@ test.describe('a content page before anyone touches it', () => {
       await page.waitForLoadState('networkidle');
       const urls = scripts.map((request) => new URL(request.url()).pathname);
       expect(urls.some((url) => /\/assets\/page-[^/]+\.js$/.test(url))).toBe(true);
-      expect(urls.filter((url) => SITE_CODE.test(url) || /remoteEntry|react|loadShare/.test(url))).toEqual([]);
+      // The islands' code may be fetched by now (island-code.spec.ts), but none of it has run: no
+      // script element loads the site's code, and the federation runtime is not there.
+      const running = await page
+        .locator('script[src]')
+        .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+      expect(running.filter((src) => SITE_CODE.test(new URL(src).pathname) || /remoteEntry|react|loadShare/.test(src))).toEqual(
+        [],
+      );
+      expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
       // Every interactive part is there as server HTML, waiting.
       const islands = page.locator('estefania-island');
       expect(await islands.count()).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ interface NetworkInformation {
 }
 
 /** Whether the connection is one we should not spend on code the visitor may never use. */
-export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
+export function shouldPrefetch(connection = (navigator as { connection?: NetworkInformation }).connection): boolean {
   if (!connection) return true;
   return connection.saveData !== true && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }

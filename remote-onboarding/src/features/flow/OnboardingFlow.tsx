@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   funnelPlanFor,
   measure,
@@ -15,13 +15,20 @@ import { createDemo } from '@estefania/shared/http';
 import { buildCreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
 import { splitFullName, type ContactValues } from '../checkout/contact';
 import type { CheckoutMode } from '../checkout/usePlanChoice';
-import { DemoStep } from '../demo/DemoStep';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { ProgressSteps } from './ProgressSteps';
 import { WebsiteStep, type WebsiteValues } from '../website/WebsiteStep';
 import { onboardingContent as content } from './content/flow';
 import { websiteStepContent } from '../website/content/website';
 import { useDraftQueryRules } from './useDraftQueryRules';
+
+/**
+ * The demo step (audio players, what was read, contact form, plan picker) is code of its own, not
+ * part of what step 1 needs to come alive: it is fetched when step 1 is sent, while the demo is
+ * being made (which takes seconds anyway), or at once for a resumed draft.
+ */
+const loadDemoStep = () => import('../demo/DemoStep');
+const DemoStep = lazy(() => loadDemoStep().then((module) => ({ default: module.DemoStep })));
 
 /** A demo made in this visit, with what step 1 already told us about the visitor. */
 interface CreatedDemo {
@@ -30,8 +37,8 @@ interface CreatedDemo {
 }
 
 /**
- * The onboarding's steps 1–3 (website, demo, contact and plan): an island hydrated as soon as the
- * page's script runs. `menus`: the industries (to name the demo's sector). Its page frames it and adds the
+ * The onboarding's steps 1–3 (website, demo, contact and plan): an island that comes alive on the
+ * first touch, or at once with a saved draft (islands.ts). `menus`: the industries (to name the demo's sector). Its page frames it and adds the
  * legal links after it.
  */
 export function OnboardingFlow({ menus }: { menus: SiteMenus }) {
@@ -86,6 +93,8 @@ function Flow() {
     if (!request) return false; // the form validated it already
     const plan = funnelPlanFor(config, productId, trial);
     measure({ type: 'onboarding_step1_saved', plan });
+    // Its code arrives while the demo is made; a failure here shows when the step renders.
+    loadDemoStep().catch(() => undefined);
     abort.current = new AbortController();
     setBusy(true);
     const outcome = await createDemo(config.webhooks.createDemo, request, abort.current.signal);
@@ -130,15 +139,17 @@ function Flow() {
         ) : null}
         <ProgressSteps current={demo ? 2 : 0} />
         {demo ? (
-          <DemoStep
-            key={`${demo.demo_id}:${mode}`}
-            mode={mode}
-            demo={demo}
-            productId={productId}
-            planName={planName}
-            initial={contact}
-            headingRef={demoHeading}
-          />
+          <Suspense fallback={<p role="status">{content.demoStepLoading}</p>}>
+            <DemoStep
+              key={`${demo.demo_id}:${mode}`}
+              mode={mode}
+              demo={demo}
+              productId={productId}
+              planName={planName}
+              initial={contact}
+              headingRef={demoHeading}
+            />
+          </Suspense>
         ) : (
           <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
         )}

@@ -14,6 +14,8 @@ export const onboardingContent = {
   resumeToast: 'Puedes completar tu compra cuando estés listo',
   /** The same for a free trial, where nothing is bought. */
   resumeTrialToast: 'Puedes activar tu prueba gratuita cuando estés listo',
+  /** While the demo step's code arrives (it is fetched while the demo is being made, so rarely seen). */
+  demoStepLoading: 'Preparando tu demo…',
   /** Under the title while the onboarding starts a free trial. */
   trialNote: `${trialTerms.summary}.`,
 } as const;

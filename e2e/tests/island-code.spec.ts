@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { ISLAND_ATTRIBUTES } from '@estefania/shared/island-markup';
+import { expect, expectIslandLive, test } from './fixtures';
+
+// The islands' code is in the browser before the visitor touches anything (#31): the page names
+// it, the page script fetches it once the page is idle (not run: a page nobody uses runs only its
+// page script), runs it at the first sign of someone using the page (still bringing nothing alive),
+// and the first touch then goes to no network at all. A connection that saves data gets none of it
+// and every touch still works.
+
+const PREFETCHED = 'data-islas-precargadas';
+
+/** Whether the site's code (the federation runtime, React, the islands) has run in the page. */
+const siteCodeRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in globalThis);
+
+async function waitForPrefetch(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(PREFETCHED, /^[1-9]\d*$/, { timeout: 15_000 });
+}
+
+/** Scripts fetched from the network (not the cache) since `since` (performance.now()). */
+function scriptsFromNetwork(page: Page, since: number): Promise<string[]> {
+  return page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= from && /\.m?js(\?|$)/.test(entry.name))
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+        .map((entry) => entry.name),
+    since,
+  );
+}
+
+test('a page names its islands’ code and, once idle, fetches it without running it', async ({ consented: page }) => {
+  await page.goto('/');
+  await waitForPrefetch(page);
+  const hrefs = (rel: string) =>
+    page.locator(`head link[rel="${rel}"]`).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const preloaded = await hrefs('modulepreload');
+  const prefetched = await hrefs('prefetch');
+  // The shell's entry and the marketing remote's, kept for the page; the hashed rest in the cache.
+  expect(preloaded.some((href) => /:5173\/remoteEntry\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /:5174\/remoteEntry\.js$/.test(href))).toBe(true);
+  expect(prefetched.some((href) => /\/assets\/mf-entry-bootstrap-[^/]+\.js$/.test(href))).toBe(true);
+  expect(prefetched.some((href) => /:5174\/assets\/.+\.js$/.test(href))).toBe(true);
+  // Not the remote's own copies of the shared packages, nor its pages.
+  expect(prefetched.filter((href) => /prebuild|HomePage/.test(href) && href.includes(':5174/'))).toEqual([]);
+  // Fetched, not run: nobody has used the page.
+  await page.waitForTimeout(500);
+  expect(await siteCodeRan(page)).toBe(false);
+  await expect(page.locator(`estefania-island[${ISLAND_ATTRIBUTES.live}]`)).toHaveCount(0);
+});
+
+test('the first sign of use runs the site code, and the first touch then fetches no script from the network', async ({
+  consented: page,
+}) => {
+  await page.goto('/');
+  await waitForPrefetch(page);
+  const section = page.getByRole('region', { name: /^Comparemos\.\.\./ });
+  await section.scrollIntoViewIfNeeded();
+  // The scroll was enough to run the code; nothing is alive until touched.
+  await expect.poll(() => siteCodeRan(page)).toBe(true);
+  await expect(page.locator(`estefania-island[${ISLAND_ATTRIBUTES.live}]`)).toHaveCount(0);
+  const before = await page.evaluate(() => performance.now());
+  await section.getByRole('button', { name: 'Secretaria virtual tradicional' }).click();
+  await expect(section.getByText('Secretaria virtual tradicional: 4 de 8 funciones')).toBeVisible();
+  await expectIslandLive(page, 'marketing/Comparison');
+  expect(await scriptsFromNetwork(page, before)).toEqual([]);
+});
+
+test('the header menu’s first touch fetches nothing either, on a page of another remote', async ({ consented: page }) => {
+  await page.goto('/precios');
+  await waitForPrefetch(page);
+  const before = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
+  await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+  expect(await scriptsFromNetwork(page, before)).toEqual([]);
+});
+
+test('a connection that saves data gets no prefetch and no early run, and the touch still works', async ({ consented: page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+  });
+  await page.goto('/industrias/dentistas');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
+  await page.mouse.move(200, 300);
+  await page.waitForTimeout(500);
+  await expect(page.locator('html')).not.toHaveAttribute(PREFETCHED);
+  await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  expect(await siteCodeRan(page)).toBe(false);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
+  await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+});
+
+test('the onboarding runs no site code until it is used, and step 1 then answers', async ({ consented: page }) => {
+  await page.goto('/onboarding');
+  await waitForPrefetch(page);
+  expect(await siteCodeRan(page)).toBe(false);
+  await expect(page.locator('estefania-island[data-island="onboarding/OnboardingFlow"]')).toHaveAttribute(
+    'data-hydrate',
+    'interaction',
+  );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
+  await expectIslandLive(page, 'onboarding/OnboardingFlow');
+});
