@@ -8,6 +8,7 @@
 // as a static file, the script run before anyone touches the page and all script transferred
 // including the islands' prefetch.
 //   BENCH_ONLY=comparison,menu   only those interactions   BENCH_LIGHTHOUSE=0   no Lighthouse
+//   BENCH_INTERACTIONS=0         Lighthouse alone, for the chosen interactions' pages
 // Uses the production build (`npm run build` first) and starts the servers if they are not running.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -325,33 +326,36 @@ process.on('exit', stopAll);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const chosen = INTERACTIONS.filter((interaction) => !only || only.includes(interaction.id));
 const browser = await chromium.launch(chromiumLaunch);
-console.log(`Input to answer on screen, phone profile (CPU ×${CPU_SLOWDOWN}, 150 ms RTT, 1.6 Mbps), median of ${RUNS} runs`);
-console.log(
-  '  first touch: after 3 s of reading (pointer on the page / scrolled to the part), the code fetched and run meanwhile',
-);
-console.log('  cold touch:  the touch is the first thing the visitor does (no scroll, no pointer before it)');
-console.log('  again:       the same touch with the code live; net: scripts fetched from the network at the first touch');
-console.log('interaction                          page                     first touch  cold touch   again   first/again  net');
-for (const interaction of chosen) {
-  const rows = { engaged: [], cold: [] };
-  for (const engaged of [true, false])
-    for (let i = 0; i < RUNS; i += 1) {
-      try {
-        rows[engaged ? 'engaged' : 'cold'].push(await measureOnce(browser, interaction, engaged));
-      } catch (error) {
-        console.log(
-          `  ${interaction.id}: a run failed: ${error instanceof Error ? (process.env.BENCH_DEBUG ? error.stack : error.message.split('\n')[0]) : error}`,
-        );
-      }
-    }
-  if (rows.engaged.length === 0 || rows.cold.length === 0) continue;
-  const first = median(rows.engaged.map((run) => run.firstMs));
-  const cold = median(rows.cold.map((run) => run.firstMs));
-  const again = median([...rows.engaged, ...rows.cold].map((run) => run.againMs));
-  const ms = (value) => `${Math.round(value)} ms`;
+if (process.env.BENCH_INTERACTIONS === '0') console.log('(interactions skipped)');
+else {
+  console.log(`Input to answer on screen, phone profile (CPU ×${CPU_SLOWDOWN}, 150 ms RTT, 1.6 Mbps), median of ${RUNS} runs`);
   console.log(
-    `${interaction.label.padEnd(36)} ${interaction.path.slice(0, 22).padEnd(22)} ${ms(first).padStart(12)} ${ms(cold).padStart(11)} ${ms(again).padStart(7)} ${`${(first / again).toFixed(1)}×`.padStart(12)}  ${rows.engaged.map((run) => run.network).join('/')}   (first: ${rows.engaged.map((run) => Math.round(run.firstMs)).join(', ')}; cold: ${rows.cold.map((run) => Math.round(run.firstMs)).join(', ')})`,
+    '  first touch: after 3 s of reading (pointer on the page / scrolled to the part), the code fetched and run meanwhile',
   );
+  console.log('  cold touch:  the touch is the first thing the visitor does (no scroll, no pointer before it)');
+  console.log('  again:       the same touch with the code live; net: scripts fetched from the network at the first touch');
+  console.log('interaction                          page                     first touch  cold touch   again   first/again  net');
+  for (const interaction of chosen) {
+    const rows = { engaged: [], cold: [] };
+    for (const engaged of [true, false])
+      for (let i = 0; i < RUNS; i += 1) {
+        try {
+          rows[engaged ? 'engaged' : 'cold'].push(await measureOnce(browser, interaction, engaged));
+        } catch (error) {
+          console.log(
+            `  ${interaction.id}: a run failed: ${error instanceof Error ? (process.env.BENCH_DEBUG ? error.stack : error.message.split('\n')[0]) : error}`,
+          );
+        }
+      }
+    if (rows.engaged.length === 0 || rows.cold.length === 0) continue;
+    const first = median(rows.engaged.map((run) => run.firstMs));
+    const cold = median(rows.cold.map((run) => run.firstMs));
+    const again = median([...rows.engaged, ...rows.cold].map((run) => run.againMs));
+    const ms = (value) => `${Math.round(value)} ms`;
+    console.log(
+      `${interaction.label.padEnd(36)} ${interaction.path.slice(0, 22).padEnd(22)} ${ms(first).padStart(12)} ${ms(cold).padStart(11)} ${ms(again).padStart(7)} ${`${(first / again).toFixed(1)}×`.padStart(12)}  ${rows.engaged.map((run) => run.network).join('/')}   (first: ${rows.engaged.map((run) => Math.round(run.firstMs)).join(', ')}; cold: ${rows.cold.map((run) => Math.round(run.firstMs)).join(', ')})`,
+    );
+  }
 }
 await browser.close();
 

@@ -91,16 +91,3 @@ test('a connection that saves data gets no prefetch and no early run, and the to
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
   await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
 });
-
-test('the onboarding runs no site code until it is used, and step 1 then answers', async ({ consented: page }) => {
-  await page.goto('/onboarding');
-  await waitForPrefetch(page);
-  expect(await siteCodeRan(page)).toBe(false);
-  await expect(page.locator('estefania-island[data-island="onboarding/OnboardingFlow"]')).toHaveAttribute(
-    'data-hydrate',
-    'interaction',
-  );
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
-  await expectIslandLive(page, 'onboarding/OnboardingFlow');
-});

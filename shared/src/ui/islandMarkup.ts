@@ -5,12 +5,6 @@
 /** When an island comes alive (see islands.tsx). */
 export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
 
-/** When it comes alive, and the saved state that brings it alive at once (see ISLAND_ATTRIBUTES.resumeFrom). */
-export interface HydrateWhen {
-  on: HydrateOn;
-  resumeFrom?: string;
-}
-
 /** The element that holds an island (a custom element: valid wherever phrasing content is). */
 export const ISLAND_ELEMENT = 'estefania-island';
 
@@ -19,12 +13,6 @@ export const ISLAND_ATTRIBUTES = {
   name: 'data-island',
   /** When it comes alive: `load`, `idle`, `visible` or `interaction`. */
   hydrate: 'data-hydrate',
-  /**
-   * A browser storage key (localStorage): when the visitor has something saved under it, the island
-   * comes alive at once, whatever `hydrate` says — it has a saved state to resume (the onboarding's
-   * draft, which resumes at step 3).
-   */
-  resumeFrom: 'data-hydrate-stored',
   /** Its id in the document, also the prefix of its `useId` values. */
   id: 'data-id',
   /** Its props, as JSON. */

@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT, type HydrateOn, type HydrateWhen } from './islandMarkup';
+import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT, type HydrateOn } from './islandMarkup';
 import {
   createContext,
   createElement,
@@ -19,9 +19,6 @@ import {
  * - `visible`: when it scrolls near the viewport (forms below the fold, so they are ready to type in);
  * - `interaction` (the default): on the first pointer, focus or key event inside it — the event
  *   that woke it is replayed once it is live, so a tap before hydration is not lost.
- *
- * `{ on, resumeFrom }` adds a browser storage key: a visitor with something saved there gets the
- * island alive at once (the onboarding flow: step 1 waits for a touch, a saved draft resumes at once).
  *
  * A remote declares its islands once (`src/islands.ts`, exposed to the browser as `./islands`):
  *
@@ -85,7 +82,7 @@ export type IslandSet<T extends Islands> = { readonly [K in keyof T]: ComponentT
 export function defineIslands<T extends Islands>(
   owner: string,
   components: T,
-  hydrateOn: Partial<Record<keyof T, HydrateOn | HydrateWhen>> = {},
+  hydrateOn: Partial<Record<keyof T, HydrateOn>> = {},
 ): IslandSet<T> {
   const wrappers = Object.fromEntries(
     Object.entries(components).map(([name, component]) => {
@@ -95,12 +92,9 @@ export function defineIslands<T extends Islands>(
         const element = createElement(component as ComponentType<object>, props);
         if (!server) return element;
         const id = server.nextId();
-        const declared = hydrateOn[name];
-        const when: HydrateWhen = typeof declared === 'object' ? declared : { on: declared ?? 'interaction' };
         return createElement(ISLAND_ELEMENT, {
           [ISLAND_ATTRIBUTES.name]: fullName,
-          [ISLAND_ATTRIBUTES.hydrate]: hydrate ?? when.on,
-          ...(when.resumeFrom ? { [ISLAND_ATTRIBUTES.resumeFrom]: when.resumeFrom } : {}),
+          [ISLAND_ATTRIBUTES.hydrate]: hydrate ?? hydrateOn[name] ?? 'interaction',
           [ISLAND_ATTRIBUTES.id]: id,
           [ISLAND_ATTRIBUTES.props]: serializeIslandProps(fullName, props),
           style: { display: 'contents' },

@@ -135,16 +135,6 @@ function onVisible(island: HTMLElement, start: () => Promise<void>): void {
   for (const target of targets.length > 0 ? targets : [island]) observer.observe(target);
 }
 
-/** Whether the visitor has something saved under this storage key (storage may be off or refuse). */
-function hasSaved(key: string | null): boolean {
-  if (!key) return false;
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Arms every island of `root`: each listens for the visitor (above) and, by its `data-hydrate`,
  * also starts at once, when idle or when visible. Resolves when the `load` ones are live (or have
@@ -168,7 +158,7 @@ export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<vo
       ));
     listen(island, start, intent);
     const when = island.getAttribute(ISLAND_ATTRIBUTES.hydrate) as HydrateOn | null;
-    if (when === 'load' || hasSaved(island.getAttribute(ISLAND_ATTRIBUTES.resumeFrom))) eager.push(start());
+    if (when === 'load') eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());
     else if (when === 'visible') onVisible(island, start);
   }

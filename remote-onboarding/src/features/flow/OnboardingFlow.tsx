@@ -37,8 +37,8 @@ interface CreatedDemo {
 }
 
 /**
- * The onboarding's steps 1–3 (website, demo, contact and plan): an island that comes alive on the
- * first touch, or at once with a saved draft (islands.ts). `menus`: the industries (to name the demo's sector). Its page frames it and adds the
+ * The onboarding's steps 1–3 (website, demo, contact and plan): an island hydrated as soon as the
+ * page's script runs. `menus`: the industries (to name the demo's sector). Its page frames it and adds the
  * legal links after it.
  */
 export function OnboardingFlow({ menus }: { menus: SiteMenus }) {
