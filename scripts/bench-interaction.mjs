@@ -10,17 +10,13 @@
 //   BENCH_ONLY=comparison,menu   only those interactions   BENCH_LIGHTHOUSE=0   no Lighthouse
 //   BENCH_INTERACTIONS=0         Lighthouse alone, for the chosen interactions' pages
 // Uses the production build (`npm run build` first) and starts the servers if they are not running.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { REMOTE_NAMES, appPort } from '@estefania/shared/apps';
+import { appPort } from '@estefania/shared/apps';
 import { chromiumLaunch } from './chromium.mjs';
 import { lighthouseAgainstStatic } from './lighthouse.mjs';
-import { serveApps } from './serve.mjs';
+import { siteForBench } from './benchSite.mjs';
 import { median } from './stats.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const BASE = `http://localhost:${appPort('shell')}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const READING_MS = 3000;
@@ -301,26 +297,7 @@ async function measureIn(context, interaction, engaged) {
 }
 
 // --- servers -----------------------------------------------------------------------------------
-async function isUp() {
-  try {
-    return (await fetch(`${BASE}/remotes.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-const cleanups = [];
-if (!(await isUp())) {
-  if (!existsSync(join(root, 'shell', 'dist-server', 'main.js'))) {
-    console.error('No production build to measure: run `npm run build` first.');
-    process.exit(1);
-  }
-  cleanups.push(await serveApps(REMOTE_NAMES));
-  const shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], { cwd: root, stdio: 'ignore' });
-  cleanups.push(() => shell.kill('SIGTERM'));
-  for (let i = 0; i < 50 && !(await isUp()); i += 1) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-const stopAll = () => cleanups.forEach((cleanup) => cleanup());
-process.on('exit', stopAll);
+const stopAll = await siteForBench(BASE);
 
 // --- interactions ------------------------------------------------------------------------------
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);

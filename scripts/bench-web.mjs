@@ -6,18 +6,14 @@
 //     as a file from this machine), in one run: performance, LCP, TBT, CLS, SEO and the LCP ratio.
 //  3. A cold first visit in Chromium: requests and JS before the content is on screen.
 // Uses the production build (run `npm run build` first) and starts what is not running.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { REMOTE_NAMES, appPort } from '@estefania/shared/apps';
-import { serveApps } from './serve.mjs';
+import { appPort } from '@estefania/shared/apps';
+import { siteForBench } from './benchSite.mjs';
 import { chromiumLaunch } from './chromium.mjs';
 import { lighthouseAgainstStatic } from './lighthouse.mjs';
 import { median, percentile } from './stats.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const BASE = `http://localhost:${appPort('shell')}`;
 // BENCH_PAGES=/precios,/onboarding measures only those pages (the default: the five of issue #22).
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
@@ -30,28 +26,8 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 
-async function isUp() {
-  try {
-    return (await fetch(`${BASE}/remotes.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 // --- servers -----------------------------------------------------------------------------------
-const cleanups = [];
-if (!(await isUp())) {
-  if (!existsSync(join(root, 'shell', 'dist-server', 'main.js'))) {
-    console.error('No production build to measure: run `npm run build` first.');
-    process.exit(1);
-  }
-  cleanups.push(await serveApps(REMOTE_NAMES));
-  const shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], { cwd: root, stdio: 'ignore' });
-  cleanups.push(() => shell.kill('SIGTERM'));
-  for (let i = 0; i < 50 && !(await isUp()); i += 1) await new Promise((resolve) => setTimeout(resolve, 200));
-}
-const stopAll = () => cleanups.forEach((cleanup) => cleanup());
-process.on('exit', stopAll);
+const stopAll = await siteForBench(BASE);
 
 // --- 1. server under load ----------------------------------------------------------------------
 function cannon(options) {

@@ -1,0 +1,1 @@
+export declare function siteForBench(base: string): Promise<() => void>;
