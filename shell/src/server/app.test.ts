@@ -376,3 +376,31 @@ describe('headTagsFromIndexHtml', () => {
     expect(loaded(older.added)).toEqual(scripts);
   });
 });
+
+describe("a page's islands' code", () => {
+  it('is named in the page as a JSON block, without a CSP hash of its own', async () => {
+    const forPage = vi.fn(() => Promise.resolve(['/remoteEntry.js', '/assets/app-abc123.js']));
+    const ctx = setup({ islandCode: { forPage } });
+    const response = await ctx.get('/precios');
+    const html = await response.text();
+    expect(html).toContain(
+      '<script type="application/json" id="estefania-codigo-islas">{"modulepreload":["/remoteEntry.js"],"prefetch":["/assets/app-abc123.js"]}</script></body>',
+    );
+    const block = '{"modulepreload":["/remoteEntry.js"],"prefetch":["/assets/app-abc123.js"]}';
+    const hash = `sha256-${createHash('sha256').update(block).digest('base64')}`;
+    expect(response.headers.get('content-security-policy')).not.toContain(hash);
+  });
+
+  it('never holds a page back: a list that takes too long is left out, and a failing one too', async () => {
+    const slow = setup({ islandCode: { forPage: () => new Promise<string[]>(() => undefined) } });
+    const started = Date.now();
+    const response = await slow.get('/precios');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('estefania-codigo-islas');
+    expect(Date.now() - started).toBeLessThan(5000);
+    const failing = setup({ islandCode: { forPage: () => Promise.reject(new Error('remote down')) } });
+    const answer = await failing.get('/precios');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).not.toContain('estefania-codigo-islas');
+  });
+});

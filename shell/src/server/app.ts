@@ -19,6 +19,8 @@ import { registerCspReports } from './security/cspReports';
 import { prefetchBlock, type IslandCode } from './prefetch/islandCode';
 
 const brotli = promisify(brotliCompress);
+/** How long a page waits for its islands' code list (islandCode.ts) before it is sent without one. */
+const ISLAND_CODE_WAIT_MS = 1000;
 const gzipAsync = promisify(gzip);
 
 export interface ShellServerDeps {
@@ -191,7 +193,24 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     return { status, html, etag, cacheable, encoded: new Map(), security };
   }
 
+  /**
+   * The page's island code, if it can be had within ISLAND_CODE_WAIT_MS: a remote whose files are slow
+   * never holds a page back (the page goes without the list, its touches load the code as before; the
+   * graph, still being read, serves the next page).
+   */
   async function islandFiles(code: Pick<IslandCode, 'forPage'>, html: string, manifest: RemotesManifest): Promise<string[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), ISLAND_CODE_WAIT_MS);
+    });
+    try {
+      return await Promise.race([late, listFor(code, html, manifest)]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function listFor(code: Pick<IslandCode, 'forPage'>, html: string, manifest: RemotesManifest): Promise<string[]> {
     try {
       return await code.forPage(html, async (owner) => {
         if (!(owner in manifest.remotes)) return null;
