@@ -7,8 +7,6 @@ import type { HydrateIsland } from './islands/triggers';
 /** What the federated entry offers the page script once it has started. */
 export interface ShellHost {
   hydrateIsland: HydrateIsland;
-  /** Loads and runs an island's code without hydrating it (see islands/warm.ts). */
-  prepareIsland: (island: HTMLElement) => Promise<void>;
 }
 
 /** Where the server tells the page script which files are the federated entry (see headTagsFromIndexHtml). */

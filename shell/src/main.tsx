@@ -4,7 +4,7 @@
 // empty #root) and a page the server sent as the error screen render the whole page here instead.
 import { serverSentPage } from './boot/bootGlobal';
 import { announceHost, loadedByPageScript } from './host';
-import { hydrateIsland, prepareIsland } from './islands/hydrate';
+import { hydrateIsland } from './islands/hydrate';
 import { markInteractive, startPageFeatures } from './pageFeatures';
 import { startAfterLoad } from './afterLoad';
 
@@ -22,4 +22,4 @@ if (serverSentPage()) {
       startAfterLoad(site);
     });
 }
-announceHost({ hydrateIsland, prepareIsland });
+announceHost({ hydrateIsland });

@@ -3,9 +3,8 @@
 // site's code (the federated entry, main.tsx) only when an island needs it or the visitor has
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
-import { armIslands, findIslands } from './islands/triggers';
-import { prefetchIslandCode, shouldPrefetch } from './islands/prefetch';
-import { onFirstEngagement } from './islands/warm';
+import { armIslands } from './islands/triggers';
+import { prefetchIslandCode } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
@@ -19,29 +18,10 @@ if (!serverSentPage()) {
 } else {
   if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
   void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
-  // Their code into the cache once the page is idle, so a first touch does not wait for the network;
-  // run (not hydrated) once someone uses the page — a sign of use before idle counts too, the code then
-  // runs at idle — so the first touch does not wait for the processor either. A connection that saves
-  // data or is 2G gets neither: each island loads on its first touch, as before.
-  if (shouldPrefetch()) {
-    let engaged = false;
-    let prefetched = false;
-    const warm = () =>
-      loadHost()
-        .then(async (host) => {
-          for (const island of findIslands(document)) await host.prepareIsland(island);
-        })
-        .catch((error: unknown) => console.error('[shell]', error));
-    onFirstEngagement(() => {
-      engaged = true;
-      if (prefetched) void warm();
-    });
-    whenIdle(() => {
-      prefetchIslandCode();
-      prefetched = true;
-      if (engaged) void warm();
-    });
-  }
+  // Their code into the cache once the page is idle, so a first touch does not wait for the network
+  // (fetched, not run). A connection that saves data or is 2G gets none: each island loads on its
+  // first touch, as before.
+  whenIdle(() => prefetchIslandCode());
   // Measurement starts with the site's code; with consent it is worth loading for itself.
   analyticsConsent.subscribe(({ state }) => {
     if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));

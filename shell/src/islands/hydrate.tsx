@@ -100,20 +100,6 @@ async function componentOf(name: string): Promise<ComponentType<object>> {
   return component;
 }
 
-/**
- * Gets one island's code ready without bringing it alive: its remote's islands loaded and run, so
- * that the first touch only hydrates. Quiet on failure: the remote is forgotten and the touch tries
- * again (and says so, if it fails then).
- */
-export async function prepareIsland(island: HTMLElement): Promise<void> {
-  try {
-    bootPage();
-    await componentOf(island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '');
-  } catch (error) {
-    if (error instanceof RemoteLoadError) retryRemote(error.remote);
-  }
-}
-
 /** Hydrates one `<estefania-island>`: its component, with its props, as a root of its own. */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
