@@ -66,7 +66,9 @@ if (started.includes(false))
 // The shell's own site code, read from its build once, on the first page that needs it.
 const { entries: hostEntries, preloads: hostPreloads } = hostFilesFromIndexHtml(indexHtml);
 const ownLazy = ownLazyModules(existsSync(viteManifest) ? readFileSync(viteManifest, 'utf8') : '');
-let hostCode: Promise<string[]> | null = null;
+// Read before the server accepts requests, so no page render shares the main thread with it.
+let hostCode: Promise<string[]> | null = hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir));
+await hostCode;
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
   lastResortHtml: indexHtml,
