@@ -67,8 +67,7 @@ if (started.includes(false))
 const { entries: hostEntries, preloads: hostPreloads } = hostFilesFromIndexHtml(indexHtml);
 const ownLazy = ownLazyModules(existsSync(viteManifest) ? readFileSync(viteManifest, 'utf8') : '');
 // Read before the server accepts requests, so no page render shares the main thread with it.
-let hostCode: Promise<string[]> | null = hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir));
-await hostCode;
+const hostCode = await hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir));
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
   lastResortHtml: indexHtml,
@@ -81,10 +80,7 @@ const app = createShellApp({
   catalog: new RouteCatalog(),
   indexHtml,
   pageScript,
-  islandCode: new IslandCode(
-    () => (hostCode ??= hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir))),
-    readRemoteFile,
-  ),
+  islandCode: new IslandCode(() => Promise.resolve(hostCode), readRemoteFile),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
