@@ -22,10 +22,19 @@ test('website → real demo audio → contact → test checkout → account → 
   );
 
   await fillStep1(page, SAMPLE_SITE_URL);
+  // The request is held until the overlay has been seen: a demo of a site the service has just
+  // read for another test can come back before a check could catch the overlay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/webhooks/create-demo', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('loading-overlay').getByRole('status')).toHaveText(
     /Creando tu EstefanIA\.\.\.|Tomando nota de tu website|Grabando tu saludo|Preparando guiones/,
   );
+  release();
 
   // Reading the site and synthesising two clips takes a few seconds on this machine.
   await expect(page.getByRole('heading', { name: 'Escucha tu demo' })).toBeVisible({ timeout: 60_000 });

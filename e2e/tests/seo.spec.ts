@@ -67,10 +67,13 @@ test.describe('for a crawler without JavaScript', () => {
   const heads = new Map<string, Head>();
 
   test.beforeAll(async ({ browser }) => {
+    // Every page of the site, one after another (a crawler's pace): more than one test's time.
+    test.setTimeout(everyPage.length * 2_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of everyPage) {
-      await page.goto(path);
+      // The head is in the HTML: the images and the favicon are not waited for.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       heads.set(path, await page.evaluate(readHead));
     }
     await context.close();

@@ -144,6 +144,7 @@ test('started from another directory, the server renders remote pages', async ()
 
 for (const hostile of ['exit', 'bomb', 'spin'] as const) {
   test(`a remote whose server entry ${hostile === 'exit' ? 'calls process.exit' : hostile === 'bomb' ? 'allocates in a loop' : 'busy-loops for 4 s'}: its page gets the fallback in time, the rest of the site does not notice`, async () => {
+    const ownLogs = logs.length;
     deploy(hostile);
     // Other routes while the hostile render is under way: answered as usual.
     const [pricing, home] = await Promise.all([
@@ -169,8 +170,15 @@ for (const hostile of ['exit', 'bomb', 'spin'] as const) {
     // Fixed and redeployed: rendered on the server again, by a fresh worker.
     deploy('ok');
     await expect.poll(async () => (await page('/precios')).html.includes(PRICING_HEADING), { timeout: 10_000 }).toBe(true);
-    const why = { exit: 'terminó por su cuenta (código 7)', bomb: 'se quedó sin memoria', spin: 'superó el plazo' }[hostile];
-    expect(logs.join('\n')).toContain(why);
+    // A render that allocates is stopped by whichever comes first, the heap limit or the deadline
+    // (on a busy machine, filling the heap can take longer than the deadline): both are the cut-off
+    // this test is about. renderPool.test.ts checks the heap limit on its own.
+    const why = {
+      exit: /terminó por su cuenta \(código 7\)/,
+      bomb: /se quedó sin memoria|superó el plazo/,
+      spin: /superó el plazo/,
+    }[hostile];
+    expect(logs.slice(ownLogs).join('\n')).toMatch(why);
   });
 }
 

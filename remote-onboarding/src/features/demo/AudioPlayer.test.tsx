@@ -186,6 +186,28 @@ describe('AudioPlayer', () => {
   });
 });
 
+describe('AudioPlayer with a file the browser had read before the player listened', () => {
+  it('shows the total time it already knew (a quick or cached file fires loadedmetadata first)', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_METADATA);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(14.2);
+    renderPlayers();
+    expect(player('Saludo inicial').getByTestId('total-time')).toHaveTextContent('0:14');
+    expect(player('Saludo inicial').getByRole('slider')).toBeEnabled();
+  });
+
+  it('says it could not be loaded when the error came first', () => {
+    // jsdom has no `error` on media elements: it is given one for this test.
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => ({ code: 4 }) });
+    try {
+      renderPlayers();
+      expect(player('Saludo inicial').getByRole('alert')).toHaveTextContent('No hemos podido cargar este audio.');
+      expect(player('Saludo inicial').getByRole('button', { name: 'Reproducir' })).toBeDisabled();
+    } finally {
+      Reflect.deleteProperty(HTMLMediaElement.prototype, 'error');
+    }
+  });
+});
+
 describe('how much of a clip was heard', () => {
   function ranges(...spans: [number, number][]): TimeRanges {
     return {

@@ -72,6 +72,10 @@ export function AudioPlayer({ src, label, onHeard }: { src: string; label: strin
       ['error', onError],
     ];
     for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+    // The element starts loading when it is created, before this effect runs: what it already
+    // knows (a quick or cached file) fired no event we could hear.
+    if (audio.error) onError();
+    else if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) onDuration();
     return () => {
       for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
       audio.pause();
