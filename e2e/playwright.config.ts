@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
 import { chromiumLaunch } from '../scripts/chromium.mjs';
+import { E2E_PORTS } from './ports';
 
 export const SHELL_URL = `http://localhost:${appPort('shell')}`;
 /** A local business website the onboarding tests give to the automation service. */
-export const SAMPLE_SITE_URL = 'http://127.0.0.1:5190/';
+export const SAMPLE_SITE_URL = `http://127.0.0.1:${E2E_PORTS.sampleSite}/`;
 /** Where the suite's production voice would answer: nothing listens there (a provider outage). */
-export const PROVIDER_DOWN_URL = 'http://127.0.0.1:5191';
+export const PROVIDER_DOWN_URL = `http://127.0.0.1:${E2E_PORTS.providerDown}`;
 
 export default defineConfig({
   testDir: './tests',

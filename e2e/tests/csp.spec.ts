@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { test as plain } from '@playwright/test';
 import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures';
 import { pageRoutes } from './pages';
+import { E2E_PORTS } from '../ports';
 
 // The security headers of every page, and what the Content-Security-Policy does when something the
 // site did not write tries to run. (Every other test of the suite fails on any CSP violation: the
@@ -51,7 +52,7 @@ plain('the site cannot be framed by another site', async ({ page }) => {
 
 plain.describe('a violation', () => {
   plain.describe.configure({ mode: 'serial' });
-  const SHELL_PORT = 5186;
+  const SHELL_PORT = E2E_PORTS.cspShell;
   let shell: ChildProcess;
   let log = '';
 
@@ -90,7 +91,7 @@ plain.describe('a violation', () => {
     expect(ran).toBe(false);
     await expect
       .poll(() => log, { timeout: 15_000 })
-      .toMatch(/\[csp\] infracción de script-src-elem: inline en http:\/\/localhost:5186\/precios/);
+      .toContain(`[csp] infracción de script-src-elem: inline en http://localhost:${SHELL_PORT}/precios`);
     expect(log).not.toContain('lucia@laespiga.es');
   });
 

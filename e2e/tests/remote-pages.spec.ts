@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { APPS, appPort } from '@estefania/shared/apps';
 import { acceptCookiesUpFront, expect, test, waitForHydration } from './fixtures';
+import { E2E_PORTS } from '../ports';
 
 // A team ships a page by publishing its remote, nothing else: fixture copies of the marketing and
 // industries remotes gain a new article and a 33rd industry, are built and published with
 // `npm run publish:remote` to a folder standing in for a CDN bucket, and a shell server that is
 // neither rebuilt nor restarted serves them (pages, head, menus, sitemap, llms.txt).
 const root = new URL('../../', import.meta.url).pathname;
-const SHELL_PORT = 5185;
-const CDN_PORT = 5184;
+const SHELL_PORT = E2E_PORTS.remotePagesShell;
+const CDN_PORT = E2E_PORTS.remotePagesCdn;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 const cdnUrl = `http://localhost:${CDN_PORT}/`;
 

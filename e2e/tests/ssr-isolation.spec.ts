@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { appPort } from '@estefania/shared/apps';
 import { expect, test } from './fixtures';
+import { E2E_PORTS } from '../ports';
 
 // A remote whose server code is hostile, against a shell server of its own (started, like a
 // deployment may start it, from a directory that is not the repository): its pages get the
 // fallback, every other route keeps answering, and the server stays up.
 const root = new URL('../../', import.meta.url).pathname;
-const SHELL_PORT = 5185;
-const HOSTILE_PORT = 5186;
-const TEMP_FILE_SHELL_PORT = 5187;
+const SHELL_PORT = E2E_PORTS.ssrIsolationShell;
+const HOSTILE_PORT = E2E_PORTS.ssrIsolationHostile;
+const TEMP_FILE_SHELL_PORT = E2E_PORTS.ssrIsolationTempFileShell;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 const remoteUrl = (port: number) => `http://localhost:${port}/remoteEntry.js`;
 

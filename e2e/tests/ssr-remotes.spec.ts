@@ -7,14 +7,15 @@ import sirv from 'sirv';
 import { appPort } from '@estefania/shared/apps';
 import { ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { acceptCookiesUpFront, expect, expectIslandLive, test, waitForHydration } from './fixtures';
+import { E2E_PORTS } from '../ports';
 
 // A shell server of its own (another port, its own remotes.json) so these tests can point a remote
 // at a hung, missing or redeployed build without touching the server the other tests use.
 const root = new URL('../../', import.meta.url).pathname;
-const SHELL_PORT = 5181;
-const HUNG_PORT = 5182;
-const REDEPLOY_PORT = 5183;
-const CLOSED_PORT = 5189;
+const SHELL_PORT = E2E_PORTS.ssrRemotesShell;
+const HUNG_PORT = E2E_PORTS.ssrRemotesHung;
+const REDEPLOY_PORT = E2E_PORTS.ssrRemotesRedeploy;
+const CLOSED_PORT = E2E_PORTS.ssrRemotesClosed;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 const remoteUrl = (port: number) => `http://localhost:${port}/remoteEntry.js`;
 

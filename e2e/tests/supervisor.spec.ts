@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, REMOTE_NAMES, type AppName } from '@estefania/shared/apps';
 import { expect, test } from './fixtures';
+import { E2E_PORTS } from '../ports';
 
 // `npm start` (scripts/start.mjs) as a team runs it, on ports of its own: a copy of the production
 // build (so rebuilding a remote here never touches what the rest of the suite is served), the
@@ -22,7 +23,14 @@ import { expect, test } from './fixtures';
 // serving through a remote rebuilt in place again and again, restart one app that dies without
 // touching the others, and leave no process behind when it is killed outright.
 const repo = new URL('../../', import.meta.url).pathname;
-const PORTS: Record<AppName, number> = { shell: 6173, marketing: 6174, industries: 6175, pricing: 6176, onboarding: 6177 };
+const base = E2E_PORTS.supervisorBase;
+const PORTS: Record<AppName, number> = {
+  shell: base,
+  marketing: base + 1,
+  industries: base + 2,
+  pricing: base + 3,
+  onboarding: base + 4,
+};
 const shellUrl = `http://127.0.0.1:${PORTS.shell}`;
 const PRICING_HEADING = 'Precios claros, sin sorpresas';
 
