@@ -6,7 +6,8 @@
 //   <target>/<remote>/<release>/…     the release's files (remoteEntry.js, routes.json, assets…), never changed again
 //   <target>/<remote>/releases.json   every release kept, and which one is live
 //
-// Steps, each atomic: build → check (entry, mf-manifest.json, a valid routes.json under this
+// Steps, each atomic: build (into a scratch folder: the remote's own dist/ and every kept release
+// are never written, so whatever serves them goes on serving the same bytes) → check (entry, mf-manifest.json, a valid routes.json under this
 // remote's name) → copy into a hidden folder → rename it to the release → write releases.json →
 // switch remotes.json (written beside, then renamed over). A failure before the switch changes
 // nothing a visitor sees. `--rollback` points remotes.json back at the previous release.
@@ -23,7 +24,8 @@
 //   --rollback            go back to the release before the live one
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
@@ -56,9 +58,16 @@ function readJson(file, fallback) {
   }
 }
 
-function build(dir) {
+/**
+ * Builds the remote into `outDir`, a scratch folder of its own: never the remote's dist/, which
+ * `npm start` (or the release a rollback goes back to) may be serving at that very moment.
+ */
+function build(dir, outDir) {
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  for (const args of [['build'], ['build', '--ssr']]) {
+  for (const args of [
+    ['build', '--outDir', outDir, '--emptyOutDir'],
+    ['build', '--ssr', '--outDir', outDir],
+  ]) {
     const result = spawnSync(vite, args, { cwd: dir, stdio: 'inherit' });
     if (result.status !== 0) throw new PublishError(`vite ${args.join(' ')} falló en ${dir}`);
   }
@@ -109,8 +118,19 @@ function prune(folder, history, now = Date.now()) {
 }
 
 export function publishRemote({ remote, target, publicUrl, remotesJson, dir, skipBuild = false }) {
-  const dist = join(dir, 'dist');
-  if (!skipBuild) build(dir);
+  // --no-build publishes the folder's dist/ as it is, only reading it.
+  const scratch = skipBuild ? null : mkdtempSync(join(tmpdir(), `publish-${remote}-`));
+  try {
+    const dist = scratch ?? join(dir, 'dist');
+    if (scratch) build(dir, scratch);
+    return release({ remote, target, publicUrl, remotesJson, dist });
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Copies a checked build into a new release folder and switches remotes.json to it. */
+function release({ remote, target, publicUrl, remotesJson, dist }) {
   const manifest = checkBuild(remote, dist);
   const folder = join(target, remote);
   mkdirSync(folder, { recursive: true });

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +13,12 @@ import { E2E_PORTS } from '../ports';
 // industries remotes gain a new article and a 33rd industry, are built and published with
 // `npm run publish:remote` to a folder standing in for a CDN bucket, and a shell server that is
 // neither rebuilt nor restarted serves them (pages, head, menus, sitemap, llms.txt).
+// Before the first publish, marketing is served from the fixture's own dist/, as `npm start` serves
+// a remote's: publishing builds elsewhere, so rolling back to it is exact (the article is gone).
 const root = new URL('../../', import.meta.url).pathname;
 const SHELL_PORT = E2E_PORTS.remotePagesShell;
 const CDN_PORT = E2E_PORTS.remotePagesCdn;
+const LIVE_BUILD_PORT = E2E_PORTS.remotePagesLiveBuild;
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 const cdnUrl = `http://localhost:${CDN_PORT}/`;
 
@@ -30,6 +33,7 @@ test.setTimeout(120_000);
 
 let shell: ChildProcess;
 let cdn: Server;
+let liveBuild: Server;
 let work: string;
 let remotesJson: string;
 let fixtures: { marketing: string; industries: string; marketingNext: string };
@@ -140,6 +144,31 @@ async function rollback(remote: string) {
   await run(process.execPath, args, { cwd: root });
 }
 
+/** A static server with CORS, new files seen at once (a bucket, or `npm start`'s remote server). */
+async function serveFolder(folder: string, port: number): Promise<Server> {
+  const files = sirv(folder, { dev: true });
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Every file of a folder with its size and modification time. */
+function fingerprint(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      return `${file.slice(folder.length)} ${size} ${mtimeMs}`;
+    })
+    .sort();
+}
+
 const status = async (path: string) => (await fetch(`${shellUrl}${path}`, { redirect: 'manual' })).status;
 const text = async (path: string) => (await fetch(`${shellUrl}${path}`)).text();
 
@@ -148,11 +177,15 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'remote-pages-'));
   remotesJson = join(work, 'remotes.json');
   const local = (remote: keyof typeof APPS) => `http://localhost:${appPort(remote)}/remoteEntry.js`;
+  const marketing = copyRemote('marketing', 'remote-marketing');
+  // The folder's own build, before the article: what serves marketing until the first publish.
+  cpSync(join(root, APPS.marketing.dir, 'dist'), join(marketing, 'dist'), { recursive: true });
+  liveBuild = await serveFolder(join(marketing, 'dist'), LIVE_BUILD_PORT);
   writeFileSync(
     remotesJson,
     JSON.stringify({
       remotes: {
-        marketing: local('marketing'),
+        marketing: `http://localhost:${LIVE_BUILD_PORT}/remoteEntry.js`,
         industries: local('industries'),
         pricing: local('pricing'),
         onboarding: local('onboarding'),
@@ -162,15 +195,8 @@ test.beforeAll(async () => {
     }),
   );
   mkdirSync(join(work, 'cdn'));
-  // The bucket: static files with CORS, new files seen at once.
-  const files = sirv(join(work, 'cdn'), { dev: true });
-  cdn = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    files(req, res, () => {
-      res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => cdn.listen(CDN_PORT, '127.0.0.1', resolve));
+  // The bucket.
+  cdn = await serveFolder(join(work, 'cdn'), CDN_PORT);
   shell = spawn(process.execPath, [join(root, 'shell', 'dist-server', 'main.js')], {
     cwd: root,
     env: { ...process.env, PORT_SHELL: String(SHELL_PORT), SHELL_REMOTES_JSON: remotesJson },
@@ -181,7 +207,6 @@ test.beforeAll(async () => {
   shell.on('exit', (code, signal) => process.stderr.write(`[shell] exit ${code} ${signal}\n`));
   await expect.poll(() => status('/remotes.json').catch(() => 0), { timeout: 15_000 }).toBe(200);
 
-  const marketing = copyRemote('marketing', 'remote-marketing');
   addArticle(marketing);
   const industries = copyRemote('industries', 'remote-industries');
   addIndustry(industries);
@@ -190,8 +215,10 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   shell?.kill('SIGTERM');
-  cdn?.closeAllConnections();
-  cdn?.close();
+  for (const server of [cdn, liveBuild]) {
+    server?.closeAllConnections();
+    server?.close();
+  }
   rmSync(join(root, 'e2e', '.fixtures'), { recursive: true, force: true });
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -203,8 +230,11 @@ test('before publishing, the new article and industry do not exist', async () =>
 });
 
 test('publishing two remotes ships a new article and a new industry, with no shell rebuild or restart', async ({ page }) => {
+  const served = fingerprint(join(fixtures.marketing, 'dist'));
   await publish('marketing', fixtures.marketing);
   await publish('industries', fixtures.industries);
+  // What was being served from the remote's own dist/ was not touched by the build.
+  expect(fingerprint(join(fixtures.marketing, 'dist'))).toEqual(served);
 
   // Server-rendered, with their own head.
   expect(await status(ARTICLE)).toBe(200);
@@ -215,8 +245,9 @@ test('publishing two remotes ships a new article and a new industry, with no she
   expect(article).not.toContain('noindex');
   expect(await status(INDUSTRY)).toBe(200);
   expect(await text(INDUSTRY)).toContain('Recepcionista IA para empresas de robótica');
-  // The other remotes' pages are untouched.
+  // The other remotes' pages are untouched; the header menu on them names the article.
   expect(await status('/precios')).toBe(200);
+  expect(await text('/precios')).toContain(ARTICLE);
 
   // Crawlers see them.
   const sitemap = await text('/sitemap.xml');
@@ -246,7 +277,8 @@ test('a page rendered with release N hydrates with release N even if N+1 goes li
   // Release N+1 of marketing: the same build with the article's heading changed.
   rmSync(fixtures.marketingNext, { recursive: true, force: true });
   mkdirSync(fixtures.marketingNext, { recursive: true });
-  cpSync(join(fixtures.marketing, 'dist'), join(fixtures.marketingNext, 'dist'), {
+  const { live } = JSON.parse(readFileSync(join(work, 'cdn', 'marketing', 'releases.json'), 'utf8')) as { live: string };
+  cpSync(join(work, 'cdn', 'marketing', live), join(fixtures.marketingNext, 'dist'), {
     recursive: true,
     filter: (src) => !/\.(br|gz)$/.test(src),
   });
@@ -313,7 +345,7 @@ test('a malformed route manifest from one remote leaves every page at 200: its l
 });
 
 test('unpublishing (rolling back) gives 404 again, everything else untouched', async () => {
-  // marketing: N+1 → N (the article is still there) → the local build without it.
+  // marketing: N+1 → N (the article is still there) → the folder's own build, without it.
   await rollback('marketing');
   await expect.poll(() => text(ARTICLE)).toContain(ARTICLE_TITLE);
   await rollback('marketing');
@@ -323,6 +355,11 @@ test('unpublishing (rolling back) gives 404 again, everything else untouched', a
   const sitemap = await text('/sitemap.xml');
   expect(sitemap).not.toContain(ARTICLE);
   expect(sitemap).not.toContain(INDUSTRY);
+  const llms = await text('/llms.txt');
+  expect(llms).not.toContain(ARTICLE_TITLE);
+  expect(llms).not.toContain('Robótica');
+  // Nor in the menus: the resources menu is the one the folder's build declares.
+  expect(await text('/precios')).not.toContain(ARTICLE);
   expect(await status('/precios')).toBe(200);
   expect(await status('/industrias/dentistas')).toBe(200);
   expect(await status('/recursos/blog')).toBe(200);
