@@ -17,7 +17,11 @@ export const E2E_PORTS = {
   ssrIsolationTempFileShell: 5187,
   /** csp.spec.ts */
   cspShell: 5192,
-  cspAudioHost: 5194,
+  /** demo-audio-host.spec.ts: two shells (with and without the setting), the automation platform, its storage */
+  audioHostShellWith: 5198,
+  audioHostShellWithout: 5199,
+  audioHostWebhook: 5200,
+  audioHostStorage: 5194,
   /** two-shells.spec.ts */
   twoShellsA: 5195,
   twoShellsB: 5196,

@@ -72,6 +72,34 @@ describe('site config', () => {
     expect(resolveSiteConfig({ phonee: '611222333' }).ok).toBe(false);
   });
 
+  it('takes the origins the demo audio may come from, and refuses anything that is not a bare origin', () => {
+    expect(defaultSiteConfig.mediaOrigins).toEqual([]);
+    const good = [
+      'https://audio.example-cdn.es',
+      'https://*.r2.dev',
+      'https://storage.googleapis.com:8443',
+      'http://localhost:9000',
+    ];
+    const accepted = resolveSiteConfig({ mediaOrigins: good });
+    expect(accepted.ok && accepted.config.mediaOrigins).toEqual(good);
+    for (const bad of [
+      'https://cdn.example.es/',
+      'https://cdn.example.es/audios',
+      'http://cdn.example.es',
+      '*',
+      "'unsafe-inline'",
+      'https://cdn.example.es; script-src *',
+      'data:',
+      'https://*',
+      'cdn.example.es',
+    ]) {
+      const refused = resolveSiteConfig({ mediaOrigins: [bad] });
+      expect(refused.ok, bad).toBe(false);
+      if (!refused.ok) expect(refused.issues.join(' ')).toContain('mediaOrigins.0: Un origen sin ruta ni barra final');
+    }
+    expect(resolveSiteConfig({ mediaOrigins: 'https://cdn.example.es' }).ok).toBe(false);
+  });
+
   it('lets lead endpoints be switched off with null', () => {
     const result = resolveSiteConfig({ webhooks: { newsletter: null } });
     expect(result.ok && result.config.webhooks.newsletter).toBeNull();

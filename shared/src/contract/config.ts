@@ -48,6 +48,19 @@ const packLink = (minutes: number) => automationUrl(automationPath(automationPat
 
 const url = z.url({ protocol: /^https?$/ });
 
+/**
+ * An origin a page may load from, as a Content-Security-Policy source: https, a host (a leading
+ * `*.` allows its subdomains), an optional port, nothing after it. Plain http only on this machine.
+ */
+export const cspOriginSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:\d{1,5})?$/,
+      'Un origen sin ruta ni barra final: https://host[:puerto] o https://*.dominio (http solo para localhost)',
+    ),
+  );
+
 export const planKeySchema = z.enum(['autonomo', 'pyme', 'empresa']);
 export type PaidPlanKey = z.infer<typeof planKeySchema>;
 
@@ -73,6 +86,14 @@ export const siteConfigSchema = z.strictObject({
   schedulingUrl: url,
   /** First-party measurement (sent only with consent to analytics); null switches it off. */
   eventsEndpoint: z.nullable(url),
+  /**
+   * Where the demo's audio may come from besides the webhooks' own origins: the object storage or
+   * CDN the automation platform writes the clips to (their URLs are `audio_greeting` and
+   * `audio_message`). The Content-Security-Policy's media-src is built from it; a clip from
+   * anywhere else is blocked, the player says it could not be loaded and the shell logs the report
+   * naming this setting.
+   */
+  mediaOrigins: z.array(cspOriginSchema).check(z.maxLength(10)),
   webhooks: z.strictObject({
     createDemo: url,
     createAccount: url,
@@ -126,6 +147,8 @@ export const defaultSiteConfig: SiteConfig = {
   dashboardLoginUrl: automationUrl(automationPaths.panelLogin),
   schedulingUrl: 'https://cal.com/estefania/ventas',
   eventsEndpoint: automationUrl(automationPaths.events),
+  // The local automation service serves its clips itself (a webhook origin): nothing more.
+  mediaOrigins: [],
   webhooks: {
     createDemo: automationUrl(automationPaths.createDemo),
     createAccount: automationUrl(automationPaths.createAccount),

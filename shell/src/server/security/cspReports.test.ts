@@ -68,6 +68,22 @@ describe('the report endpoint', () => {
     ]);
   });
 
+  it('names the setting to change when audio was blocked', async () => {
+    const { log, post } = setup();
+    const audio = {
+      'csp-report': {
+        'document-uri': 'https://www.estefania.es/onboarding?email=lucia%40laespiga.es',
+        'effective-directive': 'media-src',
+        'blocked-uri': 'https://audios.cdn.es/demos/d1/saludo.mp3?firma=abc',
+      },
+    };
+    expect((await post(JSON.stringify(audio))).status).toBe(204);
+    expect(log).toHaveBeenCalledWith(
+      '[csp] infracción de media-src: https://audios.cdn.es/demos/d1/saludo.mp3 en https://www.estefania.es/onboarding. ' +
+        'Si el audio de las demos se sirve desde ahí, añade "https://audios.cdn.es" a config.mediaOrigins en remotes.json',
+    );
+  });
+
   it('refuses what is not a report, with a Spanish message and nothing logged', async () => {
     const { log, post } = setup(50);
     expect((await post('{"csp-report":')).status).toBe(400);

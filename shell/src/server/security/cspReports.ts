@@ -56,6 +56,27 @@ export function readCspReports(body: unknown): CspViolation[] {
     .filter((violation) => violation.directive !== '');
 }
 
+/** The origin of a blocked URL, when it is one (not a keyword such as `inline`). */
+function blockedOrigin(blocked: string): string | null {
+  if (!/^https?:\/\//i.test(blocked)) return null;
+  try {
+    return new URL(blocked).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The log line of a violation. Audio or video from an origin the policy does not name is the
+ * deployment's storage left out of the config: the line says which setting takes it.
+ */
+export function describeViolation({ directive, blocked, page, sample }: CspViolation): string {
+  const line = `[csp] infracción de ${directive}: ${blocked || '(sin origen)'} en ${page || '(página desconocida)'}${sample ? ` («${sample}»)` : ''}`;
+  const origin = directive === 'media-src' ? blockedOrigin(blocked) : null;
+  if (!origin) return line;
+  return `${line}. Si el audio de las demos se sirve desde ahí, añade "${origin}" a config.mediaOrigins en remotes.json`;
+}
+
 export interface CspReportOptions {
   log: (message: string) => void;
   /** Reports one client may send per minute (default 20). */
@@ -94,10 +115,7 @@ export function registerCspReports(app: Hono, { log, perClient = 20, total = 300
       const violations = readCspReports(body);
       if (violations.length === 0)
         return c.json({ error: { code: 'invalid_request', message: 'El cuerpo no contiene ninguna infracción de CSP.' } }, 400);
-      for (const { directive, blocked, page, sample } of violations)
-        log(
-          `[csp] infracción de ${directive}: ${blocked || '(sin origen)'} en ${page || '(página desconocida)'}${sample ? ` («${sample}»)` : ''}`,
-        );
+      for (const violation of violations) log(describeViolation(violation));
       return c.body(null, 204);
     },
   );

@@ -58,6 +58,30 @@ describe('contentSecurityPolicy', () => {
     expect(policy['media-src']).toEqual(expect.arrayContaining(['https://n8n.es']));
   });
 
+  it('plays the demo audio from the storage the config names, and from nowhere else', () => {
+    expect(policy['media-src']).toEqual([
+      "'self'",
+      'https://n8n.es',
+      'http://localhost:8787',
+      'https://medidas.estefania.es',
+      'blob:',
+    ]);
+    const stored = resolveSiteConfig({ mediaOrigins: ['https://audios.cdn.es', 'https://*.r2.dev', 'https://n8n.es'] });
+    expect(stored.ok).toBe(true);
+    const withStorage = directives(contentSecurityPolicy(manifest, stored.config));
+    expect(withStorage['media-src']).toEqual([
+      "'self'",
+      'http://localhost:8787',
+      'https://audios.cdn.es',
+      'https://*.r2.dev',
+      'https://n8n.es',
+      'blob:',
+    ]);
+    // Storage for audio is not a place scripts or data may come from.
+    expect(withStorage['script-src']).not.toContain('https://audios.cdn.es');
+    expect(withStorage['connect-src']).not.toContain('https://audios.cdn.es');
+  });
+
   it('never lets the site be framed, plugins run or the base URL change; forms post here or to the checkout', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);

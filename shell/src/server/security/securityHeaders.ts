@@ -1,6 +1,7 @@
 // The security headers of every HTML answer of the shell server, and its Content-Security-Policy,
 // built from what the page may really load: the shell itself, the remotes of remotes.json, the
-// automation endpoints and the payment and trial links of the site config in force.
+// automation endpoints, the demo audio's storage and the payment and trial links of the site config
+// in force.
 //
 // Scripts: 'self', the remotes' origins and the exact hashes of the page's inline scripts (the
 // loader that requests the hydrating scripts after the first paint and the boot state). Hashes,
@@ -101,8 +102,9 @@ export function contentSecurityPolicy(
     ['font-src', ["'self'", ...remotes, 'data:']],
     // The remotes' modules and data, the webhooks the onboarding and the forms call, measurement.
     ['connect-src', ["'self'", ...remotes, ...webhooks]],
-    // The demo's audio is served by the automation platform that made it.
-    ['media-src', ["'self'", ...webhooks, 'blob:']],
+    // The demo's audio: served by the automation platform that made it, or from the storage it
+    // writes the clips to (config.mediaOrigins).
+    ['media-src', ["'self'", ...unique([...webhooks, ...config.mediaOrigins]), 'blob:']],
     ...BASELINE,
     ['frame-src', ["'none'"]],
     // Forms post here (forms without JavaScript); the checkout and the trial may be form targets too.
