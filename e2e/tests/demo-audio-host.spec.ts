@@ -63,12 +63,14 @@ async function startShell(port: number, mediaOrigins: string[] | undefined): Pro
   shells.push(shell);
   logs.set(port, '');
   shell.stderr?.on('data', (chunk: Buffer) => logs.set(port, `${logs.get(port)}${chunk.toString()}`));
+  // It listens once its render workers have started: seconds, more with the other shell starting too.
   await expect
-    .poll(async () => (await fetch(`${shellUrl(port)}/remotes.json`).catch(() => null))?.status, { timeout: 15_000 })
+    .poll(async () => (await fetch(`${shellUrl(port)}/remotes.json`).catch(() => null))?.status, { timeout: 60_000 })
     .toBe(200);
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   work = mkdtempSync(join(tmpdir(), 'audio-host-'));
   const wav = silentWav(3);
   // The automation platform: answers the demo with clips on the storage's origin.
