@@ -21,7 +21,7 @@ export interface SiteDocumentProps {
  * What #root holds: the layout around the page of this URL. Which page a URL is, is not compiled in:
  * the remotes publish their pages at runtime and `SitePage` resolves the URL against them. There is
  * no client router: every page is a document, and a link loads the next one (a cached page is
- * answered in a few milliseconds; see README, "JavaScript only where a visitor interacts").
+ * answered in a few milliseconds; see docs/islands.md).
  */
 export function SiteDocument({ site, location, error = null }: SiteDocumentProps) {
   return (

@@ -111,7 +111,7 @@ export const siteConfigSchema = z.strictObject({
    * Where "Activar mi prueba" sends the visitor: the free trial's own page, separate from the paid
    * payment links (it collects no payment method and starts at most one trial per customer). It gets
    * the same query as a payment link (prefilled_email, client_reference_id = demo id) and returns to
-   * /onboarding/success?session_id=… like a paid checkout. README, "Product decisions".
+   * /onboarding/success?session_id=… like a paid checkout. docs/product-decisions.md.
    */
   trialLink: url,
   /** Hosted checkout link of each minute pack, keyed by its minutes. */

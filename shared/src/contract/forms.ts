@@ -9,7 +9,7 @@ import { buildCreateDemoRequest, isValidEmail, isValidPhone, type Lead } from '.
 /**
  * Where each form posts when it is sent before (or without) JavaScript. Not the page's own path:
  * the shell server answers these with a page of its own, and a separate namespace keeps them out of
- * the route table, the sitemap and the page cache (README, "Forms without JavaScript").
+ * the route table, the sitemap and the page cache (docs/shell-server.md, "Forms without JavaScript").
  */
 export const formActions = {
   demoRequest: '/formularios/demo',
