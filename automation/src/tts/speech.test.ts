@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { estimateSpeechSeconds, writeDemoScript } from '../demo/script.js';
+import { writeDemoScript } from '../demo/script.js';
+import { estimateSpeechSeconds } from '../demo/speech.js';
 import { encodeMp3, parseMp3 } from './mp3.js';
 import { EspeakPool } from './pool.js';
 import { synthesisSeconds, VoiceBusyError, VoiceError } from './synthesizer.js';

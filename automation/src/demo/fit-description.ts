@@ -1,0 +1,130 @@
+/**
+ * A business's description made to fit the time the demo leaves it: cut at a clause boundary
+ * (`fitDescription`) or said more briefly (`condensed`), never cut off mid-phrase.
+ */
+import { clip, collapseWhitespace } from '../extract/text.js';
+import { estimateSpeechSeconds } from './speech.js';
+
+const DANGLING = new Set(
+  'de del la las el los y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más'.split(
+    ' ',
+  ),
+);
+
+export function dropDanglingWords(text: string): string {
+  const words = text.split(' ');
+  while (words.length > 1 && DANGLING.has((words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}]/gu, ''))) words.pop();
+  return words.join(' ').replace(/[\s,;:–—-]+$/, '');
+}
+
+/** The words that make one conjunction with a "que" after them: the cut cannot fall between. */
+const BOUND_TO_QUE =
+  /(?<![\p{L}])(?:ya|así|lo|la|el|los|las|manera|modo|forma|medida|tal|tanto|tan|hasta|para|sino|siempre|mientras|antes|después)$/iu;
+
+/** "y"/"e" joining the last item of an enumeration, or a pair. */
+const AND = /^\s(?:y|e)\s/;
+/** The rest of an enumeration after a comma: ", vacunación, cirugía y urgencias". */
+const LIST_GOES_ON = /^,\s*(?:[^,;:.()]{1,40},\s*)*[^,;:.()]{1,40}?\s(?:y|e)\s/;
+/** An opening adverbial phrase ("En Casa Lola,", "Desde 1985,"): the sentence's subject comes after its comma. */
+const OPENING_PHRASE = /^(?:en|desde|con|para|por|a|de|tras|durante|gracias a)\s[^,]*$/i;
+
+/**
+ * A description cut at `cut`, or null when the cut would leave a broken phrase. A cut inside an
+ * enumeration ("aire acondicionado, calderas | y aerotermia") keeps the items it has, joined with
+ * "y" ("aire acondicionado y calderas"); a cut that leaves only an opening phrase ("En Casa Lola"),
+ * a list's first item after its verb, or one noun of a list sharing a complement ("la gestión,
+ * elaboración | y presentación de las obligaciones") is refused.
+ */
+function cutClause(clean: string, cut: number): string | null {
+  let candidate = clean.slice(0, cut).trim();
+  const rest = clean.slice(cut);
+  if (rest.startsWith(',') && OPENING_PHRASE.test(candidate)) return null;
+  // "ya que", "de manera que", "a medida que", "lo que": "que" belongs to the words before it.
+  if (/^\s?que\s/.test(rest) && BOUND_TO_QUE.test(candidate)) return null;
+  const lastItem = /,\s*([^,]+)$/.exec(candidate);
+  const item = lastItem?.[1]?.trim() ?? '';
+  // "los impuestos y las nóminas de autónomos | y pequeñas empresas": that list was closed already.
+  const continuesList = LIST_GOES_ON.test(rest) || (AND.test(rest) && lastItem !== null && !/\s(?:y|e)\s/.test(item));
+  if (continuesList) {
+    // Only the list's first item ("con consultas" of "con consultas, vacunación…"): not what the business does.
+    if (!lastItem || item.split(' ').length > 3 || /\s(?:y|e)\s/.test(item)) return null;
+    // Bare nouns sharing the complement after the list: "la gestión, elaboración y presentación de las
+    // obligaciones" cannot be shortened to "la gestión y elaboración".
+    const listEnd = /\s(?:y|e)\s(\S+)\s(\S+)/.exec(rest);
+    if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '')) return null;
+    candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
+  }
+  candidate = dropDanglingWords(candidate);
+  return candidate.split(' ').length >= 4 ? candidate : null;
+}
+
+/**
+ * Shortens a description to fit a speaking time, at a clause boundary or by saying it more briefly
+ * (`condensed`), or gives up (null): a receptionist says a whole phrase of the business's own or
+ * none, never words cut off mid-phrase.
+ */
+export function fitDescription(description: string, maxSeconds: number): string | null {
+  const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
+  const fits = (text: string) => estimateSpeechSeconds(`${text}.`) <= maxSeconds;
+  if (fits(clean)) return `${clean}.`;
+  // Else as much of it as fits: its longest clause that fits, the sentence said more briefly
+  // (Max-gestión, #25), or the longest clause of that ("Somos una consultoría & asesoría con amplia
+  // experiencia en el diseño, creación, puesta en marcha y desarrollo de centros médicos…" says what it
+  // does only once its list is shortened: Gesticlinic). The most words wins; on a tie, the sentence as
+  // written.
+  const brief = condensed(clean);
+  const candidates = [longestClause(clean, fits)];
+  if (brief !== clean) candidates.push(fits(brief) ? brief : null, longestClause(brief, fits));
+  const words = (text: string | null) => (text ? text.split(' ').length : 0);
+  const said = candidates.reduce((best, candidate) => (words(candidate) > words(best) ? candidate : best), null);
+  return said ? `${said}.` : null;
+}
+
+/** The longest clause of `clean`, cut at a clause boundary, that `fits`; null when none does. */
+function longestClause(clean: string, fits: (text: string) => boolean): string | null {
+  const cuts: number[] = [];
+  // A participle opens a complement too ("un taller mecánico de Alcalá | especializado en…"), and a
+  // place can go ("una empresa de fontanería | de Carabanchel").
+  const boundary =
+    /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias|(?:especializad|situad|ubicad|dedicad|fundad)[oa]s?)\s)|\s(?=(?:de|del|en)\s\p{Lu})/gu;
+  let match: RegExpExecArray | null;
+  while ((match = boundary.exec(clean)) !== null) cuts.push(match.index);
+  for (const cut of cuts.sort((a, b) => b - a)) {
+    const candidate = cutClause(clean, cut);
+    if (candidate && fits(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * A description said more briefly, without cutting it off: how it is done goes ("de manera eficaz,"),
+ * nouns sharing one complement keep the first ("la gestión, elaboración y presentación de las
+ * obligaciones" → "la gestión de las obligaciones"), and a list of four or more single words keeps its
+ * first three ("fiscales, laborales, contables y jurídico-mercantil" → "fiscales, laborales y
+ * contables"). `fitDescription` weighs it, whole or cut into clauses, against the clauses as written.
+ */
+export function condensed(text: string): string {
+  return collapseWhitespace(
+    clip(text, 400)
+      // An aside of manner before a comma ("de manera eficaz,"): not "de forma rápida y eficaz",
+      // "de manera que…", "en forma de corazón" or an adverb ("de forma rápidamente,").
+      .replace(/\sde\s(?:manera|forma|modo)\s(?!que(?![\p{L}]))\p{Ll}+(?<!mente),(?=\s)/gu, '')
+      // Three or more bare nouns sharing one complement keep the first ("el diseño, creación, puesta en
+      // marcha y desarrollo de centros" → "el diseño de centros"); a pair ("la compra y venta de
+      // viviendas") is one service and stays whole.
+      .replace(
+        /(?<![\p{L}])((?:la|el|los|las)\s\p{Ll}+)(?:,\s\p{Ll}+(?:\s(?:en|a)\s\p{Ll}+)?)+\s(?:y|e)\s\p{Ll}+(?:\s(?:en|a)\s\p{Ll}+)?(?=\s(?:de|del)\s)/gu,
+        '$1',
+      )
+      // Four or more single words in a list keep three; not the days of a timetable, and not when the
+      // last "item" goes on ("…, ordenadores, desbloqueamos y liberamos dispositivos": a verb and its
+      // object), so the list must end the clause or meet a preposition.
+      .replace(
+        /(?<![\p{L}])(\p{Ll}+),\s(\p{Ll}+),\s(\p{Ll}+)(?:,\s[\p{Ll}-]+)*\s(?:y|e)\s[\p{Ll}-]+(?=$|[.,;:!?)]|\s(?:de|del|en|para|con|a|al|desde|por|sin|sobre)\s)/gu,
+        (list: string, first: string, second: string, third: string) =>
+          WEEKDAYS.test(list) ? list : `${first}, ${second} y ${third}`,
+      ),
+  );
+}
+
+const WEEKDAYS = /(?<![\p{L}])(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)(?![\p{L}])/u;
