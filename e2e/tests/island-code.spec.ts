@@ -3,17 +3,19 @@ import { ISLAND_ATTRIBUTES } from '@estefania/shared/island-markup';
 import { expect, expectIslandLive, test } from './fixtures';
 
 // The islands' code is in the browser before the visitor touches anything (#31): the page names
-// it, the page script fetches it once the page is idle (not run: a page nobody uses runs only its
-// page script), runs it at the first sign of someone using the page (still bringing nothing alive),
-// and the first touch then goes to no network at all. A connection that saves data gets none of it
-// and every touch still works.
+// it, the page script fetches it at the first sign of a visitor (the pointer moving, a scroll, a
+// key) once the page is idle, without running it, and the first touch then goes to no network at
+// all. A page nobody acts on (a crawler, Lighthouse) fetches none of it. A connection that saves
+// data gets none of it and every touch still works.
 
 const PREFETCHED = 'data-islas-precargadas';
 
 /** Whether the site's code (the federation runtime, React, the islands) has run in the page. */
 const siteCodeRan = (page: Page) => page.evaluate(() => '__FEDERATION__' in globalThis);
 
+/** A visitor arrives: the pointer moves over the page, and the prefetch follows. */
 async function waitForPrefetch(page: Page): Promise<void> {
+  await page.mouse.move(200, 300);
   await expect(page.locator('html')).toHaveAttribute(PREFETCHED, /^[1-9]\d*$/, { timeout: 15_000 });
 }
 
@@ -50,6 +52,17 @@ test('a page names its islands’ code and, once idle, fetches it without runnin
   await expect(page.locator(`estefania-island[${ISLAND_ATTRIBUTES.live}]`)).toHaveCount(0);
 });
 
+test('a page nobody acts on fetches none of it; the first move of the pointer starts it', async ({ consented: page }) => {
+  await page.goto('/precios');
+  await page.waitForTimeout(2500);
+  await expect(page.locator('html')).not.toHaveAttribute(PREFETCHED);
+  // The page script's own preloads are in the HTML; the prefetch adds its links at low priority.
+  const prefetchLinks = page.locator('head link[fetchpriority="low"]');
+  await expect(prefetchLinks).toHaveCount(0);
+  await waitForPrefetch(page);
+  expect(await prefetchLinks.count()).toBeGreaterThan(0);
+});
+
 test('after the prefetch, the first touch fetches no script from the network', async ({ consented: page }) => {
   await page.goto('/');
   await waitForPrefetch(page);
@@ -78,6 +91,7 @@ test('a connection that saves data gets no prefetch, and the touch still works',
   });
   await page.goto('/industrias/dentistas');
   await page.waitForLoadState('networkidle');
+  await page.mouse.move(200, 300);
   await page.waitForTimeout(2500);
   await expect(page.locator('html')).not.toHaveAttribute(PREFETCHED);
   await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);

@@ -4,7 +4,7 @@
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
 import { armIslands } from './islands/triggers';
-import { prefetchIslandCode } from './islands/prefetch';
+import { onFirstEngagement, prefetchIslandCode } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
@@ -18,10 +18,10 @@ if (!serverSentPage()) {
 } else {
   if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
   void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
-  // Their code into the cache once the page is idle, so a first touch does not wait for the network
-  // (fetched, not run). A connection that saves data or is 2G gets none: each island loads on its
-  // first touch, as before.
-  whenIdle(() => prefetchIslandCode());
+  // Their code into the cache once a visitor shows up (the pointer moves, a scroll, a key) and the
+  // page is idle, so a first touch does not wait for the network (fetched, not run). A connection
+  // that saves data or is 2G gets none: each island loads on its first touch, as before.
+  onFirstEngagement(() => whenIdle(() => prefetchIslandCode()));
   // Measurement starts with the site's code; with consent it is worth loading for itself.
   analyticsConsent.subscribe(({ state }) => {
     if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesToPrefetch, PREFETCH_BLOCK_ID, PREFETCHED_ATTRIBUTE, prefetchIslandCode, shouldPrefetch } from './prefetch';
+import {
+  ENGAGEMENT_EVENTS,
+  filesToPrefetch,
+  onFirstEngagement,
+  PREFETCH_BLOCK_ID,
+  PREFETCHED_ATTRIBUTE,
+  prefetchIslandCode,
+  shouldPrefetch,
+} from './prefetch';
 
 function page(block: string | null): Document {
   const doc = document;
@@ -68,5 +76,31 @@ describe("prefetching the islands' code", () => {
         ),
       ),
     ).toEqual({ modulepreload: [], prefetch: [] });
+  });
+});
+
+describe('waiting for a visitor before prefetching', () => {
+  it('calls once, at the first sign of a visitor, whichever it is, and then stops listening', () => {
+    for (const type of ENGAGEMENT_EVENTS) {
+      const target = new EventTarget();
+      const seen: string[] = [];
+      onFirstEngagement(() => seen.push(type), target);
+      expect(seen).toEqual([]);
+      target.dispatchEvent(new Event(type));
+      for (const other of ENGAGEMENT_EVENTS) target.dispatchEvent(new Event(other));
+      expect(seen).toEqual([type]);
+    }
+  });
+
+  it('does nothing for a page nobody acts on, and can be called off', () => {
+    const target = new EventTarget();
+    let calls = 0;
+    const stop = onFirstEngagement(() => (calls += 1), target);
+    target.dispatchEvent(new Event('load'));
+    target.dispatchEvent(new Event('focus'));
+    expect(calls).toBe(0);
+    stop();
+    target.dispatchEvent(new Event('pointermove'));
+    expect(calls).toBe(0);
   });
 });
