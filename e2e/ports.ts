@@ -19,7 +19,7 @@ export const E2E_PORTS = {
   cspShell: 5192,
   /** demo-audio-host.spec.ts: two shells (with and without the setting), the automation platform, its storage */
   audioHostShellWith: 5198,
-  audioHostShellWithout: 5199,
+  audioHostShellWithout: 5201,
   audioHostWebhook: 5200,
   audioHostStorage: 5194,
   /** two-shells.spec.ts */
