@@ -1,5 +1,5 @@
-// The islands' code, fetched before the visitor needs it: once the page has loaded and the browser
-// is idle, every file the page's islands need (named by the server, see
+// The islands' code, fetched before the visitor needs it: at the first sign of a visitor (see
+// onFirstEngagement) and once the browser is idle, every file the page's islands need (named by the server, see
 // server/prefetch/islandCode.ts) is requested at once, at the lowest priority, into the HTTP cache
 // — fetched, not run. The first touch of an island then loads its code from the cache instead of
 // going to the network round trip after round trip. A connection that saves data or is 2G gets no
