@@ -54,7 +54,7 @@ const INTERACTIONS = [
     path: '/industrias/dentistas',
     viewport: PHONE,
     act: (page) => page.getByRole('button', { name: 'Abrir menú' }).click(),
-    answer: { selector: '[role="dialog"]', text: 'Menú' },
+    answer: { selector: 'dialog[open]', text: 'Menú' },
     reset: (page) => page.keyboard.press('Escape'),
   },
   {

@@ -76,12 +76,12 @@ test('after the prefetch, the first touch fetches no script from the network', a
   expect(await scriptsFromNetwork(page, before)).toEqual([]);
 });
 
-test('the header menu’s first touch fetches nothing either, on a page of another remote', async ({ consented: page }) => {
+test('the pricing toggle’s first touch fetches nothing either, on a page of another remote', async ({ consented: page }) => {
   await page.goto('/precios');
   await waitForPrefetch(page);
   const before = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
-  await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+  await page.locator('label').filter({ hasText: 'Anual' }).click();
+  await expect(page.getByTestId('plan-price').first()).toContainText('/año');
   expect(await scriptsFromNetwork(page, before)).toEqual([]);
 });
 
@@ -89,13 +89,13 @@ test('a connection that saves data gets no prefetch, and the touch still works',
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
   });
-  await page.goto('/industrias/dentistas');
+  await page.goto('/precios');
   await page.waitForLoadState('networkidle');
   await page.mouse.move(200, 300);
   await page.waitForTimeout(2500);
   await expect(page.locator('html')).not.toHaveAttribute(PREFETCHED);
   await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   expect(await siteCodeRan(page)).toBe(false);
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
-  await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+  await page.locator('label').filter({ hasText: 'Anual' }).click();
+  await expect(page.getByTestId('plan-price').first()).toContainText('/año');
 });

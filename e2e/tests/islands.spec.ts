@@ -125,21 +125,21 @@ test.describe('tapped before its code has arrived', () => {
     await expect(page.getByText('¡Tu negocio está listo para la IA!', { exact: false })).toBeVisible();
   });
 
-  test('the desktop menu opens its list of solutions', async ({ consented: page }) => {
-    const code = await holdSiteCode(page);
+  test('the desktop menu opens its list of solutions with none of the site code', async ({ consented: page }) => {
+    await holdSiteCode(page); // never released
     await page.goto('/industrias/dentistas');
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
-    code.release();
     await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
   });
 
-  test('the mobile menu opens as a dialog', async ({ consented: page }) => {
+  test('the mobile menu opens as a dialog with none of the site code', async ({ consented: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const code = await holdSiteCode(page);
+    await holdSiteCode(page); // never released
     await page.goto('/industrias/dentistas');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    code.release();
     await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
   });
 
   test('the newsletter keeps the address typed, and a send before the code arrives goes through the live form', async ({

@@ -1,3 +1,4 @@
+import { test as base } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('desktop header', () => {
@@ -86,6 +87,37 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+// Playwright's own test: the suite's page waits for the page script to mark the page live, which
+// never happens without JavaScript.
+base.describe('the header with JavaScript off (the browser alone: popovers and a modal dialog)', () => {
+  base.use({ javaScriptEnabled: false });
+
+  base('a desktop menu opens from its button and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/precios');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('button', { name: 'Soluciones' }).click();
+    const link = nav.getByRole('link', { name: /Recepcionista IA/ });
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await nav.getByRole('button', { name: 'Recursos' }).click();
+    await nav.getByRole('link', { name: /^Blog/ }).click();
+    await expect(page).toHaveURL('/recursos/blog');
+  });
+
+  base('the mobile menu opens as a dialog and its close button closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/precios');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await expect(dialog.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
   });
 });
 

@@ -47,12 +47,12 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
       },
     });
   });
-  // The onboarding's flow is live at once; the header (the shell's) comes alive on a touch: two
+  // The onboarding's flow is live at once; the footer's badges (the shell's) come alive on a touch: two
   // federation instances' islands on one page, each must use the same copies.
   await page.goto('/onboarding');
   await expectIslandLive(page, 'onboarding/OnboardingFlow');
-  await page.getByRole('banner').getByRole('link', { name: 'Industrias' }).hover();
-  await expectIslandLive(page, 'shell/Header');
+  await page.getByRole('contentinfo').getByRole('img', { name: 'Cumple el RGPD (GDPR)' }).hover();
+  await expectIslandLive(page, 'shell/ComplianceMarks');
 
   const state = await page.evaluate((packages) => {
     type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, expectIslandLive } from './fixtures';
 import { industries } from './site';
 import { pageRoutes } from './pages';
 
@@ -61,9 +61,10 @@ test.describe('hydration', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      // The page is live: the header's menu opens (it only does once React owns the markup).
-      await page.getByRole('button', { name: 'Soluciones' }).first().click();
-      await expect(page.getByRole('link', { name: /Recepcionista IA/ }).first()).toBeVisible();
+      // The page comes alive: the footer's badges, an island of the shell on every page, hydrate
+      // when hovered (React takes over their markup; a mismatch would be logged).
+      await page.getByRole('contentinfo').getByRole('img', { name: 'Cumple el RGPD (GDPR)' }).hover();
+      await expectIslandLive(page, 'shell/ComplianceMarks');
       expect(problems).toEqual([]);
     });
   }

@@ -1,7 +1,8 @@
-// What every page does from its first moment, with no library loaded: the cookie buttons answer,
-// and once the browser is idle the consent banner appears (first visit) — never before the content.
+// What every page does from its first moment, with no library loaded: the cookie buttons and the
+// header's menus answer, and once the browser is idle the consent banner appears (first visit) — never before the content.
 import { COOKIE_PREFERENCES_ATTRIBUTE, openCookiePreferences } from '@estefania/shared/cookie-preferences';
 import { whenIdle } from '@estefania/shared/idle';
+import { armHeaderMenus } from './layout/headerMenus';
 
 /** Every "Cambiar preferencias de cookies" button, wherever a remote puts it, opens the panel. */
 export function listenForCookieButtons(doc: Document): void {
@@ -15,6 +16,7 @@ export function listenForCookieButtons(doc: Document): void {
 
 export function startPageFeatures(): void {
   listenForCookieButtons(document);
+  armHeaderMenus(document);
   whenIdle(() => {
     import('./consent/cookieConsent')
       .then(({ startCookieConsent }) => startCookieConsent())

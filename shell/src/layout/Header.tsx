@@ -1,5 +1,3 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, Phone } from 'lucide-react';
 import { css } from '@emotion/react';
 import {
@@ -7,9 +5,7 @@ import {
   paths,
   phoneHref,
   siteMenus,
-  SiteMenusProvider,
   useSiteNav,
-  type SiteMenus,
   type NavLink,
   ButtonLink,
   Container,
@@ -20,6 +16,7 @@ import {
 } from '@estefania/shared';
 import { headerLabels } from '../content/site';
 import { MobileMenu } from './MobileMenu';
+import { HEADER_MENU_ATTRIBUTE, HEADER_MENU_IDS, PHONE_TOOLTIP_ATTRIBUTE, PHONE_TOOLTIP_DISMISSED } from './headerMenus';
 import { Logo } from './Logo';
 
 const navItem = css`
@@ -38,7 +35,7 @@ const navItem = css`
   &:hover {
     background: ${theme.colors.brandSoft};
   }
-  &[data-state='open'] svg {
+  &[data-open] svg {
     transform: rotate(180deg);
   }
   svg {
@@ -47,11 +44,18 @@ const navItem = css`
   ${focusRing}
 `;
 
+/**
+ * A menu's panel: a popover (the browser's top layer, light dismiss, Escape), placed under its
+ * button with CSS anchor positioning; where that is missing the page script places it
+ * (headerMenus.ts).
+ */
 const menuContent = css`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
-  z-index: 30;
+  inset: auto;
+  margin: 6px 0 0;
+  position-area: bottom span-right;
+  position-try-fallbacks: flip-inline;
+  max-width: calc(100vw - 2rem);
+  color: ${theme.colors.text};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -82,25 +86,31 @@ const menuLink = css`
   ${focusRing}
 `;
 
+/** One link of a menu's panel. */
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <NavigationMenu.Link asChild>
-      <a href={to} css={menuLink}>
-        {children}
-      </a>
-    </NavigationMenu.Link>
+    <a href={to} css={menuLink}>
+      {children}
+    </a>
   );
 }
 
-/** A dropdown of described links (Soluciones, Recursos); a menu no remote publishes links to is left out. */
-function DescribedLinksMenu({ value, label, links }: { value: string; label: string; links: readonly NavLink[] }) {
+/** The name CSS anchor positioning ties a menu's panel to its button by. */
+const anchorOf = (id: string) => `--${id}`;
+
+/**
+ * A dropdown of described links (Soluciones, Recursos): a button that opens its panel, a popover,
+ * with no script at all; the page script adds the opening on hover. A menu no remote publishes links
+ * to is left out.
+ */
+function DescribedLinksMenu({ id, label, links }: { id: string; label: string; links: readonly NavLink[] }) {
   if (links.length === 0) return null;
   return (
-    <NavigationMenu.Item value={value} css={{ position: 'relative' }}>
-      <NavigationMenu.Trigger css={navItem}>
+    <li {...{ [HEADER_MENU_ATTRIBUTE]: id }}>
+      <button type="button" popoverTarget={id} css={[navItem, { anchorName: anchorOf(id) }]}>
         {label} <ChevronDown size={16} aria-hidden="true" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content css={[menuContent, { width: 340 }]}>
+      </button>
+      <div id={id} popover="auto" css={[menuContent, { positionAnchor: anchorOf(id), width: 340 }]}>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
@@ -111,29 +121,45 @@ function DescribedLinksMenu({ value, label, links }: { value: string; label: str
             </li>
           ))}
         </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </div>
+    </li>
   );
 }
 
-/** The menus the header shows (its desktop dropdowns and the mobile sheet). */
-export const HEADER_MENUS = [siteMenus.solutions, siteMenus.industries, siteMenus.resources, siteMenus.mobile];
+/** The tooltip under the phone link: shown on hover and keyboard focus by CSS, hidden on Escape by the page script. */
+const phoneTooltip = css`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 50%;
+  translate: -50% 0;
+  white-space: nowrap;
+  pointer-events: none;
+  opacity: 0;
+  visibility: hidden;
+  transition:
+    opacity 0.15s ease,
+    visibility 0s linear 0.15s;
+  a:hover + &,
+  a:focus-visible + & {
+    opacity: 1;
+    visibility: visible;
+    transition-delay: 0.7s;
+  }
+  [${PHONE_TOOLTIP_DISMISSED}] > & {
+    opacity: 0;
+    visibility: hidden;
+    transition: none;
+  }
+`;
 
 /**
- * The site's header: an island of the shell (its menus, tooltip and mobile sheet are interactive),
- * hydrated on the first pointer, focus or key event inside it. `menus`: see HEADER_MENUS.
+ * The site's header, HTML with no React in the browser: its menus are popovers opened by their
+ * buttons, the mobile sheet is a <dialog> its button opens by itself (`command="show-modal"`), and
+ * the page script adds what the platform does not do alone (hover, placing, the phone tooltip's
+ * Escape, closing the sheet when a link is followed): headerMenus.ts. A first tap answers at once,
+ * on any page, before any of the site's code has arrived.
  */
-export function Header({ menus }: { menus: SiteMenus }) {
-  return (
-    <SiteMenusProvider menus={menus}>
-      <Tooltip.Provider delayDuration={700}>
-        <HeaderBar />
-      </Tooltip.Provider>
-    </SiteMenusProvider>
-  );
-}
-
-function HeaderBar() {
+export function Header() {
   const config = useSiteConfig();
   // The menus' links come from the remotes' route manifests, composed by the shell at runtime.
   const solutions = useSiteNav(siteMenus.solutions);
@@ -160,44 +186,41 @@ function HeaderBar() {
           <Logo />
         </a>
 
-        <NavigationMenu.Root
-          aria-label="Principal"
-          delayDuration={200}
-          skipDelayDuration={300}
-          css={{ display: 'none', [theme.media.lg]: { display: 'block' }, position: 'relative' }}
-        >
-          <NavigationMenu.List css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
-            <DescribedLinksMenu value="soluciones" label={headerLabels.solutions} links={solutions} />
+        <nav aria-label="Principal" css={{ display: 'none', [theme.media.lg]: { display: 'block' } }}>
+          <ul css={{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: theme.space(1) }}>
+            <DescribedLinksMenu id={HEADER_MENU_IDS.solutions} label={headerLabels.solutions} links={solutions} />
 
-            <NavigationMenu.Item value="industrias" css={{ position: 'relative' }}>
-              {/* The label itself goes to the industries index; hovering it opens the list. */}
-              <NavigationMenu.Trigger asChild>
-                <a href={paths.industries} css={navItem}>
+            {industries.length > 0 && (
+              // The label itself goes to the industries index; hovering it opens the list.
+              <li {...{ [HEADER_MENU_ATTRIBUTE]: HEADER_MENU_IDS.industries }}>
+                <a href={paths.industries} css={[navItem, { anchorName: anchorOf(HEADER_MENU_IDS.industries) }]}>
                   {headerLabels.industries} <ChevronDown size={16} aria-hidden="true" />
                 </a>
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content css={[menuContent, { width: 'min(720px, 80vw)' }]}>
-                <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0 0.5rem' }}>
-                  {industries.map((link) => (
-                    <li key={link.to}>
-                      <MenuLink to={link.to}>{link.label}</MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+                <div
+                  id={HEADER_MENU_IDS.industries}
+                  popover="auto"
+                  css={[menuContent, { positionAnchor: anchorOf(HEADER_MENU_IDS.industries), width: 'min(720px, 80vw)' }]}
+                >
+                  <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0 0.5rem' }}>
+                    {industries.map((link) => (
+                      <li key={link.to}>
+                        <MenuLink to={link.to}>{link.label}</MenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            )}
 
-            <DescribedLinksMenu value="recursos" label={headerLabels.resources} links={resources} />
+            <DescribedLinksMenu id={HEADER_MENU_IDS.resources} label={headerLabels.resources} links={resources} />
 
-            <NavigationMenu.Item value="precios">
-              <NavigationMenu.Link asChild>
-                <a href={paths.pricing} css={navItem}>
-                  {headerLabels.pricing}
-                </a>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+            <li>
+              <a href={paths.pricing} css={navItem}>
+                {headerLabels.pricing}
+              </a>
+            </li>
+          </ul>
+        </nav>
 
         <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: theme.space(2) }}>
           <a
@@ -208,22 +231,17 @@ function HeaderBar() {
           >
             Ingresar
           </a>
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>
-              <a
-                href={phoneHref(config.phone)}
-                css={[navItem, { display: 'none', [theme.media.md]: { display: 'inline-flex' } }]}
-              >
-                <Phone size={16} aria-hidden="true" /> {formatPhone(config.phone)}
-              </a>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content sideOffset={6} css={tooltipStyles('dark')}>
-                Llámanos y habla con EstefanIA
-                <Tooltip.Arrow css={{ fill: theme.colors.text }} />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
+          <span
+            {...{ [PHONE_TOOLTIP_ATTRIBUTE]: '' }}
+            css={{ position: 'relative', display: 'none', [theme.media.md]: { display: 'inline-flex' } }}
+          >
+            <a href={phoneHref(config.phone)} aria-describedby="telefono-ayuda" css={navItem}>
+              <Phone size={16} aria-hidden="true" /> {formatPhone(config.phone)}
+            </a>
+            <span id="telefono-ayuda" role="tooltip" css={[tooltipStyles('dark'), phoneTooltip]}>
+              Llámanos y habla con EstefanIA
+            </span>
+          </span>
           <ButtonLink href={paths.pricing} css={{ display: 'none', [theme.media.md]: { display: 'inline-flex' } }}>
             Empieza gratis
           </ButtonLink>

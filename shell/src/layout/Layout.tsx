@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { theme, useSiteMenus } from '@estefania/shared';
-import { HEADER_MENUS } from './Header';
+import { theme } from '@estefania/shared';
+import { Header } from './Header';
 import { Footer } from './Footer';
 import { SiteStructuredData } from './SiteStructuredData';
-import { layoutIslands } from './islands';
 
 /**
- * Every page's frame: skip link, header (an island: the only part of it with code), the page, and
- * the footer (HTML; its cookie button is handled by the shell's page script without React).
+ * Every page's frame: skip link, header, the page and footer, all HTML: the header's menus work by
+ * the browser alone and the page script (headerMenus.ts), the footer's cookie button by the page
+ * script; only the footer's compliance badges are an island (their tooltips).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const menus = useSiteMenus(HEADER_MENUS);
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a
@@ -30,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Saltar al contenido
       </a>
       <SiteStructuredData />
-      <layoutIslands.Header menus={menus} />
+      <Header />
       <main id="contenido" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
         {children}
       </main>

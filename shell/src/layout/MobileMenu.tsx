@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, Phone, X } from 'lucide-react';
 import { css } from '@emotion/react';
+import { MOBILE_MENU_ID } from './headerMenus';
 import { formatPhone, phoneHref, focusRing, siteMenus, theme, useSiteConfig, useSiteNav } from '@estefania/shared';
 
 const iconButton = css`
@@ -32,56 +31,73 @@ const panelLink = css`
   ${focusRing}
 `;
 
-/** Small screens: a side panel that is a real dialog (focus trapped and restored, Escape and backdrop close it). */
+const TITLE_ID = `${MOBILE_MENU_ID}-titulo`;
+
+/** What opens and closes the sheet with no script: the invoker commands of HTML (the page script stands in where they are missing). */
+const opens = { commandfor: MOBILE_MENU_ID, command: 'show-modal' } as Record<string, string>;
+const closes = { commandfor: MOBILE_MENU_ID, command: 'close' } as Record<string, string>;
+
+/**
+ * Small screens: a side panel that is a real modal <dialog> (the rest of the page inert, focus kept
+ * inside and given back to the button, Escape and the backdrop close it), opened by its button
+ * through the browser alone.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const config = useSiteConfig();
   const links = useSiteNav(siteMenus.mobile);
-  const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger css={[iconButton, { [theme.media.lg]: { display: 'none' } }]} aria-label="Abrir menú">
+    <>
+      <button
+        type="button"
+        {...opens}
+        aria-haspopup="dialog"
+        css={[iconButton, { [theme.media.lg]: { display: 'none' } }]}
+        aria-label="Abrir menú"
+      >
         <Menu aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="mobile-menu-backdrop"
-          css={{ position: 'fixed', inset: 0, background: 'rgb(15 23 42 / 45%)', zIndex: 50 }}
-        />
-        <Dialog.Content
-          aria-describedby={undefined}
-          css={{
-            position: 'fixed',
-            top: 0,
-            right: 0,
-            bottom: 0,
-            width: 'min(320px, 85vw)',
-            background: theme.colors.surface,
-            zIndex: 51,
-            padding: theme.space(5),
-            overflowY: 'auto',
-            boxShadow: theme.shadows.popover,
-          }}
-        >
+      </button>
+      <dialog
+        id={MOBILE_MENU_ID}
+        aria-labelledby={TITLE_ID}
+        closedby="any"
+        css={{
+          inset: '0 0 0 auto',
+          margin: 0,
+          width: 'min(320px, 85vw)',
+          height: '100%',
+          maxHeight: '100%',
+          border: 0,
+          padding: 0,
+          color: theme.colors.text,
+          background: theme.colors.surface,
+          boxShadow: theme.shadows.popover,
+          overscrollBehavior: 'contain',
+          '&::backdrop': { background: 'rgb(15 23 42 / 45%)' },
+        }}
+      >
+        {/* The sheet's content fills the dialog: a click on the dialog element itself is the backdrop. */}
+        <div css={{ minHeight: '100%', padding: theme.space(5), overflowY: 'auto' }}>
           <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: theme.space(4) }}>
-            <Dialog.Title css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>Menú</Dialog.Title>
-            <Dialog.Close css={iconButton} aria-label="Cerrar menú">
+            <h2 id={TITLE_ID} css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>
+              Menú
+            </h2>
+            <button type="button" {...closes} css={iconButton} aria-label="Cerrar menú">
               <X aria-hidden="true" />
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label="Menú móvil">
-            <a href={phoneHref(config.phone)} css={panelLink} onClick={close}>
+            <a href={phoneHref(config.phone)} css={panelLink}>
               <Phone size={18} aria-hidden="true" /> {formatPhone(config.phone)}
             </a>
             {links.map((link) => (
-              <a key={link.to} href={link.to} css={panelLink} onClick={close}>
+              <a key={link.to} href={link.to} css={panelLink}>
                 {link.label}
               </a>
             ))}
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

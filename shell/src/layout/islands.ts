@@ -1,9 +1,8 @@
-// The layout's islands: the header (menus, tooltip, mobile sheet) and the footer's compliance badges
-// (tooltips). The footer, the skip link and everything else of the layout are HTML.
+// The layout's island: the footer's compliance badges (tooltips). The header (its menus work by the
+// browser and the page script, headerMenus.ts), the footer and the skip link are HTML.
 import { defineIslands } from '@estefania/shared';
 import { ComplianceMarks } from './ComplianceMarks';
-import { Header } from './Header';
 
 export const SHELL_ISLAND_OWNER = 'shell';
 
-export const layoutIslands = defineIslands(SHELL_ISLAND_OWNER, { Header, ComplianceMarks });
+export const layoutIslands = defineIslands(SHELL_ISLAND_OWNER, { ComplianceMarks });
