@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/database.js';
 import { AudioStore } from './audio/audio-store.js';
 import { DemoSlots } from './demo/demo-slots.js';
+import { warmUpReading } from './demo/create-demo.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { ensureReportToken } from './measurement/report-token.js';
 import { startRetentionJob } from './measurement/retention.js';
@@ -120,6 +121,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     }
     voice = built.voice;
   }
+
+  warmUpReading();
 
   let publicUrl = config.publicUrl ?? '';
   const demoSlots = new DemoSlots(config.createDemoConcurrency.max, config.createDemoConcurrency.queue);

@@ -22,6 +22,32 @@ import { expect } from 'vitest';
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
+/**
+ * CPU time this thread has used, in milliseconds. On Linux the thread's own counter
+ * (`/proc/thread-self/schedstat`, nanoseconds): what a step costs the event loop, whatever the
+ * machine's load and whatever the voice's and the MP3 encoder's threads (or other test files) do.
+ * Elsewhere the process's time, which counts every thread.
+ */
+export function threadCpuMs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  }
+}
+
+/** The median of three runs' CPU time on this thread, in milliseconds, and the last run's result. */
+export function medianThreadCpu<T>(run: () => T): { ms: number; result: T } {
+  let result!: T;
+  const times = [0, 1, 2].map(() => {
+    const start = threadCpuMs();
+    result = run();
+    return threadCpuMs() - start;
+  });
+  return { ms: times.sort((a, b) => a - b)[1] ?? Number.POSITIVE_INFINITY, result };
+}
+
 export function fixture(name: string): Buffer {
   return readFileSync(new URL(name, fixturesDir));
 }

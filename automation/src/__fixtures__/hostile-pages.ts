@@ -37,6 +37,41 @@ export function hostileFieldPages(): HostilePage[] {
   });
 }
 
+/**
+ * Issue #33: the page that held the service's /health for up to 488 ms while its demo was made:
+ * title, og:site_name, meta description and h1 each about 48 KB of «- - - -».
+ */
+export const hostileDemoPage: HostilePage = (() => {
+  const value = hostile(48_000);
+  return {
+    label: 'title, og:site_name, description and h1 of 48 kB',
+    html:
+      `<!doctype html><html lang="es"><head>${fields.title?.(value) ?? ''}${fields['og:site_name']?.(value) ?? ''}` +
+      `${fields['meta description']?.(value) ?? ''}${fields.h1?.(value) ?? ''}</body></html>`,
+    url: 'https://negocio-hostil.es/',
+  };
+})();
+
+/**
+ * What a script is handed when extraction's bounds are not in front of it (another caller, a
+ * future source): names and descriptions of 48 kB and 1.5 MB in every shape that made a text
+ * function slow or got read aloud (#33).
+ */
+export function hostileTexts(): { label: string; text: string }[] {
+  const shapes: Record<string, (length: number) => string> = {
+    '«a- - - …x»': hostile,
+    '«a, a, a, …»': (length) => 'a, '.repeat(Math.floor(length / 3)),
+    '«a. a. a. …»': (length) => 'a. '.repeat(Math.floor(length / 3)),
+    'one word': (length) => 'x'.repeat(length),
+    words: (length) => 'reparación '.repeat(Math.floor(length / 11)),
+    'digits and spaces': (length) => '1 '.repeat(Math.floor(length / 2)),
+    'a list with «y»': (length) => 'fontanería, calefacción y gas, '.repeat(Math.floor(length / 31)),
+  };
+  return [48_000, 1_500_000].flatMap((size) =>
+    Object.entries(shapes).map(([shape, make]) => ({ label: `${shape} of ${size / 1000} kB`, text: make(size) })),
+  );
+}
+
 /** 1.5 MB of `<p>a</p>`: far more elements than a homepage has. */
 export const tinyElementsPage: HostilePage = {
   label: '1.5 MB of tiny elements',

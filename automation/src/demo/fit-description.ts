@@ -23,8 +23,12 @@ const BOUND_TO_QUE =
 
 /** "y"/"e" joining the last item of an enumeration, or a pair. */
 const AND = /^\s(?:y|e)\s/;
-/** The rest of an enumeration after a comma: ", vacunación, cirugía y urgencias". */
-const LIST_GOES_ON = /^,\s*(?:[^,;:.()]{1,40},\s*)*[^,;:.()]{1,40}?\s(?:y|e)\s/;
+/**
+ * The rest of an enumeration after a comma: ", vacunación, cirugía y urgencias". An item starts after
+ * the spaces: when it could start with them too, every item could be read two ways, and «a, a, a, …»
+ * took exponential time to fail (#33).
+ */
+const LIST_GOES_ON = /^,\s*(?:[^,;:.()\s][^,;:.()]{0,39},\s*)*[^,;:.()\s][^,;:.()]{0,39}?\s(?:y|e)\s/;
 /** An opening adverbial phrase ("En Casa Lola,", "Desde 1985,"): the sentence's subject comes after its comma. */
 const OPENING_PHRASE = /^(?:en|desde|con|para|por|a|de|tras|durante|gracias a)\s[^,]*$/i;
 
@@ -80,6 +84,9 @@ export function fitDescription(description: string, maxSeconds: number): string 
   return said ? `${said}.` : null;
 }
 
+/** Longer than fifteen seconds of speech (about 90 syllables) could be: no clause this long fits. */
+const MAX_CLAUSE_CHARS = 400;
+
 /** The longest clause of `clean`, cut at a clause boundary, that `fits`; null when none does. */
 function longestClause(clean: string, fits: (text: string) => boolean): string | null {
   const cuts: number[] = [];
@@ -88,7 +95,8 @@ function longestClause(clean: string, fits: (text: string) => boolean): string |
   const boundary =
     /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias|(?:especializad|situad|ubicad|dedicad|fundad)[oa]s?)\s)|\s(?=(?:de|del|en)\s\p{Lu})/gu;
   let match: RegExpExecArray | null;
-  while ((match = boundary.exec(clean)) !== null) cuts.push(match.index);
+  // A clause longer than any room is never tried: each try costs its length (#33).
+  while ((match = boundary.exec(clean)) !== null && match.index <= MAX_CLAUSE_CHARS) cuts.push(match.index);
   for (const cut of cuts.sort((a, b) => b - a)) {
     const candidate = cutClause(clean, cut);
     if (candidate && fits(candidate)) return candidate;

@@ -5,7 +5,7 @@
  */
 import { extras } from '@estefania/shared/catalogue';
 import { guessLanguage } from '../extract/sentences.js';
-import { collapseWhitespace, cutAtWord } from '../extract/text.js';
+import { clip, collapseWhitespace, cutAtWord } from '../extract/text.js';
 import type { SectorSlug } from '../extract/types.js';
 import { dialectOf, inDialect } from './dialect.js';
 import { dropDanglingWords, fitDescription } from './fit-description.js';
@@ -51,9 +51,19 @@ export interface ScriptBudget {
 
 export const DEFAULT_BUDGET: ScriptBudget = { totalSeconds: extras.demoSeconds };
 
+/**
+ * More than any line of fifteen seconds can hold (about 90 syllables, 300 characters): the script
+ * reads no further into a name or a description. Extraction bounds what it finds, but the script
+ * is handed text by other callers too, and everything after this cut (the language guess, the
+ * first person, the clause cutting, the speech estimate) was linear or worse in its length: a
+ * 48 KB description of «a, a, a, …» took minutes to fit, and one of «a- - - …x» was said whole,
+ * separators and all (#33).
+ */
+const MAX_INPUT_CHARS = 600;
+
 /** A company name short enough to say twice in fifteen seconds. */
 function spokenName(name: string): string {
-  const clean = collapseWhitespace(name);
+  const clean = collapseWhitespace(clip(name, MAX_INPUT_CHARS));
   if (clean.length <= 48) return clean;
   const firstPart = clean.split(/\s[|–—-]\s|,|\(/)[0]?.trim() ?? clean;
   return dropDanglingWords(cutAtWord(firstPart.length >= 2 ? firstPart : clean, 48));
@@ -98,12 +108,13 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
     greetingSeconds -
     Math.min(closingSeconds, estimateSpeechSeconds(shortestClosing));
 
-  // The Spanish voice never reads a description in another language.
-  const guessed = input.description ? guessLanguage(input.description) : null;
+  // The Spanish voice never reads a description in another language, nor one made of separators.
+  const description = input.description ? sayable(input.description) : null;
+  const guessed = description ? guessLanguage(description) : null;
   const declaredSpanish = !input.language || input.language.startsWith('es');
   const usable =
-    input.description && (guessed === 'es' || (guessed === null && declaredSpanish))
-      ? inOwnVoice(input.description, input.companyName)
+    description && (guessed === 'es' || (guessed === null && declaredSpanish))
+      ? inOwnVoice(description, clip(input.companyName, MAX_INPUT_CHARS))
       : null;
   const fitted = usable && room >= 2.5 ? fitDescription(usable, room) : null;
 
@@ -132,7 +143,7 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
     messageSpeech: toSpeech(messageText),
     usesDescription: fitted !== null,
     descriptionSpoken: fitted,
-    descriptionShown: fitted && input.description ? asShown(fitted, input.description, input.companyName) : null,
+    descriptionShown: fitted && description ? asShown(fitted, description, clip(input.companyName, MAX_INPUT_CHARS)) : null,
     sector: sector ? (input.sector ?? null) : null,
     estimatedSeconds: {
       greeting: round(greetingSeconds),
@@ -140,6 +151,20 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
       total: round(greetingSeconds + messageSeconds),
     },
   };
+}
+
+/**
+ * The part of a description the script can say, or null: at most `MAX_INPUT_CHARS`, cut at a word,
+ * and words rather than separators («a- - - - …x», «| · | · |»): a line where letters are fewer
+ * than half of what is written («1 1 1 …» too), or with a run of sixty characters and no space, is not a sentence
+ * anyone would say.
+ */
+function sayable(description: string): string | null {
+  const text = cutAtWord(collapseWhitespace(clip(description, MAX_INPUT_CHARS * 4)), MAX_INPUT_CHARS);
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const written = text.replace(/\s/g, '').length;
+  // Sixty characters without a space («xxxx…», a token or a hash) are no word a voice can say.
+  return letters >= 3 && letters * 2 >= written && !/\S{60}/.test(text) ? text : null;
 }
 
 function round(value: number): number {

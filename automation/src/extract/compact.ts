@@ -9,8 +9,13 @@
 
 /** The part of a page that is read at all. */
 export const MAX_HTML_CHARS = 512 * 1024;
-/** Longest text run kept (between two tags). */
-export const MAX_TEXT_RUN = 16 * 1024;
+/**
+ * Longest text run kept (between two tags): as much as any field reads of a text node (dom.ts's
+ * `MAX_TEXT_CHARS`; no corpus page has a run over 2,000 characters). parse5 makes a token of every
+ * change between spaces and other characters, so a 16 KB run of «- - -» was 16,000 tokens per field,
+ * and 100–280 ms of a cold process's first hostile page (#33).
+ */
+export const MAX_TEXT_RUN = 2 * 1024;
 /** A JSON-LD block may be longer than ordinary text (a @graph with offers and reviews). */
 export const MAX_JSON_LD_RUN = 64 * 1024;
 /** Longest quoted attribute value kept (a meta content, an alt). */

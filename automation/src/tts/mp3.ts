@@ -1,4 +1,4 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { Worker } from 'node:worker_threads';
 import type { Synthesis } from './synthesizer.js';
 
 /**
@@ -9,52 +9,72 @@ import type { Synthesis } from './synthesizer.js';
  */
 export const SPEECH_KBPS = 32;
 
-/** MPEG-2/2.5 Layer III sample rates LAME takes as they are; anything else is resampled first. */
-const MP3_RATES = [8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000];
+const WORKER_URL = new URL('./mp3-worker.mjs', import.meta.url);
 
-/** Samples encoded between two yields to the event loop (≈ 10 ms of work). */
-const SAMPLES_PER_SLICE = 1152 * 16;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Linear resampling to the nearest MP3 rate (only for a provider that answers at an odd rate). */
-function resample(pcm: Int16Array, from: number, to: number): Int16Array {
-  const length = Math.floor((pcm.length * to) / from);
-  const out = new Int16Array(length);
-  for (let index = 0; index < length; index += 1) {
-    const position = (index * from) / to;
-    const left = Math.floor(position);
-    const right = Math.min(left + 1, pcm.length - 1);
-    const weight = position - left;
-    out[index] = Math.round((pcm[left] ?? 0) * (1 - weight) + (pcm[right] ?? 0) * weight);
-  }
-  return out;
+interface Job {
+  resolve: (mp3: Buffer) => void;
+  reject: (error: Error) => void;
 }
 
+type EncoderReply = { id: number; mp3: Uint8Array; error?: undefined } | { id: number; error: string };
+
 /**
- * 16-bit mono PCM → MP3 with LAME (the pure-JavaScript port, @breezystack/lamejs). Encoded in
- * slices with a yield between them, so a demo's two clips never hold the HTTP server for more
- * than a few milliseconds at a time.
+ * One encoding thread for the process, started on first use and kept while jobs wait (unreferenced
+ * when idle, so it never keeps a process alive). LAME ran on the main thread before, in slices with
+ * yields between them; a slice of a cold encoder still held the event loop for 100–350 ms, and a
+ * demo's /health waited up to 488 ms (#33). A thread that dies fails its jobs; the next call starts
+ * another.
  */
-export async function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = SPEECH_KBPS): Promise<Buffer> {
-  let samples = pcm;
-  let rate = sampleRate;
-  if (!MP3_RATES.includes(rate)) {
-    const target = MP3_RATES.find((candidate) => candidate >= rate) ?? 48_000;
-    samples = resample(pcm, rate, target);
-    rate = target;
+class Mp3Thread {
+  private worker: Worker | null = null;
+  private readonly jobs = new Map<number, Job>();
+  private nextId = 1;
+
+  encode(pcm: Int16Array, sampleRate: number, kbps: number): Promise<Buffer> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    // A copy goes over: the caller (the synthesis cache) keeps its samples.
+    const copy = pcm.slice();
+    return new Promise<Buffer>((resolve, reject) => {
+      this.jobs.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, pcm: copy, sampleRate, kbps }, [copy.buffer]);
+    });
   }
-  const encoder = new Mp3Encoder(1, rate, kbps);
-  const parts: Uint8Array[] = [];
-  for (let offset = 0; offset < samples.length; offset += SAMPLES_PER_SLICE) {
-    const frame = encoder.encodeBuffer(samples.subarray(offset, offset + SAMPLES_PER_SLICE));
-    // lamejs hands out Int8Array views of its own buffer: copy the bytes out.
-    if (frame.length > 0) parts.push(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength).slice());
-    if (offset + SAMPLES_PER_SLICE < samples.length) await yieldToEventLoop();
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    worker.unref();
+    worker.on('message', (reply: EncoderReply) => {
+      const job = this.jobs.get(reply.id);
+      if (!job) return;
+      this.jobs.delete(reply.id);
+      if (this.jobs.size === 0) worker.unref();
+      if (reply.error === undefined) job.resolve(Buffer.from(reply.mp3.buffer, reply.mp3.byteOffset, reply.mp3.byteLength));
+      else job.reject(new Error(`MP3 encoding failed: ${reply.error}`));
+    });
+    const fail = (error: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      for (const job of this.jobs.values()) job.reject(error);
+      this.jobs.clear();
+      void worker.terminate();
+    };
+    worker.on('error', (error) => fail(new Error(`MP3 encoder failed: ${error.message}`)));
+    worker.on('exit', () => fail(new Error('MP3 encoder exited')));
+    this.worker = worker;
+    return worker;
   }
-  const tail = encoder.flush();
-  if (tail.length > 0) parts.push(new Uint8Array(tail.buffer, tail.byteOffset, tail.byteLength).slice());
-  return Buffer.concat(parts);
+}
+
+const thread = new Mp3Thread();
+
+/**
+ * 16-bit mono PCM → MP3 with LAME (the pure-JavaScript port, @breezystack/lamejs), on the encoding
+ * thread (`mp3-worker.mjs`): the HTTP server's thread only hands the samples over.
+ */
+export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = SPEECH_KBPS): Promise<Buffer> {
+  return thread.encode(pcm, sampleRate, kbps);
 }
 
 export interface Mp3Info {
