@@ -13,5 +13,15 @@ export const islands = defineIslands(
   'marketing',
   { Comparison, SampleCallsSection, FogBackground, ReadinessChecklist, NewsletterBox, BookWaitlist, DemoRequestForm },
   // Forms come alive as they scroll into view, so typing never waits for them; the fog only animates when seen.
-  { FogBackground: 'visible', NewsletterBox: 'visible', BookWaitlist: 'visible', DemoRequestForm: 'visible' },
+  // The home's comparison and sample calls and the article's checklist come alive in view once a
+  // visitor is reading (their code fetched), so the first tap on them is answered like any other.
+  {
+    FogBackground: 'visible',
+    NewsletterBox: 'visible',
+    BookWaitlist: 'visible',
+    DemoRequestForm: 'visible',
+    Comparison: 'seen',
+    SampleCallsSection: 'seen',
+    ReadinessChecklist: 'seen',
+  },
 );

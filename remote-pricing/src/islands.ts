@@ -5,4 +5,6 @@ import { ClosingCta } from './features/pricing/ClosingCta';
 import { CostCalculator } from './features/calculator/CostCalculator';
 import { Plans } from './features/plans/Plans';
 
-export const islands = defineIslands('pricing', { Plans, CostCalculator, ClosingCta });
+// The toggle and the calculator come alive in view once a visitor is reading (their code fetched),
+// so the first tap on them is answered like any other; the closing button on its first touch.
+export const islands = defineIslands('pricing', { Plans, CostCalculator, ClosingCta }, { Plans: 'seen', CostCalculator: 'seen' });

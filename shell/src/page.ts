@@ -4,7 +4,7 @@
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
 import { armIslands } from './islands/triggers';
-import { onFirstEngagement, prefetchIslandCode } from './islands/prefetch';
+import { onFirstEngagement, prefetchIslandCode, prefetchSettled } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
@@ -17,11 +17,22 @@ if (!serverSentPage()) {
   loadHost().catch((error: unknown) => console.error('[shell]', error));
 } else {
   if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) logNotFound(window.location.pathname);
-  void armIslands(document, (island) => loadHost().then((host) => host.hydrateIsland(island))).then(markInteractive);
   // Their code into the cache once a visitor shows up (the pointer moves, a scroll, a key) and the
-  // page is idle, so a first touch does not wait for the network (fetched, not run). A connection
-  // that saves data or is 2G gets none: each island loads on its first touch, as before.
-  onFirstEngagement(() => whenIdle(() => prefetchIslandCode()));
+  // page is idle, so a first touch does not wait for the network (fetched, not run); once it is
+  // there, the `seen` islands in view come alive at idle. A connection that saves data or is 2G
+  // gets none of it: each island loads on its first touch, as before.
+  const reading = new Promise<void>((resolve) =>
+    onFirstEngagement(() =>
+      whenIdle(() => {
+        if (prefetchIslandCode() > 0) void prefetchSettled().then(resolve);
+      }),
+    ),
+  );
+  void armIslands(
+    document,
+    (island) => loadHost().then((host) => host.hydrateIsland(island)),
+    (then) => void reading.then(then),
+  ).then(markInteractive);
   // Measurement starts with the site's code; with consent it is worth loading for itself.
   analyticsConsent.subscribe(({ state }) => {
     if (state === 'granted') loadHost().catch((error: unknown) => console.error('[shell]', error));

@@ -3,7 +3,7 @@
 // tests read. Dependency-free, so the page script can import it (`@estefania/shared/island-markup`).
 
 /** When an island comes alive (see islands.tsx). */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'seen' | 'interaction';
 
 /** The element that holds an island (a custom element: valid wherever phrasing content is). */
 export const ISLAND_ELEMENT = 'estefania-island';

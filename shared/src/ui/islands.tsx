@@ -17,6 +17,10 @@ import {
  * - `load`: as soon as the page's script runs (the onboarding flow: the page *is* the interaction);
  * - `idle`: when the browser has nothing better to do;
  * - `visible`: when it scrolls near the viewport (forms below the fold, so they are ready to type in);
+ * - `seen`: on interaction, and before that once a visitor is reading the page (the pointer has
+ *   moved, a scroll, a key), its code has been fetched and it is in view, when the browser is idle:
+ *   a part the visitor will probably use (a toggle, a calculator) is live before the first tap,
+ *   while a page nobody acts on (a crawler, Lighthouse) runs none of it;
  * - `interaction` (the default): on the first pointer, focus or key event inside it — the event
  *   that woke it is replayed once it is live, so a tap before hydration is not lost.
  *

@@ -55,6 +55,7 @@ export function prefetchIslandCode(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.href),
   );
   let added = 0;
+  const loads: Promise<void>[] = [];
   const add = (rel: 'prefetch' | 'modulepreload', file: string) => {
     const href = new URL(file, doc.baseURI).href;
     if (present.has(href)) return;
@@ -65,13 +66,28 @@ export function prefetchIslandCode(
     link.crossOrigin = 'anonymous';
     link.setAttribute('fetchpriority', 'low');
     link.href = href;
+    // Settled either way: a file that failed is fetched again, from the network, by its island.
+    loads.push(
+      new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+    );
     doc.head.append(link);
     added += 1;
   };
   for (const file of modulepreload) add('modulepreload', file);
   for (const file of prefetch) add('prefetch', file);
   doc.documentElement.setAttribute(PREFETCHED_ATTRIBUTE, String(added));
+  settled = Promise.all(loads).then(() => undefined);
   return added;
+}
+
+let settled: Promise<void> | null = null;
+
+/** Resolves once every file the last prefetch asked for has arrived or failed; never, if none was asked for. */
+export function prefetchSettled(): Promise<void> {
+  return settled ?? new Promise<void>(() => undefined);
 }
 
 /**

@@ -137,10 +137,16 @@ function onVisible(island: HTMLElement, start: () => Promise<void>): void {
 
 /**
  * Arms every island of `root`: each listens for the visitor (above) and, by its `data-hydrate`,
- * also starts at once, when idle or when visible. Resolves when the `load` ones are live (or have
- * failed: a failed island stays the server's HTML, says so when touched, and tries again).
+ * also starts at once, when idle, when visible, or (`seen`) when visible once `reading` has called
+ * back — the page script's word that a visitor is reading and the islands' code is in the cache —
+ * and the browser is idle. Resolves when the `load` ones are live (or have failed: a failed island
+ * stays the server's HTML, says so when touched, and tries again).
  */
-export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<void> {
+export function armIslands(
+  root: ParentNode,
+  hydrate: HydrateIsland,
+  reading: (then: () => void) => void = () => undefined,
+): Promise<void> {
   const eager: Promise<void>[] = [];
   for (const island of findIslands(root)) {
     const intent: { current: Intent | null } = { current: null };
@@ -161,6 +167,8 @@ export function armIslands(root: ParentNode, hydrate: HydrateIsland): Promise<vo
     if (when === 'load') eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());
     else if (when === 'visible') onVisible(island, start);
+    else if (when === 'seen')
+      reading(() => onVisible(island, () => new Promise<void>((resolve) => whenIdle(resolve)).then(start)));
   }
   return Promise.all(eager).then(() => undefined);
 }
