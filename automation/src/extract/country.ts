@@ -109,9 +109,14 @@ const WEIGHTS: Record<CountrySignal, number> = {
 
 const REGION = /^es[-_]([a-z]{2})$/i;
 
-/** Rioplatense second person, written only by Argentine and Uruguayan businesses. */
+/**
+ * Rioplatense second person, written only by Argentine and Uruguayan businesses. Not «contactanos»,
+ * «llamanos», «consultanos» or «visitanos»: the tú forms written without their accent, as Mexican and
+ * Colombian pages often do (Glasstemp, Toluca: «Contactanos», #33); «escribinos» and «seguinos» are
+ * voseo however they are written.
+ */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|contactanos|llamanos|consultanos|visitanos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános)(?!\p{L})/iu;
 
 // Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
 const BY_PHONE_PREFIX = Object.entries(SPANISH_SPEAKING).sort((a, b) => b[1].phone.length - a[1].phone.length);

@@ -2,10 +2,10 @@
 // "service in town", a paragraph) checked, cleaned and said as Spanish.
 import { decodeEntities, MAX_TEXT_CHARS } from './dom.js';
 import { LEGAL_FORM_TAIL, TEMPLATE_CODE, titleSegments, withoutLegalForm } from './name.js';
-import { isPlaceOf, PROVINCE, TOWN } from './places.js';
+import { isPlaceOf, PROVINCE } from './places.js';
 import { mentionsATrade } from './sectors.js';
 import { descriptiveSentence } from './sentences.js';
-import { clip, collapseWhitespace, slug, trimSeparators } from './text.js';
+import { clip, collapseWhitespace, slug, TOWN, trimSeparators } from './text.js';
 
 const BOILERPLATE_TEXT =
   /cookie|javascript|navegador|browser|©|copyright|todos los derechos|all rights reserved|aviso legal|pol[ií]tica de privacidad/i;
@@ -29,7 +29,10 @@ function withoutNamePrefix(text: string, name: string | null): string {
 
 export function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
-  const text = withoutLegalNameLead(withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name))
+  const text = withoutWhoAndWhere(
+    withoutLegalNameLead(withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name)),
+    name,
+  )
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
@@ -41,6 +44,19 @@ export function usableDescription(candidate: string | null | undefined, name: st
   // "abogad@s", "tod@s", an e-mail: no voice reads that.
   if (sentence.includes('@')) return null;
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * A first sentence that is only the name and its town («Rolosca Agente de Seguros en Cuauhtémoc,
+ * Chihuahua. Asesoría personalizada…», #33) says who and where, which the greeting says already:
+ * the description is what follows it.
+ */
+function withoutWhoAndWhere(text: string, name: string | null): string {
+  if (!name || name.length < 3) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lead = new RegExp(`^${escaped}\\s+en\\s+${TOWN}(?:${PROVINCE})?\\.\\s+(?=\\p{Lu})`, 'iu');
+  const rest = text.replace(lead, '');
+  return rest !== text && rest.split(' ').length >= 4 ? rest : text;
 }
 
 /**
@@ -122,8 +138,21 @@ export function aboutTheBusiness(sentence: string, name: string | null): boolean
   const nameSlug = slug(name ?? '');
   if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
-  return mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '));
+  if (mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '))) return true;
+  // Or it is a list of what the business does, under a «¿Qué hacemos?» or «Servicios» heading (#33):
+  // «Provisión, corte y colocación de cristales…», «Fabricación e instalación de toldos…».
+  return SERVICE_LIST.test(sentence);
 }
+
+/** What a service is called, as the first word of a list of them. */
+const SERVICE_NOUNS =
+  'provisi[oó]n|suministro|venta|fabricaci[oó]n|instalaci[oó]n|colocaci[oó]n|montaje|reparaci[oó]n|mantenimiento|dise[nñ]o|corte|confecci[oó]n|limpieza|desinfecci[oó]n|asesoramiento|alquiler|transporte|distribuci[oó]n|construcci[oó]n|restauraci[oó]n|tratamiento';
+
+/** A line that opens with the services the business renders, two or more of them. */
+const SERVICE_LIST = new RegExp(
+  `^(?:${SERVICE_NOUNS})(?:,\\s*(?:${SERVICE_NOUNS}))*\\s+(?:y|e)\\s+(?:${SERVICE_NOUNS})\\s+(?:de|del)\\s`,
+  'iu',
+);
 
 /** A tagline: a title's separators in a line of text. */
 export const TAGLINE = /\s[|•·]\s|\s[–—-]\s/;

@@ -15,17 +15,19 @@ import {
 import { collect } from './dom.js';
 import { organizationsFromJsonLd } from './json-ld.js';
 import {
+  brandInPlace,
   brandOfLabel,
   cleanTitle,
   fullerTitleForm,
   logoName,
+  readsAsSlogan,
   restoreAccents,
   selfIntroducedName,
   titleName,
   usableName,
   withoutLegalForm,
 } from './name.js';
-import { placesOfPage } from './places.js';
+import { isPlaceOf, placesOfPage } from './places.js';
 import { guessLanguage } from './sentences.js';
 import { clip, cutAtWord } from './text.js';
 import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
@@ -57,6 +59,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
 
   const allText = found.allText.join(' ');
   const places = placesOfPage(organizations, [found.metas.get('description') ?? '', allText].join(' '), found.title, hostname);
+  // «Rulo Barbershop en Martínez: cortes clásicos…» (#33): the brand, and its town, which is then never the name.
+  const described = brandInPlace(found.metas.get('description') ?? found.metas.get('og:description'));
+  if (described && !places.includes(described.town)) places.push(described.town);
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
@@ -64,11 +69,14 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
     ['title', () => (found.title ? titleName(found.title, hostname, places) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
+    ['description', () => described?.brand ?? null],
     [
       'h1',
       () => {
         const h1 = usableName(found.h1);
-        return h1 && h1.length <= 80 && h1.split(' ').length <= 8 ? h1 : null;
+        // A town («Martínez») or a slogan («Duerme tranquilo!») in the heading is not the name (#33).
+        if (!h1 || isPlaceOf(h1, places) || readsAsSlogan(h1)) return null;
+        return h1.length <= 80 && h1.split(' ').length <= 8 ? h1 : null;
       },
     ],
     ['self-introduction', () => selfIntroducedName(found.paragraphs)],

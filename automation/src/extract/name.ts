@@ -1,7 +1,8 @@
 // Which name the receptionist says: from og:site_name, the JSON-LD organisation, the title without
 // its taglines, the logo's alt text, the h1 or a self-introduction, each checked and cleaned here.
 import { decodeEntities } from './dom.js';
-import { clip, collapseWhitespace, domainSlug, slug, trimSeparators } from './text.js';
+import { mentionsATrade } from './sectors.js';
+import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
   /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
@@ -56,6 +57,45 @@ export function selfIntroducedName(paragraphs: readonly string[]): string | null
 
 const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
 
+/**
+ * A title segment that reads as a sentence or a promise, not as a name (#33): a verb in the first
+ * person plural («Aquí eliminaremos las plagas de tu hogar»), the reader addressed («tu hogar», «te
+ * ayudamos»), an exclamation or a question, «aquí»/«ahora» opening it.
+ */
+const SLOGAN =
+  /(?<![\p{L}])\p{L}{3,}(?:amos|emos|imos)(?![\p{L}])|(?<![\p{L}])(?:tu|tus|te|tú|vuestr[oa]s?)(?![\p{L}])|[¡!¿?]|^(?:aquí|ahora|somos|hacemos|llama|llámanos|contacta|descubre|encuentra|confía|ven)(?![\p{L}])/iu;
+
+export function readsAsSlogan(segment: string): boolean {
+  return SLOGAN.test(clip(segment, 200));
+}
+
+/** Words that name a kind of business, not one business: «Clínica», «Taller», «Centro». */
+const KIND_WORDS =
+  /^(?:cl[ií]nica|centro|taller(?:es)?|despacho|consulta|consultorio|estudio|empresa|servicios?|grupo|tienda|academia|bar|restaurante|hotel|casa)$/iu;
+
+/** Whether a name has a word of its own, not only its trade's: «Rulo Barbershop» has, «Clínica Dental» has not. */
+function hasBrandWord(name: string): boolean {
+  return name
+    .split(/\s+/)
+    .some((word) => /^\p{Lu}/u.test(word) && !KIND_WORDS.test(word) && !mentionsATrade(word) && word.length >= 2);
+}
+
+const BRAND_IN_PLACE = new RegExp(`^(.{2,80}?)\\s+[Ee][Nn]\\s+(${TOWN})(?=\\s*(?:[:.,;|–—-]|$))`, 'u');
+
+/**
+ * The brand of «<Brand> en <Town>» (#33): «Rulo Barbershop en Martínez: cortes clásicos…» →
+ * {brand: "Rulo Barbershop", town: "Martínez"}. Null when what comes before «en» is a trade alone
+ * («Dentista en Madrid», «Taller mecánico en Aranjuez»): that says what and where, not who.
+ */
+export function brandInPlace(text: string | null | undefined): { brand: string; town: string } | null {
+  if (!text) return null;
+  const match = BRAND_IN_PLACE.exec(clip(collapseWhitespace(text), 200));
+  const brand = usableName(match?.[1]);
+  if (!match?.[2] || !brand || readsAsSlogan(brand) || !/^\p{Lu}/u.test(brand) || !hasBrandWord(brand)) return null;
+  if (brand.split(/\s+/).length > 6) return null;
+  return { brand, town: match[2] };
+}
+
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** A title's segments, each without stray separators or a closing full stop: "Inicio | Taller Pérez - Jaén." → three. */
@@ -68,10 +108,15 @@ export function titleSegments(title: string): string[] {
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
 export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {
-  const segments = title
+  const usable = title
     .split(TITLE_SEPARATORS)
     .map((segment) => usableName(segment))
-    .filter((segment): segment is string => segment !== null);
+    .filter((segment): segment is string => segment !== null)
+    // «Rulo Barbershop en Martínez» is the brand in its town (#33).
+    .map((segment) => brandInPlace(segment)?.brand ?? segment);
+  // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
+  // the logo, the heading or the address names the business better.
+  const segments = usable.filter((segment) => !readsAsSlogan(segment));
   if (segments.length === 0) return null;
   if (segments.length === 1) return segments[0] ?? null;
   const domain = domainSlug(hostname);
@@ -81,12 +126,14 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     // "Peluquería Marta | Getafe - Tu salón de confianza" on martagetafe.es: the town where the
     // business is, even when the domain carries it too, is not its name (#25).
     if (placeSlugs.has(segmentSlug)) return -50;
-    if (segmentSlug.length >= 3 && (domain.includes(segmentSlug) || segmentSlug.includes(domain))) return 100;
+    // «Orencio Matas y Hnos, S.L. - Droguería»: a legal name is a name, whatever the domain says.
+    const legal = LEGAL_FORM_AT_END.test(segment) ? 20 : 0;
+    if (segmentSlug.length >= 3 && (domain.includes(segmentSlug) || segmentSlug.includes(domain))) return 100 + legal;
     const words = segment
       .split(/\s+/)
       .map(slug)
       .filter((word) => word.length >= 3);
-    const matched = words.filter((word) => domain.includes(word)).length * 10;
+    const matched = words.filter((word) => domain.includes(word)).length * 10 + legal;
     // "Taller mecánico en Aranjuez", "Dentista en Madrid": what and where, written for search engines.
     return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
   };

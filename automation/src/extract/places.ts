@@ -1,14 +1,8 @@
 // Where the business is, as the page says it: the towns that a title segment or a description may name.
 import { SPANISH_SPEAKING } from './country.js';
 import { titleSegments } from './name.js';
-import { clip, domainSlug, slug } from './text.js';
+import { clip, domainSlug, PLACE_WORD, slug } from './text.js';
 import type { JsonLdOrganization } from './types.js';
-
-/** A capitalised word of a place's name: "Vitoria-Gasteiz", "L'Alcúdia", "Sta.". */
-const PLACE_WORD = "\\p{Lu}[\\p{L}'’.-]*";
-
-/** A town as it is written: one to four capitalised words with lower-case joiners ("San Sebastián de los Reyes"). */
-export const TOWN = `${PLACE_WORD}(?:\\s(?:de|del|la|las|los|el|y)?\\s?${PLACE_WORD}){0,3}`;
 
 /** The province after a town: ", Mendoza", ", Apurímac", ", Islas Baleares". */
 export const PROVINCE = `,\\s?${PLACE_WORD}(?:\\s${PLACE_WORD}){0,2}`;

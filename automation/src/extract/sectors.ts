@@ -35,7 +35,11 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'centro medico',
       'medico',
       'nutricion',
+      'podologo',
+      'podologa',
+      'clinica del pie',
     ],
+    nearest: ['optometr', 'logopeda', 'audiolog', 'enfermeria', 'laboratorio clinico', 'analisis clinicos'],
   },
   {
     slug: 'cerrajeros',
@@ -62,7 +66,11 @@ export const sectorSignatures: readonly SectorSignature[] = [
     schemaTypes: ['RoofingContractor'],
     keywords: ['tejado', 'cubiertas', 'goteras', 'impermeabiliz'],
   },
-  { slug: 'control-plagas', schemaTypes: ['PestControl'], keywords: ['plagas', 'fumigac', 'desratiz', 'desinsect', 'termitas'] },
+  {
+    slug: 'control-plagas',
+    schemaTypes: ['PestControl'],
+    keywords: ['plagas', 'fumigac', 'fumigadora', 'desratiz', 'desinsect', 'termitas', 'control de roedores', 'cucarachas'],
+  },
   { slug: 'paisajismo', schemaTypes: ['Landscaper'], keywords: ['jardiner', 'paisajis', 'jardines', 'poda'] },
   {
     slug: 'gestion-propiedades',
@@ -99,18 +107,29 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'contable',
       'asesoria laboral',
       'asesoria online',
+      'estudio contable',
+      'contador publico',
+      'contadores',
       'alta de autonomo',
       'alta autonomo',
       'papeleo',
     ],
   },
-  { slug: 'seguros', schemaTypes: ['InsuranceAgency'], keywords: ['seguros', 'correduria', 'aseguradora'] },
+  {
+    slug: 'seguros',
+    schemaTypes: ['InsuranceAgency'],
+    keywords: ['seguros', 'correduria', 'aseguradora', 'productor asesor de seguros', 'broker de seguros', 'polizas'],
+  },
   {
     slug: 'servicios-financieros',
     schemaTypes: ['FinancialService', 'BankOrCreditUnion'],
     keywords: ['asesor financiero', 'asesoramiento financiero', 'hipotecas', 'inversiones'],
   },
-  { slug: 'funerarias', schemaTypes: ['FuneralParlor', 'Cemetery'], keywords: ['funerari', 'tanatorio', 'sepelio'] },
+  {
+    slug: 'funerarias',
+    schemaTypes: ['FuneralParlor', 'Cemetery'],
+    keywords: ['funerari', 'tanatorio', 'sepelio', 'velatorio', 'servicios funebres', 'cocheria', 'crematorio'],
+  },
   {
     slug: 'peluquerias-salones',
     schemaTypes: ['HairSalon', 'BeautySalon', 'NailSalon', 'DaySpa'],
@@ -154,6 +173,17 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'concesionario',
       'electromecanica',
     ],
+    nearest: [
+      'grua',
+      'gruas',
+      'gruero',
+      'remolque',
+      'auxilio mecanico',
+      'auxilio vial',
+      'asistencia en carretera',
+      'lavadero de autos',
+      'lavado de coches',
+    ],
   },
   {
     slug: 'educacion',
@@ -182,12 +212,32 @@ export const sectorSignatures: readonly SectorSignature[] = [
     slug: 'construccion',
     schemaTypes: ['GeneralContractor', 'HomeAndConstructionBusiness', 'HousePainter'],
     keywords: ['construccion', 'constructora', 'reformas', 'obras', 'albanil'],
+    nearest: [
+      'cristaleria',
+      'cristalero',
+      'cristales',
+      'vidrieria',
+      'vidriero',
+      'vidrios',
+      'vidrio templado',
+      'canceleria',
+      'carpinteria de aluminio',
+      'carpinteria metalica',
+      'aluminio y vidrio',
+      'mamparas',
+      'toldo',
+      'cerramiento',
+      'pergola',
+      'persianas',
+      'herreria',
+    ],
   },
   {
     slug: 'servicios-hogar',
     schemaTypes: ['MovingCompany', 'HouseCleaning'],
     // "Pintor", "pintores", and the trade name of painting firms: "Pinturas y Decoraciones R y K" (#25).
     keywords: ['limpieza', 'limpiezas', 'mudanzas', 'manitas', 'pintor', 'pinturas y decoraci'],
+    nearest: ['lavado de alfombras', 'limpieza de tapiceria', 'desinfeccion', 'vaciado de pisos'],
   },
   {
     slug: 'comercio-minorista',
@@ -205,6 +255,7 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'perfumeria',
       'ferreteria',
     ],
+    nearest: ['tintoreria', 'lavanderia', 'lavanderias', 'optica', 'libreria', 'papeleria', 'merceria'],
   },
   {
     slug: 'servicios-profesionales',
@@ -236,7 +287,9 @@ function mentions(normalized: string, keyword: string): boolean {
 /** Whether a text names any of our trades ("taller mecánico", "fontanería", "academia"…). */
 export function mentionsATrade(text: string): boolean {
   const normalized = normalize(text);
-  return sectorSignatures.some((signature) => signature.keywords.some((keyword) => mentions(normalized, keyword)));
+  return sectorSignatures.some((signature) =>
+    [...signature.keywords, ...(signature.nearest ?? [])].some((keyword) => mentions(normalized, keyword)),
+  );
 }
 
 /*
@@ -244,6 +297,15 @@ export function mentionsATrade(text: string): boolean {
  * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.
  */
 const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1, menu: 1 } as const;
+
+/** Enough on its own. */
+const SURE = 3;
+/**
+ * Enough when no other sector is named at all (#33): the description alone («Para el control y
+ * prevención de plagas utilizamos…») is the business saying its trade; beside another sector's
+ * title it is not (Climaxx's car air-conditioning is a garage).
+ */
+const ALONE = 2;
 
 /**
  * The sector a homepage is in, from (strongest first) its schema.org types, the words of its name,
@@ -266,15 +328,31 @@ export function detectSector(input: SectorInput): DetectedSector | null {
     .replace(/^www\d*\./, '')
     .replace(/[^a-z0-9]/g, '');
 
+  // Trades with a page of their own first; a trade without one gets the nearest page only when
+  // nothing names a sector outright (a glazier whose page says «reformas» is in construction either way).
+  const exact = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
+  const nearest = exact ?? bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  return nearest ? { slug: nearest.slug, source: nearest.source } : null;
+}
+
+function bestSector(
+  signatures: readonly SectorSignature[],
+  keywordsOf: (signature: SectorSignature) => readonly string[],
+  types: ReadonlySet<string>,
+  fields: readonly [keyof typeof WEIGHTS, string][],
+  menu: string,
+  domain: string,
+): { slug: SectorSlug; score: number; source: SectorSource } | null {
   let best: { slug: SectorSlug; score: number; source: SectorSource } | null = null;
-  for (const signature of sectorSignatures) {
+  let named = 0;
+  for (const signature of signatures) {
     let score = 0;
     let source: SectorSource | null = null;
     if (signature.schemaTypes.some((type) => types.has(type.toLowerCase()))) {
       score += WEIGHTS.schema;
       source = 'schema';
     }
-    for (const keyword of signature.keywords) {
+    for (const keyword of keywordsOf(signature)) {
       let found = false;
       for (const [field, text] of fields) {
         if (text.length > 2 && mentions(text, keyword)) {
@@ -293,7 +371,8 @@ export function detectSector(input: SectorInput): DetectedSector | null {
       }
       if (found) source = source === 'schema' ? 'schema' : 'text';
     }
-    if (score >= 3 && source && (!best || score > best.score)) best = { slug: signature.slug, score, source };
+    if (score > 0) named += 1;
+    if (score >= ALONE && source && (!best || score > best.score)) best = { slug: signature.slug, score, source };
   }
-  return best ? { slug: best.slug, source: best.source } : null;
+  return best && (best.score >= SURE || named === 1) ? best : null;
 }

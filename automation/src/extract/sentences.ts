@@ -37,9 +37,12 @@ export function sentences(text: string, maxSentences = 8): string[] {
   return found;
 }
 
-/** An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… */
+/**
+ * An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… and the buying
+ * imperatives of plans and offers ("Adquiere YA nuestros planes…", "Contrata…", "Disfruta…", #33).
+ */
 const CALL_TO_ACTION =
-  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos)\b/i;
+  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu)\b/i;
 /**
  * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
  * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").

@@ -55,3 +55,9 @@ export function cutAtWord(text: string, maxChars: number): string {
   const lastSpace = slice.lastIndexOf(' ');
   return (lastSpace > maxChars * 0.5 ? slice.slice(0, lastSpace) : text.slice(0, maxChars)).replace(/[\s,;:–—-]+$/, '');
 }
+
+/** A capitalised word of a place's name: "Vitoria-Gasteiz", "L'Alcúdia", "Sta.". */
+export const PLACE_WORD = "\\p{Lu}[\\p{L}'’.-]*";
+
+/** A town as it is written: one to four capitalised words with lower-case joiners ("San Sebastián de los Reyes"). */
+export const TOWN = `${PLACE_WORD}(?:\\s(?:de|del|la|las|los|el|y)?\\s?${PLACE_WORD}){0,3}`;

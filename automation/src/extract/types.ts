@@ -1,7 +1,7 @@
 // The extraction's types, in one place: what a page yields (facts, signals, sources), the sector
 // and country it is read as, and what the demo makes of it.
 
-export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'h1' | 'self-introduction';
+export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'description' | 'h1' | 'self-introduction';
 export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
 
 export interface SiteFacts {
@@ -72,6 +72,12 @@ export interface SectorSignature {
    * or domain. A phrase matches at word starts: "fontaner" matches "fontanería" and "fontaneros".
    */
   keywords: readonly string[];
+  /**
+   * Trades that have no industry page of their own and whose callers want what this sector's callers
+   * want (#33): glaziers and awning makers are building trades, a tow truck is a motorist's call, a dry
+   * cleaner is a shop. Read like `keywords`, but only when no sector is named outright: the exact page first.
+   */
+  nearest?: readonly string[];
 }
 
 export type SectorSource = 'schema' | 'text' | 'domain';
