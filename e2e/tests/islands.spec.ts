@@ -156,16 +156,15 @@ test.describe('tapped before its code has arrived', () => {
     await expect(email).toHaveValue('');
   });
 
-  test('the onboarding flow, alive on load, keeps what was typed and the send pressed before its code arrived', async ({
+  test('the onboarding flow keeps what was typed and the send pressed before its code arrived, and shows the send waiting', async ({
     consented: page,
   }) => {
     const code = await holdSiteCode(page);
-    // The suite's goto waits for the page's eager islands, which wait for the held code.
-    const opened = page.goto('/onboarding?product=prod_pyme&plan=PYME');
+    await page.goto('/onboarding?product=prod_pyme&plan=PYME');
     await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
     await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
     code.release();
-    await opened;
     // Sent through the live form: its own check, on the same page (no plain post).
     await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme/);

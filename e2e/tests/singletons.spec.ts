@@ -47,9 +47,10 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
       },
     });
   });
-  // The onboarding's flow is live at once; the footer's badges (the shell's) come alive on a touch: two
+  // The onboarding's flow comes alive on a touch (a focus here); the footer's badges (the shell's) come alive on a touch: two
   // federation instances' islands on one page, each must use the same copies.
   await page.goto('/onboarding');
+  await page.getByLabel('Sitio web').focus();
   await expectIslandLive(page, 'onboarding/OnboardingFlow');
   await page.getByRole('contentinfo').getByRole('img', { name: 'Cumple el RGPD (GDPR)' }).hover();
   await expectIslandLive(page, 'shell/ComplianceMarks');

@@ -11,8 +11,13 @@ export const ISLAND_ELEMENT = 'estefania-island';
 export const ISLAND_ATTRIBUTES = {
   /** `<owner>/<Component>`: which island this is. */
   name: 'data-island',
-  /** When it comes alive: `load`, `idle`, `visible` or `interaction`. */
+  /** When it comes alive: `load`, `idle`, `visible`, `seen` or `interaction`. */
   hydrate: 'data-hydrate',
+  /**
+   * A browser-storage key: when the visitor's browser holds it, the island comes alive at once
+   * whatever `hydrate` says (a saved draft resumes where the visitor left it, with no flash of step 1).
+   */
+  stored: 'data-hydrate-stored',
   /** Its id in the document, also the prefix of its `useId` values. */
   id: 'data-id',
   /** Its props, as JSON. */

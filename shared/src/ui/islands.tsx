@@ -83,10 +83,15 @@ export type IslandSet<T extends Islands> = { readonly [K in keyof T]: ComponentT
   readonly components: T;
 };
 
+/**
+ * `hydrateOn`: when each comes alive (default `interaction`); `awakeWhenStored`: a localStorage key
+ * per island whose presence makes it come alive at once (see ISLAND_ATTRIBUTES.stored).
+ */
 export function defineIslands<T extends Islands>(
   owner: string,
   components: T,
   hydrateOn: Partial<Record<keyof T, HydrateOn>> = {},
+  awakeWhenStored: Partial<Record<keyof T, string>> = {},
 ): IslandSet<T> {
   const wrappers = Object.fromEntries(
     Object.entries(components).map(([name, component]) => {
@@ -99,6 +104,7 @@ export function defineIslands<T extends Islands>(
         return createElement(ISLAND_ELEMENT, {
           [ISLAND_ATTRIBUTES.name]: fullName,
           [ISLAND_ATTRIBUTES.hydrate]: hydrate ?? hydrateOn[name] ?? 'interaction',
+          [ISLAND_ATTRIBUTES.stored]: awakeWhenStored[name],
           [ISLAND_ATTRIBUTES.id]: id,
           [ISLAND_ATTRIBUTES.props]: serializeIslandProps(fullName, props),
           style: { display: 'contents' },

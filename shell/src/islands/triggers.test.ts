@@ -88,3 +88,73 @@ describe('an island that comes alive when seen by a visitor who is reading', () 
     expect(hydrate).not.toHaveBeenCalled();
   });
 });
+
+describe('an island with a saved draft', () => {
+  afterEach(() => window.localStorage.clear());
+
+  function withStored(key: string) {
+    page('seen');
+    document.querySelector(ISLAND_ELEMENT)!.setAttribute(ISLAND_ATTRIBUTES.stored, key);
+  }
+
+  it('comes alive at once when the browser holds its key, and the page waits for it', async () => {
+    window.localStorage.setItem('onboarding-data', '{}');
+    withStored('onboarding-data');
+    const hydrate = vi.fn(() => Promise.resolve());
+    await armIslands(document, hydrate);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits as its mode says when the key is not there, or the storage cannot be read', async () => {
+    withStored('onboarding-data');
+    const hydrate = vi.fn(() => Promise.resolve());
+    await armIslands(document, hydrate);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    await armIslands(document, hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a form sent before its island is live', () => {
+  function form() {
+    document.body.innerHTML = `<${ISLAND_ELEMENT} ${ISLAND_ATTRIBUTES.name}="onboarding/OnboardingFlow" ${ISLAND_ATTRIBUTES.hydrate}="seen"><form action="/formularios/alta" method="post"><input name="web"><button type="submit">Guardar</button></form></${ISLAND_ELEMENT}>`;
+    return document.querySelector('form')!;
+  }
+
+  it('shows it is busy while its code arrives, then is sent through the live form', async () => {
+    const sent = form();
+    let arrive!: () => void;
+    const island = document.querySelector<HTMLElement>(ISLAND_ELEMENT)!;
+    const hydrate = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            island.setAttribute(ISLAND_ATTRIBUTES.live, '');
+            resolve();
+          };
+        }),
+    );
+    await armIslands(document, hydrate);
+    const requestSubmit = vi.spyOn(sent, 'requestSubmit').mockImplementation(() => undefined);
+    const plainSubmit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    sent.querySelector('button')!.click();
+    expect(sent).toHaveAttribute('aria-busy', 'true');
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).not.toHaveAttribute('aria-busy');
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(plainSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is posted as the plain form at once when its code cannot be had', async () => {
+    const sent = form();
+    await armIslands(document, () => Promise.reject(new Error('remote down')));
+    const plainSubmit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    sent.querySelector('button')!.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(plainSubmit).toHaveBeenCalledTimes(1);
+    expect(sent).not.toHaveAttribute('aria-busy');
+  });
+});

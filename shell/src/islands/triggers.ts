@@ -22,8 +22,35 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 const REPLAYED = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], summary';
 
-/** How long a form sent before its island is live waits for it before it is posted as plain HTML. */
-export const SUBMIT_WAIT_MS = 3000;
+/**
+ * How long a form sent before its island is live waits for its code, shown as busy, before it is
+ * posted as the plain HTML form it also is. Code that cannot come (its remote down) does not wait:
+ * the form is posted as soon as the load fails.
+ */
+export const SUBMIT_WAIT_MS = 8000;
+
+/** The form says it is busy while its send waits for the code (no stylesheet needed: the page script may be all there is). */
+function showWaiting(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
+  form.setAttribute('aria-busy', 'true');
+  const styled = submitter ?? form;
+  const { cursor, opacity } = styled.style;
+  styled.style.cursor = 'progress';
+  styled.style.opacity = '0.7';
+  return () => {
+    form.removeAttribute('aria-busy');
+    styled.style.cursor = cursor;
+    styled.style.opacity = opacity;
+  };
+}
+
+/** Whether the browser holds `key` (storage that cannot be read holds nothing). */
+function isStored(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** What a visitor does that the page script keeps from React until the island is live. */
 const HELD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
@@ -99,8 +126,10 @@ function listen(island: HTMLElement, start: () => Promise<void>, intent: { curre
       const form = event.target;
       const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
       event.preventDefault();
+      const done = showWaiting(form, submitter);
       const late = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS));
       void Promise.race([start(), late]).then(() => {
+        done();
         if (isLive(island)) form.requestSubmit(submitter);
         else HTMLFormElement.prototype.submit.call(form);
       });
@@ -164,7 +193,8 @@ export function armIslands(
       ));
     listen(island, start, intent);
     const when = island.getAttribute(ISLAND_ATTRIBUTES.hydrate) as HydrateOn | null;
-    if (when === 'load') eager.push(start());
+    const stored = island.getAttribute(ISLAND_ATTRIBUTES.stored);
+    if (when === 'load' || (stored && isStored(stored))) eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());
     else if (when === 'visible') onVisible(island, start);
     else if (when === 'seen')
