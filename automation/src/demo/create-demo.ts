@@ -138,7 +138,7 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
   const { companyName, description } = learned;
   const country = learned.country.code;
   const sector = learned.sector?.slug ?? null;
-  const input = { companyName, description, language: learned.language, sector, country };
+  const input = { companyName, description, language: learned.language, sector, trade: learned.sector?.trade ?? null, country };
 
   let script = writeDemoScript(input);
   let [greeting, message] = await speak(deps.voice, script, country, signal);

@@ -1,4 +1,4 @@
-import type { SectorSlug } from '../extract/types.js';
+import type { NearestTrade, SectorSlug } from '../extract/types.js';
 
 /**
  * What the receptionist offers callers of a sector, at the end of the demo's message. Each line
@@ -101,6 +101,18 @@ export const sectorScripts: Readonly<Record<SectorSlug, SectorScript>> = {
   tecnologia: { offer: 'Puedo tomar nota de tu incidencia o agendarte una demostración.', question: '¿En qué te ayudo?' },
 };
 
-export function sectorScript(slug: SectorSlug | null | undefined): SectorScript | null {
+/**
+ * Trades filed under their nearest sector whose callers want something else (#33): someone who calls a
+ * tow truck wants one sent, not a service booked at the garage.
+ */
+export const tradeScripts: Readonly<Record<NearestTrade, SectorScript>> = {
+  gruas: {
+    offer: 'Si necesitas una grúa, aviso al conductor de guardia.',
+    question: '¿Dónde estás?',
+  },
+};
+
+export function sectorScript(slug: SectorSlug | null | undefined, trade?: NearestTrade | null): SectorScript | null {
+  if (trade) return tradeScripts[trade];
   return slug ? (sectorScripts[slug] ?? null) : null;
 }

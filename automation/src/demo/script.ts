@@ -6,7 +6,7 @@
 import { extras } from '@estefania/shared/catalogue';
 import { guessLanguage } from '../extract/sentences.js';
 import { clip, collapseWhitespace, cutAtWord } from '../extract/text.js';
-import type { SectorSlug } from '../extract/types.js';
+import type { NearestTrade, SectorSlug } from '../extract/types.js';
 import { dialectOf, inDialect } from './dialect.js';
 import { dropDanglingWords, fitDescription } from './fit-description.js';
 import { asShown, inOwnVoice } from './own-voice.js';
@@ -40,6 +40,8 @@ export interface ScriptInput {
   language?: string | null;
   /** The business's sector (an industry slug): the message offers what its callers want. */
   sector?: SectorSlug | null;
+  /** A trade filed under its nearest sector with an offer of its own («gruas», #33). */
+  trade?: NearestTrade | null;
   /** Where the business is (ISO 3166): the assistant speaks that country's Spanish. Spain by default. */
   country?: string | null;
 }
@@ -93,7 +95,7 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
   // "… de Talleres Pérez Hnos." ends its sentence with the name's own full stop, not two.
   const greetingText = `Hola, soy EstefanIA, la asistente de inteligencia artificial de ${name}${/[.!?…]$/.test(name) ? '' : '.'}`;
   const greetingSeconds = estimateSpeechSeconds(greetingText);
-  const sectorLines = sectorScript(input.sector);
+  const sectorLines = sectorScript(input.sector, input.trade);
   const sector = sectorLines ? { offer: say(sectorLines.offer), question: say(sectorLines.question) } : null;
   const closing = sector ? `${sector.offer} ${sector.question}` : say(CLOSING);
   const closingSeconds = estimateSpeechSeconds(closing);

@@ -1,5 +1,5 @@
 import { clip } from './text.js';
-import type { DetectedSector, SectorInput, SectorSignature, SectorSlug, SectorSource } from './types.js';
+import type { DetectedSector, NearestTrade, SectorInput, SectorSignature, SectorSlug, SectorSource } from './types.js';
 
 /*
  * How a homepage says which trade it is in. Data, not if-chains: adding a sector is adding a row.
@@ -331,9 +331,24 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // Trades with a page of their own first; a trade without one gets the nearest page only when
   // nothing names a sector outright (a glazier whose page says «reformas» is in construction either way).
   const exact = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
-  const nearest = exact ?? bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
-  return nearest ? { slug: nearest.slug, source: nearest.source } : null;
+  if (exact) return { slug: exact.slug, source: exact.source };
+  const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  if (!nearest) return null;
+  const trade = TRADE_WORDS.find(
+    ({ sector, words }) =>
+      sector === nearest.slug && words.some((word) => fields.some(([, text]) => mentions(text, word)) || domain.includes(word)),
+  )?.trade;
+  return { slug: nearest.slug, source: nearest.source, ...(trade ? { trade } : {}) };
 }
+
+/** The words that name a trade with an offer of its own, and the sector it is filed under. */
+const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: readonly string[] }[] = [
+  {
+    trade: 'gruas',
+    sector: 'automotriz',
+    words: ['grua', 'gruas', 'gruero', 'remolque', 'auxilio vial', 'auxilio mecanico', 'asistencia en carretera'],
+  },
+];
 
 function bestSector(
   signatures: readonly SectorSignature[],

@@ -85,7 +85,16 @@ export type SectorSource = 'schema' | 'text' | 'domain';
 export interface DetectedSector {
   slug: SectorSlug;
   source: SectorSource;
+  /**
+   * A trade without an industry page whose callers want something of their own (#33): «gruas», a tow
+   * truck filed under automotive, whose callers need a truck sent, not a service booked. The script
+   * says that trade's offer rather than the sector's. Only for a sector found through `nearest`.
+   */
+  trade?: NearestTrade;
 }
+
+/** Trades with an offer of their own in the script (`demo/script-sectors.ts`). */
+export type NearestTrade = 'gruas';
 
 export interface SectorInput {
   signals: SiteSignals | null;

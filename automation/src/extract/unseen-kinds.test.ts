@@ -8,6 +8,7 @@ import { extractSiteFacts } from './extract.js';
 import { brandInPlace, cleanTitle, readsAsSlogan } from './name.js';
 import { detectSector } from './sectors.js';
 import { understandSite } from './understand.js';
+import { writeDemoScript } from '../demo/script.js';
 
 function read(head: string, body = '', url = 'https://www.example.es/') {
   const facts = extractSiteFacts(`<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`, url);
@@ -75,6 +76,31 @@ describe('sectors for every trade (#33)', () => {
     expect(sectorOf('Grúas Hernández', 'Servicio de grúa y auxilio vial las 24 horas.')).toBe('automotriz');
     expect(sectorOf('Tintorería La Moderna')).toBe('comercio-minorista');
     expect(sectorOf('Lavandería Burbujas')).toBe('comercio-minorista');
+  });
+
+  it('gives a tow truck its own offer, not the garage’s', () => {
+    const towing = detectSector({
+      signals: { types: [], title: 'Grúas Hernández', h1: null, metaDescription: null, keywords: null, menu: null },
+      name: 'Grúas Hernández',
+      description: 'Servicio de grúa y auxilio vial las 24 horas.',
+      hostname: 'gruashernandez.example',
+    });
+    expect(towing).toEqual({ slug: 'automotriz', source: 'text', trade: 'gruas' });
+    const script = writeDemoScript({
+      companyName: 'Grúas Hernández',
+      description: null,
+      sector: towing?.slug,
+      trade: towing?.trade,
+    });
+    expect(script.messageText).toContain('Si necesitas una grúa, aviso al conductor de guardia.');
+    // A garage that also tows is a garage: its offer stays.
+    const garage = detectSector({
+      signals: { types: [], title: 'Talleres Gómez', h1: null, metaDescription: null, keywords: null, menu: null },
+      name: 'Talleres Gómez',
+      description: 'Taller mecánico con servicio de grúa.',
+      hostname: 'talleresgomez.example',
+    });
+    expect(garage).toEqual({ slug: 'automotriz', source: 'text' });
   });
 
   it('takes the exact page first: a chiropractor is a chiropractor, a glazier that does «reformas» a builder', () => {

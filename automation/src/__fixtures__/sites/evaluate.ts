@@ -67,6 +67,7 @@ export function evaluate(site: CorpusSite): Evaluation {
     description: understanding.description,
     language: understanding.language,
     sector: understanding.sector?.slug ?? null,
+    trade: understanding.sector?.trade ?? null,
     country: understanding.country.code,
   });
   const names = [site.name, ...site.variants].map(normal);
