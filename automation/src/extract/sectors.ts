@@ -298,6 +298,18 @@ export function mentionsATrade(text: string): boolean {
  */
 const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1, menu: 1 } as const;
 
+/** schema.org types that say a kind of business, not a trade. */
+const GENERIC_SCHEMA_TYPES = new Set([
+  'MedicalClinic',
+  'MedicalOrganization',
+  'Physician',
+  'ProfessionalService',
+  'HomeAndConstructionBusiness',
+  'Store',
+  'AutomotiveBusiness',
+  'FoodEstablishment',
+]);
+
 /** Enough on its own. */
 const SURE = 3;
 /**
@@ -363,8 +375,12 @@ function bestSector(
   for (const signature of signatures) {
     let score = 0;
     let source: SectorSource | null = null;
-    if (signature.schemaTypes.some((type) => types.has(type.toLowerCase()))) {
-      score += WEIGHTS.schema;
+    const typed = signature.schemaTypes.filter((type) => types.has(type.toLowerCase()));
+    if (typed.length > 0) {
+      // A kind of business (MedicalClinic, ProfessionalService, Store…) weighs like a title word: a
+      // chiropractor's WordPress theme marks every clinic MedicalClinic, and the page's own
+      // «quiropráctico» names the exact industry page (#33).
+      score += typed.every((type) => GENERIC_SCHEMA_TYPES.has(type)) ? WEIGHTS.title : WEIGHTS.schema;
       source = 'schema';
     }
     for (const keyword of keywordsOf(signature)) {

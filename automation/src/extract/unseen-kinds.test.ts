@@ -105,6 +105,22 @@ describe('sectors for every trade (#33)', () => {
 
   it('takes the exact page first: a chiropractor is a chiropractor, a glazier that does «reformas» a builder', () => {
     expect(sectorOf('Centro Quiropráctico Vértebra', 'Centro médico de quiropráctica y bienestar.')).toBe('quiropracticos');
+    // Marked MedicalClinic by its theme: the kind of business, not the trade.
+    expect(
+      detectSector({
+        signals: {
+          types: ['MedicalClinic'],
+          title: 'Quiropráctica Vida | Monterrey',
+          h1: null,
+          metaDescription: null,
+          keywords: null,
+          menu: null,
+        },
+        name: 'Quiropráctica Vida',
+        description: 'Ajustes quiroprácticos para el dolor de espalda y cuello.',
+        hostname: 'quiropracticavida.example',
+      })?.slug,
+    ).toBe('quiropracticos');
     expect(sectorOf('Cristalería Martín', 'Reformas de baños y mamparas.')).toBe('construccion');
     expect(sectorOf('Funeraria San José')).toBe('funerarias');
     expect(sectorOf('Cochería Santa Rita')).toBe('funerarias');
