@@ -6,12 +6,10 @@
 // (extract/hostile.test.ts checks what comes out of those; the time is measured here, not asserted).
 import { hostileDemoPage, hostileFieldPages, hostileTexts, tinyElementsPage, warmUpPage } from './__fixtures__/hostile-pages.js';
 import { corpus } from './__fixtures__/sites/corpus.js';
-import { evaluate, pageBytes, type Evaluation } from './__fixtures__/sites/evaluate.js';
+import { evaluate, pageBytes, scriptOfFacts, scriptOfText, type Evaluation } from './__fixtures__/sites/evaluate.js';
 import { loadConfig } from './config.js';
 import { decodeHtml } from './extract/decode.js';
 import { extractSiteFacts } from './extract/extract.js';
-import { understandSite } from './extract/understand.js';
-import { writeDemoScript } from './demo/script.js';
 import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
 import { synthesisSeconds } from './tts/synthesizer.js';
@@ -199,24 +197,11 @@ async function main(): Promise<void> {
     ...[hostileDemoPage, ...hostileFieldPages(), tinyElementsPage].map((page) => {
       const facts = extractSiteFacts(page.html, page.url);
       const hostname = new URL(page.url).hostname;
-      return {
-        label: `script of ${page.label}`,
-        cpuMs: medianCpuMs(() => {
-          const learned = understandSite(facts, hostname);
-          writeDemoScript({
-            companyName: learned.companyName,
-            description: learned.description,
-            sector: learned.sector?.slug ?? null,
-          });
-        }),
-      };
+      return { label: `script of ${page.label}`, cpuMs: medianCpuMs(() => scriptOfFacts(facts, hostname)) };
     }),
     ...hostileTexts().flatMap(({ label, text }) => [
-      { label: `name ${label}`, cpuMs: medianCpuMs(() => writeDemoScript({ companyName: text, description: null })) },
-      {
-        label: `description ${label}`,
-        cpuMs: medianCpuMs(() => writeDemoScript({ companyName: 'Fontanería Ruiz', description: text })),
-      },
+      { label: `name ${label}`, cpuMs: medianCpuMs(() => scriptOfText(text, null)) },
+      { label: `description ${label}`, cpuMs: medianCpuMs(() => scriptOfText('Fontanería Ruiz', text)) },
     ]),
   ];
   const slowestScript = scripts.reduce((top, page) => (page.cpuMs > top.cpuMs ? page : top));

@@ -5,7 +5,7 @@ import { writeDemoScript, type DemoScript } from '../../demo/script.js';
 import { decodeHtml } from '../../extract/decode.js';
 import { extractSiteFacts } from '../../extract/extract.js';
 import { guessLanguage } from '../../extract/sentences.js';
-import type { SiteUnderstanding } from '../../extract/types.js';
+import type { SiteFacts, SiteUnderstanding } from '../../extract/types.js';
 import { understandSite } from '../../extract/understand.js';
 import type { CorpusSite } from './corpus.js';
 
@@ -55,6 +55,24 @@ export function judgeScript(site: CorpusSite, script: DemoScript): string[] {
   if (seconds < 13 || seconds > 17) problems.push(`lasts ${seconds} s`);
   if (!/inteligencia artificial/.test(script.greetingText)) problems.push('does not say it is an AI');
   return problems;
+}
+
+/** The script a page's facts give, as the service writes it (the bench times it on hostile pages, #33). */
+export function scriptOfFacts(facts: SiteFacts, hostname: string): DemoScript {
+  const learned = understandSite(facts, hostname);
+  return writeDemoScript({
+    companyName: learned.companyName,
+    description: learned.description,
+    language: learned.language,
+    sector: learned.sector?.slug ?? null,
+    trade: learned.sector?.trade ?? null,
+    country: learned.country.code,
+  });
+}
+
+/** The script of a name and a description handed over directly, past extraction's bounds (#33). */
+export function scriptOfText(companyName: string, description: string | null): DemoScript {
+  return writeDemoScript({ companyName, description });
 }
 
 export function evaluate(site: CorpusSite): Evaluation {
