@@ -134,8 +134,8 @@ const INTERACTIONS = [
     viewport: PHONE,
     act: (page) => page.getByRole('button', { name: 'Guardar' }).click(),
     answer: { selector: 'form', text: 'Por favor ingrese un sitio web' },
-    // Again, live: a website that is not one, sent, gets its own message.
-    reset: (page) => page.getByLabel('Sitio web').fill('no es una web'),
+    // Again, live: a website that is not one (another scheme), sent, gets its own message.
+    reset: (page) => page.getByLabel('Sitio web').fill('ftp://tuempresa.es'),
     again: { answer: { selector: 'form', text: 'Por favor ingrese un sitio web válido' } },
   },
   {
