@@ -9,7 +9,8 @@ import { extractSiteFacts } from '../extract/extract.js';
 import { understandSite } from '../extract/understand.js';
 import { medianThreadCpu, threadCpuMs } from '../testing.js';
 import { encodeMp3, parseMp3 } from '../tts/mp3.js';
-import { writeDemoScript, type DemoScript, type ScriptInput } from './script.js';
+import { scriptOfFacts } from '../__fixtures__/sites/evaluate.js';
+import { writeDemoScript, type DemoScript } from './script.js';
 
 /** What one step may cost the event loop: the extraction's budget (`npm run bench:extract`). */
 const BUDGET_MS = 50;
@@ -25,13 +26,9 @@ function expectSayable(script: DemoScript): void {
   expect(script.greetingText).toMatch(/^Hola, soy EstefanIA, la asistente de inteligencia artificial de /);
 }
 
-function scriptOf(input: ScriptInput): DemoScript {
-  return writeDemoScript(input);
-}
-
 beforeAll(() => {
   extractSiteFacts(warmUpPage.html, warmUpPage.url);
-  scriptOf({ companyName: 'Calentar', description: 'Una descripción para calentar, con comas y una lista: a, b y c.' });
+  writeDemoScript({ companyName: 'Calentar', description: 'Una descripción para calentar, con comas y una lista: a, b y c.' });
 });
 
 describe('the demo of a hostile page (#33)', () => {
@@ -40,16 +37,8 @@ describe('the demo of a hostile page (#33)', () => {
     (_, page) => {
       const facts = extractSiteFacts(page.html, page.url);
       const hostname = new URL(page.url).hostname;
-      const { ms, result: script } = medianThreadCpu(() => {
-        const learned = understandSite(facts, hostname);
-        return scriptOf({
-          companyName: learned.companyName,
-          description: learned.description,
-          language: learned.language,
-          sector: learned.sector?.slug ?? null,
-          country: learned.country.code,
-        });
-      });
+      // Understanding and script, as the service goes from the facts (the corpus's own helper).
+      const { ms, result: script } = medianThreadCpu(() => scriptOfFacts(facts, hostname));
       expect(ms).toBeLessThan(BUDGET_MS);
       expectSayable(script);
     },
@@ -58,7 +47,7 @@ describe('the demo of a hostile page (#33)', () => {
   it('the page of four 48 kB fields greets with the name its address gives', () => {
     const facts = extractSiteFacts(hostileDemoPage.html, hostileDemoPage.url);
     const learned = understandSite(facts, new URL(hostileDemoPage.url).hostname);
-    const script = scriptOf({ companyName: learned.companyName, description: learned.description });
+    const script = writeDemoScript({ companyName: learned.companyName, description: learned.description });
     expect(script.greetingText).toBe('Hola, soy EstefanIA, la asistente de inteligencia artificial de Negocio Hostil.');
     expect(script.usesDescription).toBe(false);
   });
@@ -72,7 +61,7 @@ describe('the script handed hostile text directly (#33)', () => {
         { companyName: text, description: null },
         { companyName: 'Fontanería Ruiz', description: text },
       ]) {
-        const { ms, result: script } = medianThreadCpu(() => scriptOf(input));
+        const { ms, result: script } = medianThreadCpu(() => writeDemoScript(input));
         expect(ms).toBeLessThan(BUDGET_MS);
         expectSayable(script);
       }
@@ -81,9 +70,9 @@ describe('the script handed hostile text directly (#33)', () => {
 
   it('a description of separators, digits or one endless word is not said; a real one still is', () => {
     for (const description of [`a${'- '.repeat(24_000)}x`, '1 '.repeat(24_000), 'x'.repeat(48_000), '| · | · | · |']) {
-      expect(scriptOf({ companyName: 'Fontanería Ruiz', description }).usesDescription).toBe(false);
+      expect(writeDemoScript({ companyName: 'Fontanería Ruiz', description }).usesDescription).toBe(false);
     }
-    const real = scriptOf({ companyName: 'Fontanería Ruiz', description: 'Fontaneros en Madrid desde 1990.' });
+    const real = writeDemoScript({ companyName: 'Fontanería Ruiz', description: 'Fontaneros en Madrid desde 1990.' });
     expect(real.descriptionSpoken).toBe('Fontaneros en Madrid desde 1990.');
   });
 });

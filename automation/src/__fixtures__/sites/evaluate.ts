@@ -79,15 +79,9 @@ export function evaluate(site: CorpusSite): Evaluation {
   const bytes = pageBytes(site);
   const { html } = decodeHtml(bytes);
   const facts = extractSiteFacts(html, site.url);
-  const understanding = understandSite(facts, new URL(site.url).hostname);
-  const script = writeDemoScript({
-    companyName: understanding.companyName,
-    description: understanding.description,
-    language: understanding.language,
-    sector: understanding.sector?.slug ?? null,
-    trade: understanding.sector?.trade ?? null,
-    country: understanding.country.code,
-  });
+  const hostname = new URL(site.url).hostname;
+  const understanding = understandSite(facts, hostname);
+  const script = scriptOfFacts(facts, hostname);
   const names = [site.name, ...site.variants].map(normal);
   return {
     site,
