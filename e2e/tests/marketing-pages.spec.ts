@@ -18,6 +18,8 @@ const ROUTES = [
 test('each marketing page has its own title and meta description, one h1 and images with alt text and a size', async ({
   consented: page,
 }) => {
+  // Ten pages in one test, so the titles and descriptions can be compared: about 3 s each on CI's slower machine.
+  test.setTimeout(90_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of ROUTES) {

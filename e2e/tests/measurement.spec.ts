@@ -135,9 +135,17 @@ test('with analytics accepted, the funnel of an onboarding is stored in order an
   const id = (await visitId(page)) ?? '';
   expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-  // Sent while the visitor moved on (the payment page, the dashboard): poll until the last arrives.
+  // Sent while the visitor moved on (the payment page, the dashboard), each page's last events as a beacon: they
+  // may arrive in any order, so poll until the last has arrived and no number is missing before it.
   await expect
-    .poll(async () => (await storedEvents(id)).map((event) => event.type), { timeout: 15_000 })
+    .poll(
+      async () => {
+        const stored = await storedEvents(id);
+        const complete = stored.every((event, index) => event.seq === index);
+        return complete ? stored.map((event) => event.type) : [];
+      },
+      { timeout: 15_000 },
+    )
     .toContain('account_created');
   const events = await storedEvents(id);
   expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index));
