@@ -92,14 +92,14 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sets the referrer, permissions, opener and framing policies on every page', () => {
+  it('sets the referrer, permissions and framing policies on every page, and no opener policy', () => {
     expect(securityHeaders(defaultSiteConfig)).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
     });
     expect(securityHeaders(defaultSiteConfig)['Permissions-Policy']).toContain('camera=()');
+    expect(securityHeaders(defaultSiteConfig)).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
   it('sends HSTS only when the site is served over https', () => {

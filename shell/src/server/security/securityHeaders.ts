@@ -126,7 +126,10 @@ export function securityHeaders(config: Pick<SiteConfig, 'siteUrl'>): Record<str
     // Nothing on the site needs the camera, the microphone, the location, payment APIs or USB; audio
     // playback needs no permission.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy: it would only cut the handle of a window that opened ours, and the site keeps
+    // nothing across windows (no login, no cross-window messages; framing is refused below and by the CSP). Its
+    // cost is a new browsing context group, so a new renderer process, on a visit's first page: +250-300 ms of
+    // Lighthouse blocking time measured on one build (docs/shell-server.md).
     'X-Frame-Options': 'DENY',
   };
   if (config.siteUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
