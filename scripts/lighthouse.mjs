@@ -1,6 +1,6 @@
 // Lighthouse mobile (simulated throttling) for our pages, each side by side with the same page as a
-// static file (the server's HTML without its scripts, served from this machine) in one run, so the
-// machine's drift cancels out. Used by `npm run bench:web` and `npm run bench:interaction`.
+// static file (the server's HTML without its scripts, with the page's own security headers, served from this
+// machine) in one run, so the machine's drift cancels out. Used by `npm run bench:web` and `npm run bench:interaction`.
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,10 @@ import { median } from './stats.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? 5199);
 const STATIC_BASE = `http://localhost:${STATIC_PORT}`;
+
+/** Response headers that change how the browser treats a page (a new process, what may load), not its bytes. */
+const SECURITY_HEADERS =
+  /^(content-security-policy|permissions-policy|referrer-policy|x-frame-options|x-content-type-options|cross-origin-(opener|embedder|resource)-policy)$/;
 
 const isScriptUrl = (url) => /\.m?js(\?|$)/.test(new URL(url).pathname);
 
@@ -37,8 +41,15 @@ async function audit(port, url) {
 /** Prints the table for `paths` on `base`, median of `runs` paired runs (ours, then the copy). */
 export async function lighthouseAgainstStatic(base, paths, runs) {
   const staticDir = mkdtempSync(join(tmpdir(), 'estefania-static-'));
+  // The copy answers with our page's own security headers, so the two differ only by the scripts.
+  const headersOf = new Map();
   for (const path of paths) {
-    const html = await (await fetch(`${base}${path}`)).text();
+    const response = await fetch(`${base}${path}`);
+    headersOf.set(
+      `${path.replace(/\/$/, '')}/`,
+      Object.fromEntries([...response.headers].filter(([name]) => SECURITY_HEADERS.test(name))),
+    );
+    const html = await response.text();
     const withoutScripts = html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<link[^>]*rel="modulepreload"[^>]*>/gi, '');
@@ -48,9 +59,11 @@ export async function lighthouseAgainstStatic(base, paths, runs) {
   }
   const staticFiles = sirv(staticDir, { dev: false, etag: true, gzip: true });
   const shellFiles = sirv(join(root, 'shell', 'dist'), { dev: false, gzip: true, brotli: true });
-  const staticServer = createServer((req, res) =>
-    staticFiles(req, res, () => shellFiles(req, res, () => res.writeHead(404).end())),
-  );
+  const staticServer = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headersOf.get(`${(req.url ?? '/').split('?')[0].replace(/\/$/, '')}/`) ?? {}))
+      res.setHeader(name, value);
+    staticFiles(req, res, () => shellFiles(req, res, () => res.writeHead(404).end()));
+  });
   await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
@@ -58,7 +71,7 @@ export async function lighthouseAgainstStatic(base, paths, runs) {
   });
   try {
     console.log(`Lighthouse mobile, median of ${runs} runs each: our page | the same page as a static file`);
-    console.log('page                    perf  LCP      TBT     CLS    SEO  JS run   JS all   | perf  LCP      ratio');
+    console.log('page                    perf  LCP      TBT     CLS    SEO  JS run   JS all   | perf  LCP      TBT     ratio');
     for (const path of paths) {
       const ours = [];
       const copy = [];
@@ -79,7 +92,7 @@ export async function lighthouseAgainstStatic(base, paths, runs) {
       const m = (list, key) => median(list.map((run) => run[key]));
       const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padEnd(8);
       console.log(
-        `${path.slice(0, 22).padEnd(22)} ${String(m(ours, 'perf')).padStart(5)}  ${`${(m(ours, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${`${Math.round(m(ours, 'tbt'))} ms`.padEnd(6)}  ${m(ours, 'cls').toFixed(3)}  ${String(m(ours, 'seo')).padStart(3)}  ${kb(m(ours, 'js'))} ${kb(m(ours, 'allJs'))} | ${String(m(copy, 'perf')).padStart(4)}  ${`${(m(copy, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${(m(ours, 'lcp') / m(copy, 'lcp')).toFixed(2)}×`,
+        `${path.slice(0, 22).padEnd(22)} ${String(m(ours, 'perf')).padStart(5)}  ${`${(m(ours, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${`${Math.round(m(ours, 'tbt'))} ms`.padEnd(6)}  ${m(ours, 'cls').toFixed(3)}  ${String(m(ours, 'seo')).padStart(3)}  ${kb(m(ours, 'js'))} ${kb(m(ours, 'allJs'))} | ${String(m(copy, 'perf')).padStart(4)}  ${`${(m(copy, 'lcp') / 1000).toFixed(2)} s`.padEnd(7)}  ${`${Math.round(m(copy, 'tbt'))} ms`.padEnd(6)}  ${(m(ours, 'lcp') / m(copy, 'lcp')).toFixed(2)}×`,
       );
       // Every run, not only the median: LCP must not depend on luck.
       const each = ours.map(
