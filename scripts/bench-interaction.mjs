@@ -263,6 +263,17 @@ async function measureIn(context, interaction, engaged) {
   await page.goto(`${BASE}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
   await read(page, interaction, engaged);
   const touchAt = await page.evaluate(() => performance.now());
+  if (process.env.BENCH_DEBUG) {
+    // Where the page was at the touch: when the prefetch was asked for, how many islands were live.
+    const state = await page.evaluate(() => ({
+      prefetched: document.documentElement.getAttribute('data-islas-precargadas'),
+      live: document.querySelectorAll('[data-island][data-hydrated]').length,
+      islands: document.querySelectorAll('[data-island]').length,
+      load: Math.round(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0),
+      now: Math.round(performance.now()),
+    }));
+    console.log(`  ${interaction.id} (${engaged ? 'first' : 'cold'}): at the touch ${JSON.stringify(state)}`);
+  }
   const first = armMeasure(page, interaction.answer);
   await page.waitForFunction(() => window.__benchArmed === true);
   await interaction.act(page);

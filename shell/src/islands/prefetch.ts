@@ -97,12 +97,23 @@ export function prefetchSettled(): Promise<void> {
 export const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
 
 /**
- * Calls `then` once, at the first sign of a visitor ({@link ENGAGEMENT_EVENTS}). The prefetch waits
+ * Calls `then` once, at the first sign of a visitor ({@link ENGAGEMENT_EVENTS}, or the page already
+ * scrolled when this runs). The prefetch waits
  * for it: fetching the islands' code right after load made the browser busy while the page was
  * still being judged (Lighthouse's blocking time rose by ~400 ms on content pages, measured), for
  * a visitor who may never act. Returns a function that stops listening.
  */
-export function onFirstEngagement(then: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+export function onFirstEngagement(
+  then: () => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  scrolled: () => boolean = () => window.scrollY > 0 || window.scrollX > 0,
+) {
+  // This script arrives after the first paint: a visitor who scrolled before it ran (and now reads
+  // without moving) has been seen already.
+  if (scrolled()) {
+    then();
+    return () => undefined;
+  }
   const options = { capture: true, passive: true } as const;
   const stop = () => {
     for (const type of ENGAGEMENT_EVENTS) target.removeEventListener(type, engaged, options);
