@@ -8,6 +8,9 @@ import { setAnalyticsConsent } from '../measurement/analyticsConsent';
 export const cookieConsentConfig: CookieConsentConfig = {
   // The banner must show to automated browsers too (tests, audits).
   hideFromBots: false,
+  // The preferences panel is built when the manager starts (at idle), not on its first opening: built
+  // on the click, it took ~270 ms to show on a slow phone, against ~80 ms once built.
+  lazyHtmlGeneration: false,
   cookie: { name: consentCookie.name, expiresAfterDays: consentCookie.days, sameSite: 'Lax' },
   guiOptions: {
     // AEPD guidance: accepting and rejecting are equally easy and equally prominent.
