@@ -2,7 +2,7 @@
 // left out), and drawn by `npm run house` into docs/house.md. ESLint's import rules already keep apps from
 // reaching into one another by path; this adds what a per-file linter cannot see: cycles between modules and
 // between folders, and the direction of the arrows inside a workspace.
-const AUTOMATION_FEATURES = 'accounts|checkout|demo|leads|measurement|panel|trial';
+const AUTOMATION_FEATURES = 'accounts|call|checkout|demo|leads|measurement|panel|trial';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

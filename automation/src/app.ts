@@ -5,6 +5,13 @@ import { HTTPException } from 'hono/http-exception';
 import { logger as requestLogger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './accounts/routes.js';
+import { CallLimits } from './call/limits.js';
+import { offlineProvider } from './call/offline.js';
+import { openAiRealtimeProvider } from './call/openai.js';
+import type { CallProvider } from './call/provider.js';
+import { callRoutes, type CallUpgrade } from './call/routes.js';
+import { CallService } from './call/rules.js';
+import { CallStore } from './call/store.js';
 import { AccountStore } from './accounts/store.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { CheckoutStore } from './checkout/store.js';
@@ -53,12 +60,26 @@ export function registeredRoutes(app: Hono): RegisteredRoute[] {
   return [...seen.values()];
 }
 
+/** The live call's provider (#34): the offline receptionist unless CALL_PROVIDER names a realtime one. */
+function callProvider(ctx: ServiceContext): CallProvider {
+  const settings = ctx.config.call.provider;
+  return settings.provider === 'openai' ? openAiRealtimeProvider(settings, ctx.log) : offlineProvider;
+}
+
+export interface ServiceApp {
+  app: Hono;
+  /** The live calls' socket (an HTTP upgrade, outside Hono's request handling). */
+  upgrade: CallUpgrade;
+  /** The live calls in progress (ended when the service stops). */
+  calls: CallService;
+}
+
 /**
  * The HTTP edge: shared middleware, one error mapping, and each feature's routes. Also where the
  * features are put together: each gets its own store on the one connection, and what it needs of
  * another feature as the small interface it declares (trial's `TrialLookup` is the accounts store).
  */
-export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
+export function createApp(ctx: ServiceContext, slots: DemoSlots): ServiceApp {
   const { config, db, log } = ctx;
   const app = new Hono();
   const siteOrigin = new URL(config.siteUrl).origin;
@@ -168,5 +189,16 @@ export function createApp(ctx: ServiceContext, slots: DemoSlots): Hono {
   app.route('/', leadRoutes(ctx, { leads: new LeadStore(db) }));
   app.route('/', panelRoutes(ctx, { accounts }));
   app.route('/', measurementRoutes(ctx, { events: new MeasurementStore(db) }));
-  return app;
+  // The call reads the demo through its own `DemoLookup`: the demo store is one.
+  const calls = new CallService({
+    demos,
+    store: new CallStore(db),
+    limits: new CallLimits(config.call),
+    provider: callProvider(ctx),
+    settings: config.call,
+    log,
+  });
+  const call = callRoutes(ctx, { calls });
+  app.route('/', call.routes);
+  return { app, upgrade: call.upgrade, calls };
 }

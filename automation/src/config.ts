@@ -56,6 +56,34 @@ export type RemoteVoiceSettings = RemoteVoiceCredentials & {
   baseUrl: string | null;
 };
 
+/** Who answers a live call with a demo (#34): the offline test receptionist, or a realtime voice provider. */
+export const CALL_PROVIDERS = ['offline', 'openai'] as const;
+export type CallProviderName = (typeof CALL_PROVIDERS)[number];
+
+export type CallProviderSettings =
+  | { provider: 'offline' }
+  | {
+      provider: 'openai';
+      /** From OPENAI_API_KEY: never logged, never sent to a page. */
+      apiKey: string;
+      model: string;
+      voice: string;
+      /** The API's base URL; a fake in tests. */
+      baseUrl: string;
+      timeoutMs: number;
+    };
+
+export interface CallSettings {
+  provider: CallProviderSettings;
+  /** Hard limit of one call, enforced on the server. */
+  maxSeconds: number;
+  /** Calls per demo, and per client (IPv4 address or IPv6 /64), per hour. */
+  perDemoPerHour: number;
+  perClientPerHour: number;
+  /** A call whose browser has not connected by then is dropped. */
+  connectSeconds: number;
+}
+
 export interface AutomationConfig {
   port: number;
   /** Addresses the server listens on; the first must work, the others (IPv6 loopback) are optional. */
@@ -89,6 +117,8 @@ export interface AutomationConfig {
   remoteVoice: RemoteVoiceSettings | null;
   /** Bytes of synthesised audio kept for repeated lines (TTS_CACHE_MB). */
   voiceCacheBytes: number;
+  /** Live calls with a demo's receptionist (#34). */
+  call: CallSettings;
   site: SiteConfig;
   logRequests: boolean;
 }
@@ -263,6 +293,17 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   TTS_OPENAI_MODEL: z.preprocess(blankToUndefined, z.string().trim().max(100).default('gpt-4o-mini-tts')),
   AUTOMATION_LOG_REQUESTS: bool(true),
+  CALL_PROVIDER: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(CALL_PROVIDERS, { error: `must be ${CALL_PROVIDERS.join(' or ')}` }).default('offline'),
+  ),
+  CALL_MAX_SECONDS: int(120, 15, 600),
+  CALL_PER_DEMO_PER_HOUR: int(5, 1, 1_000),
+  CALL_PER_CLIENT_PER_HOUR: int(10, 1, 10_000),
+  CALL_CONNECT_SECONDS: int(30, 5, 300),
+  CALL_OPENAI_MODEL: z.preprocess(blankToUndefined, z.string().trim().max(100).default('gpt-realtime')),
+  CALL_OPENAI_VOICE: z.preprocess(blankToUndefined, z.string().trim().max(50).default('marin')),
+  CALL_PROVIDER_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
   ...appPorts,
 });
 
@@ -311,6 +352,19 @@ function remoteVoice(e: ParsedEnv): RemoteVoiceSettings | null {
     breakerFailures: e.TTS_BREAKER_FAILURES,
     breakerCooldownMs: e.TTS_BREAKER_COOLDOWN_SECONDS * 1000,
     baseUrl: e.TTS_PROVIDER_URL ?? null,
+  };
+}
+
+function callProvider(e: ParsedEnv): CallProviderSettings {
+  if (e.CALL_PROVIDER === 'offline') return { provider: 'offline' };
+  if (!e.OPENAI_API_KEY) throw new ConfigError(`CALL_PROVIDER=${e.CALL_PROVIDER} needs OPENAI_API_KEY in the environment`);
+  return {
+    provider: 'openai',
+    apiKey: e.OPENAI_API_KEY,
+    model: e.CALL_OPENAI_MODEL,
+    voice: e.CALL_OPENAI_VOICE,
+    baseUrl: e.CALL_PROVIDER_URL ?? 'https://api.openai.com',
+    timeoutMs: 10_000,
   };
 }
 
@@ -371,6 +425,13 @@ export function loadConfig(env: Env = process.env): AutomationConfig {
     },
     remoteVoice: remoteVoice(e),
     voiceCacheBytes: e.TTS_CACHE_MB * 1024 * 1024,
+    call: {
+      provider: callProvider(e),
+      maxSeconds: e.CALL_MAX_SECONDS,
+      perDemoPerHour: e.CALL_PER_DEMO_PER_HOUR,
+      perClientPerHour: e.CALL_PER_CLIENT_PER_HOUR,
+      connectSeconds: e.CALL_CONNECT_SECONDS,
+    },
     site: defaultSiteConfig,
     logRequests: e.AUTOMATION_LOG_REQUESTS,
   };

@@ -27,6 +27,9 @@ export type ErrorCode =
   | typeof webhookErrorCodes.trialAlreadyUsed
   | 'range_not_satisfiable'
   | 'voice_failed'
+  | 'call_in_progress'
+  | 'call_expired'
+  | 'call_unavailable'
   | 'client_gone'
   | 'unavailable'
   | 'internal';
@@ -54,6 +57,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   [webhookErrorCodes.trialAlreadyUsed]: trialTerms.refused,
   range_not_satisfiable: 'El rango solicitado no existe en el archivo de audio.',
   voice_failed: 'No hemos podido generar el audio de tu demo. Inténtalo de nuevo dentro de unos minutos.',
+  call_in_progress: 'Ya hay una llamada en curso con esta demo. Cuélgala (o espera a que termine) antes de empezar otra.',
+  call_expired: 'Esta llamada ya ha terminado o ha caducado. Pulsa «Háblale ahora» para empezar otra.',
+  call_unavailable:
+    'La llamada en directo no está disponible ahora mismo. Puedes seguir escuchando la demo grabada y volver a intentarlo en unos minutos.',
   client_gone: 'La petición se canceló antes de terminar.',
   unavailable: 'El servicio no está disponible en este momento.',
   internal: 'Se ha producido un error interno. Inténtalo de nuevo más tarde.',

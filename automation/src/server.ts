@@ -126,7 +126,7 @@ export async function startService(options: StartOptions): Promise<RunningServic
 
   let publicUrl = config.publicUrl ?? '';
   const demoSlots = new DemoSlots(config.createDemoConcurrency.max, config.createDemoConcurrency.queue);
-  const app = createApp(
+  const { app, upgrade, calls } = createApp(
     {
       config,
       db: database,
@@ -141,15 +141,22 @@ export async function startService(options: StartOptions): Promise<RunningServic
   );
 
   const servers: Server[] = [];
+  // The live call's socket; any other upgrade is refused.
+  const onUpgrade = (server: Server) =>
+    server.on('upgrade', (request, socket, head: Buffer) => {
+      if (!upgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    });
   let port = config.port;
   const [primary = '127.0.0.1', ...secondary] = config.hosts;
   try {
     const first = createAdaptorServer({ fetch: app.fetch }) as Server;
+    onUpgrade(first);
     servers.push(first);
     port = (await listen(first, config.port, primary)).port;
     // The same port on the other loopback (IPv6), so "localhost" works whichever address it resolves to.
     for (const host of config.port === 0 ? [] : secondary) {
       const extra = createAdaptorServer({ fetch: app.fetch }) as Server;
+      onUpgrade(extra);
       try {
         await listen(extra, port, host);
         servers.push(extra);
@@ -180,6 +187,8 @@ export async function startService(options: StartOptions): Promise<RunningServic
     routes: registeredRoutes(app),
     close() {
       closing ??= (async () => {
+        // A call's socket is not a request the drain waits for: the calls end now, their counters stored.
+        await calls.endAll();
         await Promise.all(servers.map((server) => drainServer(server, config.drainTimeoutMs)));
         await retention.stop();
         await synthesizer.close();

@@ -80,6 +80,7 @@ export const pathSamples: Record<string, string> = {
   demoId: 'demo_abcdefghij',
   file: 'greeting.mp3',
   visit: '8b0e6b52-3d3a-4c43-9a35-6f1f0c1f6b7e',
+  callId: '3f1c2b8a-9d4e-4c1a-8b7f-2e6d5a4c3b21',
 };
 
 export type BodyKind = 'json' | 'beacon' | 'form';
@@ -136,6 +137,9 @@ export const bodySamples: Record<string, { kind: BodyKind; value: Record<string,
   'POST /checkout/:productId': { kind: 'form', value: paymentForm },
   'POST /checkout/pack/:minutes': { kind: 'form', value: paymentForm },
   'POST /trial': { kind: 'form', value: paymentForm },
+  'POST /calls': { kind: 'json', value: { demo_id: '3f1c2b8a-9d4e-4c1a-8b7f-2e6d5a4c3b21' } },
+  'POST /calls/:callId/offer': { kind: 'json', value: { token: 'abcdefghij', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } },
+  'POST /calls/:callId/hangup': { kind: 'json', value: { token: 'abcdefghij' } },
 };
 
 export const contentTypeOf: Record<BodyKind, string> = {

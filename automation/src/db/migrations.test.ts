@@ -33,7 +33,7 @@ describe('migration 3 (free trial) on a database that already has accounts', () 
 
   it('keeps every paid account as it was, now marked as paid', async () => {
     const { applied, before, after } = await migratePaidAccountFromV2(database);
-    expect(applied).toEqual([3, 4, 5]);
+    expect(applied).toEqual([3, 4, 5, 6]);
     expect(after).toEqual({
       ...before,
       kind: 'paid',
@@ -161,7 +161,7 @@ describe('migration 5 (customer keys recomputed) on a database that already has 
       { customerEmail: 'marta@marta.es', websiteDomain: 'marta.es' },
       '2026-01-06T10:00:00Z',
     );
-    expect(await migrate(database)).toEqual([5]);
+    expect(await migrate(database)).toEqual([5, 6]);
   });
   afterAll(() => database?.close());
 

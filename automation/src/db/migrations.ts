@@ -225,6 +225,32 @@ export const migrations: Migration[] = [
       );
     },
   },
+  {
+    version: 6,
+    name: 'what a live call with the demo knows (sector, country, services, hours, address, phone) and the calls counters',
+    statements: [
+      // Demos made before #34 keep nulls: their call knows the name and the description only, and says so.
+      `ALTER TABLE demos ADD COLUMN company_sector text`,
+      `ALTER TABLE demos ADD COLUMN country text`,
+      `ALTER TABLE demos ADD COLUMN services jsonb NOT NULL DEFAULT '[]'::jsonb`,
+      `ALTER TABLE demos ADD COLUMN opening_hours text`,
+      `ALTER TABLE demos ADD COLUMN address text`,
+      `ALTER TABLE demos ADD COLUMN phone text`,
+      // One row per live call: its counters only. No address, no audio, no transcript.
+      `CREATE TABLE calls (
+        id text PRIMARY KEY,
+        demo_id text NOT NULL REFERENCES demos (id),
+        provider text NOT NULL,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz,
+        seconds real,
+        end_reason text,
+        caller_turns integer NOT NULL DEFAULT 0,
+        receptionist_turns integer NOT NULL DEFAULT 0
+      )`,
+      `CREATE INDEX calls_demo_started ON calls (demo_id, started_at)`,
+    ],
+  },
 ];
 
 /**

@@ -178,6 +178,9 @@ export async function createDemo(deps: DemoDeps, request: CreateDemoRequest, sig
       messageSeconds: synthesisSeconds(message),
       productId: request.product_id,
       planName: request.plan_name,
+      sector,
+      country,
+      ...learned.details,
     });
   } catch (error) {
     await deps.audio.remove(id).catch(() => undefined);

@@ -14,6 +14,14 @@ export interface DemoRecord {
   messageSeconds: number;
   productId: string;
   planName: string;
+  /** Industry slug, or null (#34: what the call knows). */
+  sector: string | null;
+  /** ISO country whose Spanish is spoken; null for demos made before #34 (Spain). */
+  country: string | null;
+  services: string[];
+  openingHours: string | null;
+  address: string | null;
+  phone: string | null;
 }
 
 interface DemoRow {
@@ -29,6 +37,18 @@ interface DemoRow {
   message_seconds: number;
   product_id: string;
   plan_name: string;
+  company_sector: string | null;
+  country: string | null;
+  services: unknown;
+  opening_hours: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** A jsonb array of strings as the driver gives it (parsed, or text on some drivers); anything else is none. */
+function stringList(value: unknown): string[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** The `demos` table; plain PostgreSQL, so PGlite and a real server behave alike. */
@@ -38,8 +58,8 @@ export class DemoStore {
   async insert(demo: DemoRecord): Promise<void> {
     await this.db.query(
       `INSERT INTO demos (id, website, final_url, source, company_name, company_description, greeting_text, message_text,
-         greeting_seconds, message_seconds, product_id, plan_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         greeting_seconds, message_seconds, product_id, plan_name, company_sector, country, services, opening_hours, address, phone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18)`,
       [
         demo.id,
         demo.website,
@@ -53,6 +73,12 @@ export class DemoStore {
         demo.messageSeconds,
         demo.productId,
         demo.planName,
+        demo.sector,
+        demo.country,
+        JSON.stringify(demo.services),
+        demo.openingHours,
+        demo.address,
+        demo.phone,
       ],
     );
   }
@@ -74,6 +100,12 @@ export class DemoStore {
       messageSeconds: Number(row.message_seconds),
       productId: row.product_id,
       planName: row.plan_name,
+      sector: row.company_sector,
+      country: row.country,
+      services: stringList(row.services),
+      openingHours: row.opening_hours,
+      address: row.address,
+      phone: row.phone,
     };
   }
 }

@@ -12,6 +12,7 @@ import {
   separatorsAsSentence,
   whatInTown,
 } from './description.js';
+import { extractDetails } from './details.js';
 import { collect } from './dom.js';
 import { organizationsFromJsonLd } from './json-ld.js';
 import {
@@ -153,8 +154,18 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     phones: found.phones,
     text: allText,
   });
+  const details = notAPage
+    ? { services: [], openingHours: null, address: null, phone: null }
+    : extractDetails({
+        jsonLd: found.jsonLd,
+        phones: found.phones,
+        text: allText,
+        menuLinks: found.menuLinks,
+        businessName: name,
+      });
   return {
     country,
+    details,
     name,
     nameSource,
     description,

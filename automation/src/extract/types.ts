@@ -17,6 +17,20 @@ export interface SiteFacts {
   empty: boolean;
   /** Where the business is (its Spanish): from lang, og:locale, address, phones, currency, domain. */
   country: CountryGuess;
+  /** Services, opening hours, address and phone, as far as the page gives them (#34). */
+  details: BusinessDetails;
+}
+
+/** What a caller asks besides the name (#34); each is null (or empty) when the page does not say it. */
+export interface BusinessDetails {
+  /** What the business offers, as the page names it (schema.org services, else its menu), at most 8. */
+  services: string[];
+  /** In Spanish, as a person says it: «de lunes a viernes, de 09:00 a 14:00». */
+  openingHours: string | null;
+  /** Street, number, postcode and town. */
+  address: string | null;
+  /** As a person reads it: «954 000 000». */
+  phone: string | null;
 }
 
 export interface SiteSignals {
@@ -116,4 +130,6 @@ export interface SiteUnderstanding {
   language: string | null;
   /** Where the business is: its Spanish is what the demo speaks (Spain by default). */
   country: CountryGuess;
+  /** Services, hours, address, phone (#34): empty for a site that was not read. */
+  details: BusinessDetails;
 }

@@ -12,6 +12,8 @@ describe('understandSite', () => {
       siteRead: false,
       language: null,
       country: { code: 'ES', from: ['domain'] },
+      // Nothing read, nothing known: the call says it does not know the hours or the address (#34).
+      details: { services: [], openingHours: null, address: null, phone: null },
     });
   });
 

@@ -1,4 +1,5 @@
 import { detectCountry } from './country.js';
+import { NO_DETAILS } from './details.js';
 import { nameFromDomain } from './domain-name.js';
 import { detectSector } from './sectors.js';
 import type { SiteFacts, SiteUnderstanding } from './types.js';
@@ -21,5 +22,6 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
     sector: detectSector({ signals: facts?.signals ?? null, name: facts?.name ?? null, description, hostname }),
     siteRead,
     language: facts?.language ?? null,
+    details: siteRead && facts ? facts.details : NO_DETAILS,
   };
 }

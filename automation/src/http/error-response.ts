@@ -23,6 +23,9 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   [webhookErrorCodes.trialAlreadyUsed]: 409,
   range_not_satisfiable: 416,
   voice_failed: 502,
+  call_in_progress: 409,
+  call_expired: 410,
+  call_unavailable: 502,
   // Nobody reads it (the client went away); logged as such.
   client_gone: 499 as ContentfulStatusCode,
   unavailable: 503,

@@ -37,6 +37,7 @@ describe('site config', () => {
       'http://localhost:8787/webhooks/demo-request',
       'http://localhost:8787/webhooks/newsletter',
       'http://localhost:8787/webhooks/book-waitlist',
+      'http://localhost:8787/calls',
       'http://localhost:8787/checkout/prod_autonomo',
       'http://localhost:8787/checkout/prod_pyme',
       'http://localhost:8787/checkout/prod_empresa',

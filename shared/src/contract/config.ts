@@ -25,6 +25,11 @@ export const automationPaths = {
   checkoutPack: '/checkout/pack/:minutes',
   checkoutReceipt: '/checkout/receipt/:sessionId',
   panelLogin: '/panel/login',
+  /** A live call with a demo's receptionist (#34): start, WebRTC offer, hang-up, the offline receptionist's socket. */
+  calls: '/calls',
+  callOffer: '/calls/:callId/offer',
+  callHangup: '/calls/:callId/hangup',
+  callLive: '/calls/:callId/live',
 } as const;
 
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
@@ -101,7 +106,20 @@ export const siteConfigSchema = z.strictObject({
     demoRequest: z.nullable(url),
     newsletter: z.nullable(url),
     bookWaitlist: z.nullable(url),
+    /**
+     * Starts a live call with the demo's receptionist (#34) on the automation service; null hides
+     * «Háblale ahora». Its origin, as ws:/wss:, is allowed in the CSP's connect-src (the offline
+     * receptionist's socket).
+     */
+    startCall: z.nullable(url),
   }),
+  /**
+   * Origins the browser itself talks to during a live call, for the CSP's connect-src, besides the
+   * automation service: none for the providers wired today (the service relays the WebRTC offer, and
+   * WebRTC media is not governed by connect-src); a provider whose browser SDK calls it directly needs its
+   * origin here.
+   */
+  callProviderOrigins: z.array(cspOriginSchema).check(z.maxLength(10)),
   plans: z.strictObject({
     autonomo: paidPlanConfig,
     pyme: paidPlanConfig,
@@ -155,7 +173,9 @@ export const defaultSiteConfig: SiteConfig = {
     demoRequest: automationUrl(automationPaths.leads['demo-request']),
     newsletter: automationUrl(automationPaths.leads.newsletter),
     bookWaitlist: automationUrl(automationPaths.leads['book-waitlist']),
+    startCall: automationUrl(automationPaths.calls),
   },
+  callProviderOrigins: [],
   plans: {
     autonomo: { productId: 'prod_autonomo', paymentLink: planLink('prod_autonomo') },
     pyme: { productId: 'prod_pyme', paymentLink: planLink('prod_pyme') },
