@@ -94,7 +94,7 @@ export function attachOffline(
 
   socket.on('message', (data, isBinary) => {
     if (call.ended) return;
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data));
     if (isBinary) {
       // The microphone: counted, never decoded, kept or stored.
       voiceBytes += bytes.byteLength;
