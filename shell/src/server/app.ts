@@ -186,7 +186,7 @@ export function createShellApp(deps: ShellServerDeps): Hono {
     );
     const config = await siteConfig();
     const security = {
-      ...securityHeaders(config),
+      ...securityHeaders(config, url.pathname),
       'Content-Security-Policy': contentSecurityPolicy(manifest, config, inlineScriptHashes(result.html)),
     };
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { funnelPlan, measure, theme } from '@estefania/shared';
+import { funnelPlan, measure, theme, useSiteConfig } from '@estefania/shared';
 import type { DemoData } from '@estefania/shared/webhooks';
 import type { ContactValues } from '../checkout/contact';
 import { ContactForm } from '../checkout/ContactForm';
@@ -7,6 +7,7 @@ import { usePlanChoice, type CheckoutMode } from '../checkout/usePlanChoice';
 import { AudioPlayer } from './AudioPlayer';
 import { demoStepCopy as content } from '@estefania/shared/forms';
 import { DemoFacts } from './DemoFacts';
+import { CallLauncher } from '../call/CallLauncher';
 
 /**
  * Step 3: what the demo learned, its two clips, and the contact form that saves the draft and
@@ -31,6 +32,7 @@ export function DemoStep({
 }) {
   const choice = usePlanChoice(productId, planName, initialMode);
   const funnel = funnelPlan(choice.plan?.key ?? null, choice.mode === 'trial');
+  const callEndpoint = useSiteConfig().webhooks.startCall;
 
   return (
     <section aria-labelledby="onboarding-demo-heading">
@@ -47,7 +49,7 @@ export function DemoStep({
           {/* An unread site gets the note in DemoFacts instead: nothing was learned from it. */}
           {demo.site_read === false ? null : <p css={{ color: theme.colors.muted }}>{content.intro}</p>}
           <DemoFacts demo={demo} />
-          <div css={{ display: 'grid', gap: theme.space(4), marginBottom: theme.space(10) }}>
+          <div css={{ display: 'grid', gap: theme.space(4), marginBottom: callEndpoint ? theme.space(6) : theme.space(10) }}>
             <AudioPlayer
               src={demo.audio_greeting}
               label={content.players.greeting}
@@ -59,6 +61,8 @@ export function DemoStep({
               onHeard={(secondsHeard) => measure({ type: 'demo_played', plan: funnel, clip: 'message', secondsHeard })}
             />
           </div>
+          {/* After the two clips: a live call with this demo's receptionist (#34), its code loaded on the press. */}
+          {callEndpoint ? <CallLauncher demo={demo} endpoint={callEndpoint} /> : null}
         </>
       ) : null}
 

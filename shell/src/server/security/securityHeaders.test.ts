@@ -102,6 +102,39 @@ describe('securityHeaders', () => {
     expect(securityHeaders(defaultSiteConfig)).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
+  it('opens the microphone to the site itself on the onboarding only, for the live call with the demo (#34)', () => {
+    for (const path of ['/onboarding', '/onboarding/success']) {
+      expect(securityHeaders(defaultSiteConfig, path)['Permissions-Policy']).toContain('microphone=(self)');
+    }
+    for (const path of ['/', '/precios', '/onboardingx', '/demo', '']) {
+      expect(securityHeaders(defaultSiteConfig, path)['Permissions-Policy']).toContain('microphone=()');
+    }
+  });
+
+  it("lets pages connect to the live call's socket and to the call provider's origins in the configuration, nothing else (#34)", () => {
+    const local = directives(contentSecurityPolicy(manifest, defaultSiteConfig));
+    expect(local['connect-src']).toContain('ws://localhost:8787');
+    const deployed = directives(
+      contentSecurityPolicy(manifest, {
+        ...defaultSiteConfig,
+        webhooks: { ...defaultSiteConfig.webhooks, startCall: 'https://automatizacion.estefania.es/calls' },
+        callProviderOrigins: ['https://voz.proveedor.example'],
+      }),
+    );
+    expect(deployed['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://automatizacion.estefania.es',
+        'wss://automatizacion.estefania.es',
+        'https://voz.proveedor.example',
+      ]),
+    );
+    expect(deployed['connect-src']).not.toContain('ws://localhost:8787');
+    const off = directives(
+      contentSecurityPolicy(manifest, { ...defaultSiteConfig, webhooks: { ...defaultSiteConfig.webhooks, startCall: null } }),
+    );
+    expect(off['connect-src']?.some((source) => source.startsWith('ws'))).toBe(false);
+  });
+
   it('sends HSTS only when the site is served over https', () => {
     expect(securityHeaders({ siteUrl: 'http://localhost:5173' })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ siteUrl: 'https://www.estefania.es' })['Strict-Transport-Security']).toBe(

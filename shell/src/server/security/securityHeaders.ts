@@ -78,6 +78,14 @@ export function formPagePolicy(mediaOrigins: readonly string[] = []): string {
 
 const unique = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
 
+/** ws:/wss: of the live call's service (the offline receptionist's socket), or null when the call is off. */
+function callSocketOrigin(config: SiteConfig): string | null {
+  return originOf(config.webhooks.startCall)?.replace(/^http/, 'ws') ?? null;
+}
+
+/** The onboarding's pages, where the live call with the demo asks for the microphone (#34). */
+export const isOnboardingPath = (pathname: string) => pathname === '/onboarding' || pathname.startsWith('/onboarding/');
+
 /**
  * The page's Content-Security-Policy. `scriptHashes` are the page's own inline scripts
  * ({@link inlineScriptHashes}); everything else comes from remotes.json and the site config.
@@ -100,8 +108,10 @@ export function contentSecurityPolicy(
     ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
     ['img-src', ["'self'", ...remotes, 'data:', 'blob:']],
     ['font-src', ["'self'", ...remotes, 'data:']],
-    // The remotes' modules and data, the webhooks the onboarding and the forms call, measurement.
-    ['connect-src', ["'self'", ...remotes, ...webhooks]],
+    // The remotes' modules and data, the webhooks the onboarding and the forms call, measurement; the live
+    // call's socket on the automation service (ws: or wss: of its origin) and the call provider's origins
+    // the browser itself talks to (config.callProviderOrigins, none for the providers wired today) (#34).
+    ['connect-src', ["'self'", ...remotes, ...webhooks, ...unique([callSocketOrigin(config), ...config.callProviderOrigins])]],
     // The demo's audio: served by the automation platform that made it, or from the storage it
     // writes the clips to (config.mediaOrigins).
     ['media-src', ["'self'", ...unique([...webhooks, ...config.mediaOrigins]), 'blob:']],
@@ -118,14 +128,18 @@ export function contentSecurityPolicy(
   return policy(directives);
 }
 
-/** Headers every HTML answer carries, besides its CSP. HSTS only where the site is served over https. */
-export function securityHeaders(config: Pick<SiteConfig, 'siteUrl'>): Record<string, string> {
+/**
+ * Headers every HTML answer carries, besides its CSP. HSTS only where the site is served over https.
+ * `pathname`: the page's path; the microphone is opened to the site itself on the onboarding's pages only.
+ */
+export function securityHeaders(config: Pick<SiteConfig, 'siteUrl'>, pathname = ''): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Nothing on the site needs the camera, the microphone, the location, payment APIs or USB; audio
-    // playback needs no permission.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // Nothing on the site needs the camera, the location, payment APIs or USB; audio playback needs no
+    // permission. The microphone only on the onboarding, for the live call with the demo (#34), and for
+    // the site's own frames only (no third-party frame may ask for it).
+    'Permissions-Policy': `camera=(), microphone=${isOnboardingPath(pathname) ? '(self)' : '()'}, geolocation=(), payment=(), usb=()`,
     // No Cross-Origin-Opener-Policy: it would only cut the handle of a window that opened ours, and the site keeps
     // nothing across windows (no login, no cross-window messages; framing is refused below and by the CSP). Its
     // cost is a new browsing context group, so a new renderer process, on a visit's first page: +250-300 ms of

@@ -1,0 +1,227 @@
+// The browser's side of a live call (#34), loaded with the call's chunk only. Two transports behind one
+// shape: the offline receptionist's WebSocket (JSON events, PCM frames played with Web Audio, the
+// microphone sent as Opus chunks it only counts), and WebRTC through the service's offer relay (OpenAI
+// Realtime: audio both ways, transcript events on the data channel). No key ever reaches the page.
+
+export interface CallStarted {
+  call_id: string;
+  token: string;
+  provider: string;
+  test_mode: boolean;
+  transport: 'websocket' | 'webrtc';
+  connect_url: string;
+  max_seconds: number;
+  company_name: string;
+}
+
+export type Speaker = 'caller' | 'receptionist';
+
+export interface CallEvents {
+  onConnected(): void;
+  onTranscript(speaker: Speaker, text: string): void;
+  /** A frame of the receptionist's voice arrived (and is being played). */
+  onAudio(frames: number, speaking: boolean): void;
+  /** The call ended; `reason` is the service's («hangup», «time_limit»…) or «disconnected». */
+  onEnded(reason: string): void;
+}
+
+export class CallStartError extends Error {
+  override name = 'CallStartError';
+}
+
+/** POST /calls: the service checks the demo and the limits and answers how to connect; its Spanish message on refusal. */
+export async function startCall(
+  endpoint: string,
+  demoId: string,
+  fallbackMessage: string,
+  networkMessage: string,
+): Promise<CallStarted> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ demo_id: demoId }),
+    });
+  } catch {
+    throw new CallStartError(networkMessage);
+  }
+  const body = (await response.json().catch(() => null)) as (CallStarted & { error?: { message?: string } }) | null;
+  if (!response.ok || !body) throw new CallStartError(body?.error?.message ?? fallbackMessage);
+  return body;
+}
+
+const hangupUrl = (started: CallStarted) =>
+  started.connect_url.replace(/^ws/, 'http').replace(/\/(live|offer)(\?.*)?$/, '/hangup');
+
+export interface CallConnection {
+  sendText(text: string): void;
+  hangUp(): void;
+}
+
+/** Plays PCM frames one after the other, without gaps. */
+class PcmPlayer {
+  private context: AudioContext | null = null;
+  private next = 0;
+  private sampleRate = 22_050;
+  private playingUntil = 0;
+
+  start(sampleRate: number) {
+    this.sampleRate = sampleRate;
+    this.context ??= new AudioContext();
+    void this.context.resume();
+  }
+
+  play(frame: ArrayBuffer): void {
+    const context = this.context;
+    if (!context) return;
+    const samples = new Int16Array(frame);
+    const buffer = context.createBuffer(1, samples.length, this.sampleRate);
+    const channel = buffer.getChannelData(0);
+    for (let index = 0; index < samples.length; index += 1) channel[index] = (samples[index] ?? 0) / 32768;
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(context.destination);
+    const at = Math.max(context.currentTime, this.next);
+    source.start(at);
+    this.next = at + buffer.duration;
+    this.playingUntil = this.next;
+  }
+
+  get speaking(): boolean {
+    return this.context !== null && this.context.currentTime < this.playingUntil;
+  }
+
+  close(): void {
+    void this.context?.close().catch(() => undefined);
+    this.context = null;
+  }
+}
+
+function connectSocket(started: CallStarted, microphone: MediaStream | null, events: CallEvents): CallConnection {
+  const socket = new WebSocket(started.connect_url);
+  socket.binaryType = 'arraybuffer';
+  const player = new PcmPlayer();
+  let frames = 0;
+  let ended = false;
+  let recorder: MediaRecorder | null = null;
+  const finish = (reason: string) => {
+    if (ended) return;
+    ended = true;
+    if (recorder?.state === 'recording') recorder.stop();
+    player.close();
+    events.onEnded(reason);
+  };
+  socket.addEventListener('open', () => {
+    events.onConnected();
+    if (microphone && typeof MediaRecorder !== 'undefined') {
+      // The offline receptionist only counts these bytes, to say it does not understand voice.
+      recorder = new MediaRecorder(microphone);
+      recorder.addEventListener('dataavailable', (event) => {
+        if (event.data.size > 0 && socket.readyState === WebSocket.OPEN) socket.send(event.data);
+      });
+      recorder.start(250);
+    }
+  });
+  socket.addEventListener('message', (event: MessageEvent<string | ArrayBuffer>) => {
+    if (typeof event.data !== 'string') {
+      frames += 1;
+      player.play(event.data);
+      events.onAudio(frames, true);
+      return;
+    }
+    const message = JSON.parse(event.data) as {
+      type: string;
+      role?: Speaker;
+      text?: string;
+      sample_rate?: number;
+      reason?: string;
+    };
+    if (message.type === 'audio_start') player.start(message.sample_rate ?? 22_050);
+    else if (message.type === 'transcript' && message.role && message.text) events.onTranscript(message.role, message.text);
+    else if (message.type === 'ended') finish(message.reason ?? 'hangup');
+  });
+  socket.addEventListener('close', () => finish('disconnected'));
+  return {
+    sendText: (text) => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'text', text })),
+    hangUp: () => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'hangup' }));
+      else finish('hangup');
+    },
+  };
+}
+
+function connectWebRtc(started: CallStarted, microphone: MediaStream | null, events: CallEvents): CallConnection {
+  const peer = new RTCPeerConnection();
+  const speaker = new Audio();
+  speaker.autoplay = true;
+  let ended = false;
+  const finish = (reason: string) => {
+    if (ended) return;
+    ended = true;
+    peer.close();
+    speaker.srcObject = null;
+    events.onEnded(reason);
+  };
+  peer.addEventListener('track', (event) => {
+    speaker.srcObject = event.streams[0] ?? new MediaStream([event.track]);
+    events.onAudio(1, true);
+  });
+  const track = microphone?.getAudioTracks()[0];
+  if (track && microphone) peer.addTrack(track, microphone);
+  else peer.addTransceiver('audio', { direction: 'recvonly' });
+  const channel = peer.createDataChannel('oai-events');
+  channel.addEventListener('open', () => channel.send(JSON.stringify({ type: 'response.create' })));
+  channel.addEventListener('message', (event: MessageEvent<string>) => {
+    const message = JSON.parse(event.data) as { type: string; transcript?: string };
+    if (!message.transcript) return;
+    if (message.type === 'conversation.item.input_audio_transcription.completed')
+      events.onTranscript('caller', message.transcript);
+    else if (message.type === 'response.output_audio_transcript.done' || message.type === 'response.audio_transcript.done')
+      events.onTranscript('receptionist', message.transcript);
+  });
+  peer.addEventListener('connectionstatechange', () => {
+    if (peer.connectionState === 'connected') events.onConnected();
+    if (peer.connectionState === 'failed' || peer.connectionState === 'disconnected') finish('disconnected');
+  });
+  void (async () => {
+    try {
+      await peer.setLocalDescription(await peer.createOffer());
+      const response = await fetch(started.connect_url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: started.token, sdp: peer.localDescription?.sdp ?? '' }),
+      });
+      if (!response.ok) return finish('provider_error');
+      const { sdp } = (await response.json()) as { sdp: string };
+      await peer.setRemoteDescription({ type: 'answer', sdp });
+    } catch {
+      finish('disconnected');
+    }
+  })();
+  return {
+    sendText: (text) => {
+      if (channel.readyState !== 'open') return;
+      channel.send(
+        JSON.stringify({
+          type: 'conversation.item.create',
+          item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
+        }),
+      );
+      channel.send(JSON.stringify({ type: 'response.create' }));
+      events.onTranscript('caller', text);
+    },
+    hangUp: () => {
+      void fetch(hangupUrl(started), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: started.token }),
+      }).catch(() => undefined);
+      finish('hangup');
+    },
+  };
+}
+
+export function connectCall(started: CallStarted, microphone: MediaStream | null, events: CallEvents): CallConnection {
+  return started.transport === 'webrtc' ? connectWebRtc(started, microphone, events) : connectSocket(started, microphone, events);
+}
