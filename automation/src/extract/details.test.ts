@@ -107,6 +107,9 @@ describe('extractDetails', () => {
 
   it('takes a Spanish number from the text when there is no tel: link, and leaves other numbers alone', () => {
     expect(extractDetails({ ...none, text: 'Llámanos al 976 55 44 33 o escríbenos.' }).phone).toBe('976 554 433');
+    // Found by the e2e call: three groups of three, as most Spanish pages write a landline.
+    expect(extractDetails({ ...none, text: 'Calle de la Platería 12. Teléfono 983 000 000.' }).phone).toBe('983 000 000');
+    expect(extractDetails({ ...none, text: 'Tel. +34 983-000-000' }).phone).toBe('983 000 000');
     expect(extractDetails({ ...none, text: 'Desde 1987 · CIF B12345678 · 28001' }).phone).toBeNull();
   });
 

@@ -253,7 +253,8 @@ function phoneFromJsonLd(nodes: JsonObject[]): string | null {
   return null;
 }
 
-const PHONE_IN_TEXT = /(?:\+34[\s.-]?)?\b[6789]\d{2}(?:[\s.-]?\d{2,3}){3}\b/;
+/** «983 000 000», «983 00 00 00», «983000000», with or without +34. */
+const PHONE_IN_TEXT = /(?:\+34[\s.-]?)?\b[6789]\d{2}(?:[\s.-]?\d{3}[\s.-]?\d{3}|(?:[\s.-]?\d{2}){3})\b/;
 
 function phoneFromPage(phones: readonly string[], pageText: string): string | null {
   for (const link of phones) {
