@@ -84,7 +84,11 @@ describe('waiting for a visitor before prefetching', () => {
     for (const type of ENGAGEMENT_EVENTS) {
       const target = new EventTarget();
       const seen: string[] = [];
-      onFirstEngagement(() => seen.push(type), target, () => false);
+      onFirstEngagement(
+        () => seen.push(type),
+        target,
+        () => false,
+      );
       expect(seen).toEqual([]);
       target.dispatchEvent(new Event(type));
       for (const other of ENGAGEMENT_EVENTS) target.dispatchEvent(new Event(other));
@@ -95,7 +99,11 @@ describe('waiting for a visitor before prefetching', () => {
   it('counts a page already scrolled when it runs as a visitor seen, once', () => {
     const target = new EventTarget();
     let calls = 0;
-    onFirstEngagement(() => (calls += 1), target, () => true);
+    onFirstEngagement(
+      () => (calls += 1),
+      target,
+      () => true,
+    );
     expect(calls).toBe(1);
     target.dispatchEvent(new Event('scroll'));
     expect(calls).toBe(1);
@@ -104,7 +112,11 @@ describe('waiting for a visitor before prefetching', () => {
   it('does nothing for a page nobody acts on, and can be called off', () => {
     const target = new EventTarget();
     let calls = 0;
-    const stop = onFirstEngagement(() => (calls += 1), target, () => false);
+    const stop = onFirstEngagement(
+      () => (calls += 1),
+      target,
+      () => false,
+    );
     target.dispatchEvent(new Event('load'));
     target.dispatchEvent(new Event('focus'));
     expect(calls).toBe(0);
