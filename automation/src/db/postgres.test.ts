@@ -154,7 +154,7 @@ describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
     };
     try {
       const { applied, before, after } = await migratePaidAccountFromV2(database);
-      expect(applied).toEqual([3, 4, 5]);
+      expect(applied).toEqual([3, 4, 5, 6]);
       expect(after).toEqual({
         ...before,
         kind: 'paid',
