@@ -14,7 +14,7 @@ import {
   startTestService,
   type SampleSites,
 } from '../testing.js';
-import type { CallStarted } from './routes.js';
+import { callStartedSchema, type CallStarted } from '@estefania/shared/webhooks';
 
 type Event = { type: string; [key: string]: unknown };
 
@@ -66,7 +66,8 @@ describe('live calls with the offline receptionist (#34)', () => {
   it('greets as the demo does, answers typed questions from the site with audio, and hangs up', async () => {
     const response = await startCall(service, demoId);
     expect(response.status).toBe(201);
-    const started = (await response.json()) as CallStarted;
+    // The answer is what the page reads it as (the shared schema), or the page would refuse it.
+    const started = callStartedSchema.parse(await response.json());
     expect(started).toMatchObject({ provider: 'offline', test_mode: true, transport: 'websocket', max_seconds: 2 });
     expect(started.connect_url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/calls\/[0-9a-f-]{36}\/live\?token=/);
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { automationPath, automationPaths } from '@estefania/shared/config';
+import type { CallStarted } from '@estefania/shared/webhooks';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { z } from 'zod';
@@ -19,19 +20,6 @@ const tokenSchema = z.string().min(1).max(100);
 const offerSchema = z.strictObject({ token: tokenSchema, sdp: z.string().min(10).max(20_000) });
 const hangupSchema = z.strictObject({ token: tokenSchema });
 const LIVE_PATH = /^\/calls\/([0-9a-f-]{36})\/live$/;
-
-/** What the page gets to start a call: how to connect, for how long, and whether it is the test receptionist. */
-export interface CallStarted {
-  call_id: string;
-  token: string;
-  provider: string;
-  test_mode: boolean;
-  transport: 'websocket' | 'webrtc';
-  /** websocket: the socket to open; webrtc: where to POST the SDP offer. */
-  connect_url: string;
-  max_seconds: number;
-  company_name: string;
-}
 
 /** The socket URL of a service URL: http → ws, https → wss. */
 const socketUrl = (base: string) => base.replace(/^http/, 'ws');

@@ -145,3 +145,21 @@ export const leadSchema = z.strictObject({
   phone: z.optional(phoneSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/**
+ * The automation service's answer to `POST /calls` (#34): how the page connects to the live call, for how long,
+ * and whether the offline test receptionist answers. The service writes it and the page reads it through this
+ * one schema: a body that does not match is a failed start, never a URL the page would open.
+ */
+export const callStartedSchema = z.object({
+  call_id: line(1, 64),
+  token: line(1, 256),
+  provider: line(1, 32),
+  test_mode: z.boolean(),
+  transport: z.enum(['websocket', 'webrtc']),
+  /** websocket: the socket to open; webrtc: where to POST the SDP offer. */
+  connect_url: z.pipe(z.string().check(...printable()), z.url({ protocol: /^(wss?|https?)$/ })),
+  max_seconds: z.number().check(z.int(), z.positive(), z.maximum(600)),
+  company_name: line(1, 200),
+});
+export type CallStarted = z.infer<typeof callStartedSchema>;

@@ -4,6 +4,7 @@ import { withShell } from '../../testing';
 import { CallLauncher } from './CallLauncher';
 import type { CallStarted } from './callClient';
 import { demoAnswer } from '../../testing';
+import { callContent } from './content/call';
 
 /** The offline receptionist's socket, played by the test. */
 class FakeSocket extends EventTarget {
@@ -146,6 +147,18 @@ describe('the live call (#34)', () => {
     await openPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Empezar la llamada' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ya hay una llamada en curso con esta demo.');
+    expect(screen.getByRole('button', { name: 'Empezar la llamada' })).toBeEnabled();
+  });
+
+  it('treats an answer that does not say how to connect as a failed start, and opens nothing', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ ...started, connect_url: 'javascript:alert(1)' }), { status: 201 }),
+    );
+    const before = FakeSocket.last;
+    await openPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Empezar la llamada' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(callContent.genericError);
+    expect(FakeSocket.last).toBe(before);
     expect(screen.getByRole('button', { name: 'Empezar la llamada' })).toBeEnabled();
   });
 

@@ -3,16 +3,13 @@
 // microphone sent as Opus chunks it only counts), and WebRTC through the service's offer relay (OpenAI
 // Realtime: audio both ways, transcript events on the data channel). No key ever reaches the page.
 
-export interface CallStarted {
-  call_id: string;
-  token: string;
-  provider: string;
-  test_mode: boolean;
-  transport: 'websocket' | 'webrtc';
-  connect_url: string;
-  max_seconds: number;
-  company_name: string;
-}
+import { postJson } from '@estefania/shared/http';
+import { callStartedSchema, type CallStarted } from '@estefania/shared/webhooks';
+
+/** How long starting a call may take before the page says the network failed. */
+const CALL_START_TIMEOUT_MS = 15_000;
+
+export type { CallStarted };
 
 export type Speaker = 'caller' | 'receptionist';
 
@@ -36,19 +33,15 @@ export async function startCall(
   fallbackMessage: string,
   networkMessage: string,
 ): Promise<CallStarted> {
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ demo_id: demoId }),
-    });
-  } catch {
+  const result = await postJson(endpoint, { demo_id: demoId }, { timeoutMs: CALL_START_TIMEOUT_MS });
+  if (!result.ok) {
+    if (result.reason === 'http') throw new CallStartError(result.message ?? fallbackMessage);
     throw new CallStartError(networkMessage);
   }
-  const body = (await response.json().catch(() => null)) as (CallStarted & { error?: { message?: string } }) | null;
-  if (!response.ok || !body) throw new CallStartError(body?.error?.message ?? fallbackMessage);
-  return body;
+  // An answer that does not say how to connect (another server, a proxy's page) is a failed start.
+  const started = callStartedSchema.safeParse(result.data);
+  if (!started.success) throw new CallStartError(fallbackMessage);
+  return started.data;
 }
 
 const hangupUrl = (started: CallStarted) =>
