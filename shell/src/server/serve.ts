@@ -70,6 +70,7 @@ const ownLazy = ownLazyModules(existsSync(viteManifest) ? readFileSync(viteManif
 const hostCode = await hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir));
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
   marginMs: numberFrom('SHELL_RENDER_MARGIN_MS', 1000),
+  backoffMs: numberFrom('SHELL_RENDER_BACKOFF_MS', 1000),
   lastResortHtml: indexHtml,
 });
 
