@@ -3,11 +3,13 @@
 // (multipart: `sdp`, and `session` with the instructions built from the demo) with its own key, and
 // hands the SDP answer back. The audio then flows browser ⇄ OpenAI. The browser never holds a key, not
 // even an ephemeral one, and the service learns the call's id (the answer's `Location` header), with
-// which it ends the call at the time limit: `POST /v1/realtime/calls/{call_id}/hangup`.
+// which it ends the call at the time limit: `POST /v1/realtime/calls/{call_id}/hangup`, and watches
+// the session over the sideband (sideband.ts), hanging up if the page changes what the server set.
 import type { Logger } from '../logger.js';
 import { instructionsOf } from './knowledge.js';
 import type { LiveCall } from './live-call.js';
 import { CallProviderError, type CallProvider } from './provider.js';
+import { sidebandUrl, watchSession } from './sideband.js';
 
 export interface OpenAiRealtimeSettings {
   apiKey: string;
@@ -17,14 +19,16 @@ export interface OpenAiRealtimeSettings {
   timeoutMs: number;
 }
 
+/** Bounds a single answer (cost): a receptionist's reply is a few sentences. */
+const MAX_OUTPUT_TOKENS = 1024;
+
 /** The session the call starts with: the model, its voice, the instructions, and Spanish transcription of the caller. */
 export function realtimeSession(settings: Pick<OpenAiRealtimeSettings, 'model' | 'voice'>, call: LiveCall) {
   return {
     type: 'realtime',
     model: settings.model,
     instructions: instructionsOf(call.knowledge),
-    // Bounds a single answer (cost): a receptionist's reply is a few sentences.
-    max_output_tokens: 1024,
+    max_output_tokens: MAX_OUTPUT_TOKENS,
     audio: {
       input: {
         transcription: { model: 'gpt-4o-mini-transcribe', language: 'es' },
@@ -76,6 +80,20 @@ export function openAiRealtimeProvider(settings: OpenAiRealtimeSettings, log: Lo
       }
       call.providerCallId = decodeURIComponent(callId);
       return answer;
+    },
+
+    guard(call, tampered) {
+      if (!call.providerCallId) return;
+      const sideband = watchSession({
+        url: sidebandUrl(settings.baseUrl, call.providerCallId),
+        apiKey: settings.apiKey,
+        expected: { instructions: instructionsOf(call.knowledge), voice: settings.voice, maxOutputTokens: MAX_OUTPUT_TOKENS },
+        onTampered: tampered,
+        log,
+        callId: call.id,
+        timeoutMs: settings.timeoutMs,
+      });
+      call.onEnd(() => sideband.close());
     },
 
     async hangUp(call) {

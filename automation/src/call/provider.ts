@@ -16,6 +16,11 @@ export interface CallProvider {
    * instructions, and the provider's answer back. Sets `call.providerCallId` (for the hang-up).
    */
   answerOffer?(call: LiveCall, sdpOffer: string): Promise<string>;
+  /**
+   * WebRTC providers, once the offer is answered: watches the session from the server until the call
+   * ends, and calls `tampered` if the page changed what the server set (instructions, tools, voice).
+   */
+  guard?(call: LiveCall, tampered: () => void): void;
   /** Ends the provider's side of the call (the visitor hung up, the time limit). Never throws. */
   hangUp(call: LiveCall): Promise<void>;
 }

@@ -66,9 +66,12 @@ export function callRoutes(ctx: ServiceContext, { calls }: { calls: CallService 
 
   routes.post(automationPaths.callHangup, ...guard, async (c) => {
     const { token } = validate(hangupSchema, await readJson(c));
+    // A call the server ended a moment ago (its time limit, a changed session): the page learns why.
+    const endedReason = calls.endedReason(c.req.param('callId'), token);
+    if (endedReason) return c.json({ ended: true, reason: endedReason });
     const call = calls.find(c.req.param('callId'), token);
     await calls.end(call, 'hangup');
-    return c.json({ ended: true });
+    return c.json({ ended: true, reason: 'hangup' });
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { CallSettings } from '../config.js';
 import { ServiceError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -17,6 +18,10 @@ export interface CallDeps {
   now?: () => number;
 }
 
+/** How long the page can still ask why its call ended (a WebRTC call ended by the server: the page only sees it drop). */
+const ENDED_KEPT_MS = 10 * 60 * 1000;
+const ENDED_KEPT_MAX = 1000;
+
 const DEMO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -27,6 +32,8 @@ const DEMO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export class CallService {
   private readonly calls = new Map<string, LiveCall>();
   private readonly timers = new Map<string, NodeJS.Timeout[]>();
+  /** Calls ended in the last minutes: their token and why they ended (memory only, bounded). */
+  private readonly recentlyEnded = new Map<string, { token: string; reason: EndReason; at: number }>();
   private readonly now: () => number;
 
   constructor(private readonly deps: CallDeps) {
@@ -81,6 +88,8 @@ export class CallService {
     try {
       const answer = await this.deps.provider.answerOffer(call, sdp);
       this.connected(call);
+      // The page's data channel reaches the model: the server watches the session and hangs up on a change.
+      this.deps.provider.guard?.(call, () => void this.end(call, 'tampered'));
       return answer;
     } catch (error) {
       await this.end(call, 'provider_error');
@@ -92,11 +101,24 @@ export class CallService {
     }
   }
 
+  /**
+   * Why the call `id` ended, if it ended in the last minutes and `token` is its own; null otherwise.
+   * A WebRTC page sees its call drop when the server hangs up (the time limit, a changed session): it asks.
+   */
+  endedReason(id: string, token: string): EndReason | null {
+    const ended = this.recentlyEnded.get(id);
+    if (!ended || this.now() - ended.at > ENDED_KEPT_MS) return null;
+    const given = Buffer.from(token);
+    const expected = Buffer.from(ended.token);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? ended.reason : null;
+  }
+
   /** Ends the call once: the provider's side hung up, the line freed, the counters stored. */
   async end(call: LiveCall, reason: EndReason): Promise<void> {
     if (!call.markEnded(reason)) return;
     this.clearTimers(call);
     this.calls.delete(call.id);
+    this.remember(call, reason);
     this.deps.limits.release(call.demoId, call.id);
     const seconds = call.connectedAt === null ? 0 : (this.now() - call.connectedAt) / 1000;
     await this.deps.provider.hangUp(call);
@@ -112,6 +134,15 @@ export class CallService {
 
   get live(): number {
     return this.calls.size;
+  }
+
+  private remember(call: LiveCall, reason: EndReason): void {
+    const at = this.now();
+    for (const [id, ended] of this.recentlyEnded) {
+      if (this.recentlyEnded.size < ENDED_KEPT_MAX && at - ended.at <= ENDED_KEPT_MS) break;
+      this.recentlyEnded.delete(id);
+    }
+    this.recentlyEnded.set(call.id, { token: call.token, reason, at });
   }
 
   private schedule(call: LiveCall, ms: number, run: () => void): void {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/queryable.js';
 
-/** Why a call ended. */
-export type EndReason = 'hangup' | 'time_limit' | 'disconnected' | 'expired' | 'provider_error' | 'shutdown';
+/** Why a call ended; `tampered`: the page changed the session the server set, and the server hung up. */
+export type EndReason = 'hangup' | 'time_limit' | 'disconnected' | 'expired' | 'provider_error' | 'shutdown' | 'tampered';
 
 /** The `calls` table: one row per call, its counters only (no address, no audio, no transcript). */
 export class CallStore {

@@ -47,6 +47,19 @@ export async function startCall(
 const hangupUrl = (started: CallStarted) =>
   started.connect_url.replace(/^ws/, 'http').replace(/\/(live|offer)(\?.*)?$/, '/hangup');
 
+/** Ends the call on the service; answers why it ended (`hangup`: by this request). */
+async function postHangup(started: CallStarted): Promise<string | null> {
+  const response = await fetch(hangupUrl(started), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: started.token }),
+    signal: AbortSignal.timeout(CALL_START_TIMEOUT_MS),
+  });
+  if (!response.ok) return null;
+  const { reason } = (await response.json()) as { reason?: unknown };
+  return typeof reason === 'string' ? reason : null;
+}
+
 export interface CallConnection {
   sendText(text: string): void;
   hangUp(): void;
@@ -173,9 +186,20 @@ function connectWebRtc(started: CallStarted, microphone: MediaStream | null, eve
     else if (message.type === 'response.output_audio_transcript.done' || message.type === 'response.audio_transcript.done')
       events.onTranscript('receptionist', message.transcript);
   });
+  // The call dropped without the visitor hanging up: the service may have ended it (the time limit, a
+  // session changed from the page), so the page asks it why; if it did not, this ends it there too.
+  let dropping = false;
+  const dropped = () => {
+    if (ended || dropping) return;
+    dropping = true;
+    void postHangup(started)
+      .then((reason) => finish(reason && reason !== 'hangup' ? reason : 'disconnected'))
+      .catch(() => finish('disconnected'));
+  };
+  channel.addEventListener('close', dropped);
   peer.addEventListener('connectionstatechange', () => {
     if (peer.connectionState === 'connected') events.onConnected();
-    if (peer.connectionState === 'failed' || peer.connectionState === 'disconnected') finish('disconnected');
+    if (peer.connectionState === 'failed' || peer.connectionState === 'disconnected') dropped();
   });
   void (async () => {
     try {
@@ -205,11 +229,7 @@ function connectWebRtc(started: CallStarted, microphone: MediaStream | null, eve
       events.onTranscript('caller', text);
     },
     hangUp: () => {
-      void fetch(hangupUrl(started), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token: started.token }),
-      }).catch(() => undefined);
+      void postHangup(started).catch(() => undefined);
       finish('hangup');
     },
   };

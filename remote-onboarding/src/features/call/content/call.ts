@@ -32,6 +32,8 @@ export const callContent = {
     expired: 'La llamada ha caducado antes de conectarse. Vuelve a llamar si quieres.',
     provider_error: 'La llamada en directo no está disponible ahora mismo. Inténtalo de nuevo en unos minutos.',
     shutdown: 'La llamada se ha cortado porque el servicio se está reiniciando. Vuelve a llamar en unos segundos.',
+    tampered:
+      'Hemos colgado porque desde el navegador se intentó cambiar cómo responde la recepcionista. Puedes volver a llamar cuando quieras.',
   } as Record<string, string>,
   endedTitle: 'Llamada terminada',
   micDenied:
