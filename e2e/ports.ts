@@ -27,6 +27,9 @@ export const E2E_PORTS = {
   twoShellsB: 5196,
   twoShellsCdn: 5197,
   twoShellsAutomation: 8797,
+  /** call-webrtc.spec.ts: an automation service with CALL_PROVIDER=openai, and the fake OpenAI it calls */
+  callWebrtcAutomation: 8798,
+  callWebrtcProvider: 5202,
   /** playwright.config.ts: the sample business website, and a provider that is down */
   sampleSite: 5190,
   providerDown: 5191,
