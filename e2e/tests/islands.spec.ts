@@ -162,13 +162,59 @@ test.describe('tapped before its code has arrived', () => {
     const code = await holdSiteCode(page);
     await page.goto('/onboarding?product=prod_pyme&plan=PYME');
     await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
+    await page.getByLabel('Email de empresa').fill('lucia@tuempresa.es');
+    await page.getByLabel('Sitio web de tu empresa').fill('ftp://tuempresa.es');
+    // Every field filled: the island's own checks decide, so the send waits for them.
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
     code.release();
     // Sent through the live form: its own check, on the same page (no plain post).
-    await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Por favor ingrese un sitio web válido, por ejemplo tuempresa.es', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme/);
     await expect(page.getByLabel('Nombre y apellidos')).toHaveValue('Lucía Martín García');
+  });
+
+  test('the onboarding answers a send with empty fields at once, before its code, and keeps the answer when the code comes', async ({
+    consented: page,
+  }) => {
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (/no coincide con el HTML del servidor|Hydration|hydrat/i.test(message.text())) mismatches.push(message.text());
+    });
+    const code = await holdSiteCode(page);
+    await page.goto('/onboarding?product=prod_pyme&plan=PYME');
+    const website = page.getByLabel('Sitio web de tu empresa');
+    const email = page.getByLabel('Email de empresa');
+    await page.getByLabel('Nombre y apellidos').fill('Lucía Martín García');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await code.requested;
+    // The code is held: this is the page script answering, with the island's own words.
+    await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por favor ingrese su email de empresa', { exact: true })).toBeVisible();
+    await expect(website).toBeFocused();
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nombre y apellidos')).not.toHaveAttribute('aria-invalid');
+    await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('estefania-island[data-hydrated]')).toHaveCount(0);
+
+    await website.fill('ftp://tuempresa.es');
+    code.release();
+    await expectIslandLive(page, 'onboarding/OnboardingFlow');
+    // Live: the field typed into lost its message, as it does on a live form; the other kept it.
+    await expect(page.getByText('Por favor ingrese un sitio web', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Por favor ingrese su email de empresa', { exact: true })).toBeVisible();
+    await expect(website).toHaveValue('ftp://tuempresa.es');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText('Por favor ingrese un sitio web válido, por ejemplo tuempresa.es', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Por favor ingrese su email de empresa', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\?product=prod_pyme/);
+    // React took over the very markup the page script had changed.
+    expect(mismatches).toEqual([]);
   });
 
   test('the cookie button opens the preferences without the site code at all', async ({ page }) => {

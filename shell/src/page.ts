@@ -4,7 +4,7 @@
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
 import { armIslands } from './islands/triggers';
-import { onFirstEngagement, prefetchIslandCode, prefetchSettled } from './islands/prefetch';
+import { fetchIslandCodeNow, onFirstEngagement, prefetchIslandCode, prefetchSettled } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
@@ -24,13 +24,22 @@ if (!serverSentPage()) {
   const reading = new Promise<void>((resolve) =>
     onFirstEngagement(() =>
       whenIdle(() => {
-        if (prefetchIslandCode() > 0) void prefetchSettled().then(resolve);
+        prefetchIslandCode();
+        // Never settles when nothing was asked for (no islands, or a connection that saves data).
+        void prefetchSettled().then(resolve);
       }),
     ),
   );
   void armIslands(
     document,
-    (island) => loadHost().then((host) => host.hydrateIsland(island)),
+    // A touch before the prefetch: all the page's island code at once, not import by import. After
+    // the next frame: the touch's own events, and the answer the page script gives some of them
+    // (a form sent empty), go first, and are on screen before the code starts arriving.
+    (island) =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(() => {
+        fetchIslandCodeNow();
+        return loadHost().then((host) => host.hydrateIsland(island));
+      }),
     (then) => void reading.then(then),
   ).then(markInteractive);
   // Measurement starts with the site's code; with consent it is worth loading for itself.

@@ -28,6 +28,22 @@ export const ISLAND_ATTRIBUTES = {
   live: 'data-hydrated',
 } as const;
 
+/**
+ * A form's early answer (#31): sent before its island is live, a form whose required fields are
+ * empty is answered by the page script at once, with the island's own messages, instead of waiting
+ * for the code. A field names its message (`requiredMessage`); its message element is the field's id
+ * plus `errorIdSuffix`, in the markup from the start (hidden while empty); what was said goes into the
+ * island's props under `prop` (field name → message), so React hydrates the very markup on screen.
+ */
+export const EARLY_CHECK = {
+  requiredMessage: 'data-required-message',
+  errorIdSuffix: '-error',
+  prop: 'earlyErrors',
+} as const;
+
+/** What the page script said before the island was live: field name → message. */
+export type EarlyErrors = Partial<Record<string, string>>;
+
 /** Every island of a document, for `querySelectorAll`. */
 export const ISLAND_SELECTOR = `${ISLAND_ELEMENT}[${ISLAND_ATTRIBUTES.name}]`;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ENGAGEMENT_EVENTS,
+  fetchIslandCodeNow,
   filesToPrefetch,
   onFirstEngagement,
   PREFETCH_BLOCK_ID,
@@ -63,6 +64,34 @@ describe("prefetching the islands' code", () => {
     const doc = page(JSON.stringify({ modulepreload: [], prefetch: ['/assets/a.js'] }));
     expect(prefetchIslandCode(doc, { saveData: true })).toBe(0);
     expect(links(doc)).toEqual([]);
+  });
+
+  it('asks for all of it at once, at high priority, into the module map, when an island is touched before the prefetch', () => {
+    const block = JSON.stringify({
+      modulepreload: ['/remoteEntry.js', 'http://localhost:5177/remoteEntry.js'],
+      prefetch: ['/assets/react.js', 'http://localhost:5177/assets/flow.js'],
+    });
+    const doc = page(block);
+    expect(fetchIslandCodeNow(doc)).toBe(4);
+    expect(links(doc)).toEqual([
+      ['modulepreload', expect.stringMatching(/\/remoteEntry\.js$/), 'anonymous', 'high'],
+      ['modulepreload', 'http://localhost:5177/remoteEntry.js', 'anonymous', 'high'],
+      ['modulepreload', expect.stringMatching(/\/assets\/react\.js$/), 'anonymous', 'high'],
+      ['modulepreload', 'http://localhost:5177/assets/flow.js', 'anonymous', 'high'],
+    ]);
+    // Nothing twice: neither a second touch nor the prefetch that follows the visitor's arrival.
+    expect(fetchIslandCodeNow(doc)).toBe(0);
+    expect(prefetchIslandCode(doc, { effectiveType: '4g' })).toBe(0);
+    expect(links(doc)).toHaveLength(4);
+
+    // After the prefetch, a touch asks for nothing more.
+    const prefetched = page(block);
+    expect(prefetchIslandCode(prefetched, { effectiveType: '4g' })).toBe(4);
+    expect(fetchIslandCodeNow(prefetched)).toBe(0);
+    // A connection that saves data still gets the code its visitor touched.
+    const saving = page(JSON.stringify({ modulepreload: [], prefetch: ['/assets/a.js'] }));
+    expect(prefetchIslandCode(saving, { saveData: true })).toBe(0);
+    expect(fetchIslandCodeNow(saving)).toBe(1);
   });
 
   it('takes nothing from a missing, damaged or hostile block', () => {

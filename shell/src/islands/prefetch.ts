@@ -51,20 +51,48 @@ export function prefetchIslandCode(
 ): number {
   if (!shouldPrefetch(connection)) return 0;
   const { modulepreload, prefetch } = filesToPrefetch(doc);
+  const added = request(doc, [
+    ...modulepreload.map((file) => ({ file, rel: 'modulepreload' as const })),
+    ...prefetch.map((file) => ({ file, rel: 'prefetch' as const })),
+  ]);
+  doc.documentElement.setAttribute(PREFETCHED_ATTRIBUTE, String(added));
+  return added;
+}
+
+/**
+ * An island touched before its code was prefetched needs all of it now: every file the page names
+ * and has not asked for yet is requested at once, at high priority, as a module preload (into the
+ * module map, where the federation's imports find it), instead of one round trip after another as
+ * the loader discovers each import. Whatever the connection: the visitor is waiting for it.
+ */
+export function fetchIslandCodeNow(doc: Document = document): number {
+  const { modulepreload, prefetch } = filesToPrefetch(doc);
+  return request(
+    doc,
+    [...modulepreload, ...prefetch].map((file) => ({ file, rel: 'modulepreload' as const })),
+    'high',
+  );
+}
+
+function request(
+  doc: Document,
+  files: { file: string; rel: 'prefetch' | 'modulepreload' }[],
+  priority: 'low' | 'high' = 'low',
+): number {
   const present = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"], link[rel="modulepreload"]')].map((link) => link.href),
   );
   let added = 0;
   const loads: Promise<void>[] = [];
-  const add = (rel: 'prefetch' | 'modulepreload', file: string) => {
+  for (const { file, rel } of files) {
     const href = new URL(file, doc.baseURI).href;
-    if (present.has(href)) return;
+    if (present.has(href)) continue;
     present.add(href);
     const link = doc.createElement('link');
     link.rel = rel;
     if (rel === 'prefetch') link.as = 'script';
     link.crossOrigin = 'anonymous';
-    link.setAttribute('fetchpriority', 'low');
+    link.setAttribute('fetchpriority', priority);
     link.href = href;
     // Settled either way: a file that failed is fetched again, from the network, by its island.
     loads.push(
@@ -75,11 +103,8 @@ export function prefetchIslandCode(
     );
     doc.head.append(link);
     added += 1;
-  };
-  for (const file of modulepreload) add('modulepreload', file);
-  for (const file of prefetch) add('prefetch', file);
-  doc.documentElement.setAttribute(PREFETCHED_ATTRIBUTE, String(added));
-  settled = Promise.all(loads).then(() => undefined);
+  }
+  if (added > 0) settled = Promise.all([settled ?? Promise.resolve(), ...loads]).then(() => undefined);
   return added;
 }
 

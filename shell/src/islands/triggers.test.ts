@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT } from '@estefania/shared/island-markup';
-import { armIslands } from './triggers';
+import { EARLY_CHECK, ISLAND_ATTRIBUTES, ISLAND_ELEMENT } from '@estefania/shared/island-markup';
+import { answerEarly, armIslands } from './triggers';
 
 /** An IntersectionObserver the test scrolls by hand: `scrollIntoView()` shows every observed element. */
 class FakeObserver {
@@ -35,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -156,5 +157,93 @@ describe('a form sent before its island is live', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(plainSubmit).toHaveBeenCalledTimes(1);
     expect(sent).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('a form sent with required fields empty before its island is live', () => {
+  const messages = { website: 'Por favor ingrese un sitio web', email: 'Por favor ingrese su email de empresa' };
+  function flow(props = '{"menus":[]}') {
+    const field = (name: keyof typeof messages, hint: boolean) =>
+      `<input id="f-${name}" name="${name}" ${EARLY_CHECK.requiredMessage}="${messages[name]}"${hint ? ` aria-describedby="f-${name}-hint"` : ''}>` +
+      `<p id="f-${name}-error" hidden></p>`;
+    document.body.innerHTML = `<${ISLAND_ELEMENT} ${ISLAND_ATTRIBUTES.name}="onboarding/OnboardingFlow" ${ISLAND_ATTRIBUTES.hydrate}="seen"></${ISLAND_ELEMENT}>`;
+    const island = document.querySelector<HTMLElement>(ISLAND_ELEMENT)!;
+    island.setAttribute(ISLAND_ATTRIBUTES.props, props);
+    island.innerHTML = `<form action="/formularios/alta" method="post" novalidate>${field('website', true)}${field('email', false)}<button type="submit">Guardar</button></form>`;
+    return {
+      island,
+      form: island.querySelector('form')!,
+      input: (name: string) => island.querySelector<HTMLInputElement>(`[name="${name}"]`)!,
+    };
+  }
+  const props = (island: HTMLElement) => JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props)!) as Record<string, unknown>;
+
+  it('says so at once in each field, focuses the first, starts the code and sends nothing', async () => {
+    const { island, form, input } = flow();
+    const hydrate = vi.fn(() => new Promise<void>(() => undefined));
+    await armIslands(document, hydrate);
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    const plainSubmit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    form.querySelector('button')!.click();
+
+    for (const name of ['website', 'email'] as const) {
+      const message = island.querySelector(`#f-${name}-error`)!;
+      expect(message).toHaveTextContent(messages[name]);
+      expect(message).toBeVisible();
+      expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(name)).toHaveAccessibleDescription(messages[name]);
+    }
+    expect(input('website').getAttribute('aria-describedby')).toBe('f-website-error f-website-hint');
+    expect(document.activeElement).toBe(input('website'));
+    expect(form).not.toHaveAttribute('aria-busy');
+    // React will hydrate with what is on screen; the page's own props stay.
+    expect(props(island)).toEqual({ menus: [], [EARLY_CHECK.prop]: messages });
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    expect(plainSubmit).not.toHaveBeenCalled();
+  });
+
+  it('filled since: takes back what it said and holds the send for the live form, as before', async () => {
+    const { island, form, input } = flow();
+    await armIslands(document, () => new Promise<void>(() => undefined));
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    input('email').value = 'lucia@tuempresa.es';
+    form.querySelector('button')!.click();
+    expect(island.querySelector('#f-email-error')).not.toBeVisible();
+    expect(props(island)[EARLY_CHECK.prop]).toEqual({ website: messages.website });
+
+    input('website').value = 'tuempresa.es';
+    form.querySelector('button')!.click();
+    for (const name of ['website', 'email']) {
+      expect(island.querySelector(`#f-${name}-error`)).not.toBeVisible();
+      expect(island.querySelector(`#f-${name}-error`)).toHaveTextContent('');
+      expect(input(name)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(input('website').getAttribute('aria-describedby')).toBe('f-website-hint');
+    expect(input('email')).not.toHaveAttribute('aria-describedby');
+    expect(props(island)).toEqual({ menus: [] });
+    expect(form).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('changes nothing when the markup is not the contract (no message element, damaged props)', () => {
+    for (const damage of ['slot', 'props', 'array'] as const) {
+      const { island, form } = flow(damage === 'props' ? '{not json' : damage === 'array' ? '[1]' : '{"menus":[]}');
+      if (damage === 'slot') island.querySelector('#f-email-error')!.remove();
+      const before = island.outerHTML;
+      expect(answerEarly(island, form)).toBe(false);
+      expect(island.outerHTML).toBe(before);
+    }
+  });
+
+  it('leaves the markup to React once it is hydrating: the send is held as before', async () => {
+    const { island, form } = flow();
+    await armIslands(document, () => new Promise<void>(() => undefined));
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    island.setAttribute(ISLAND_ATTRIBUTES.hydrating, '');
+    const before = island.querySelector('#f-website-error')!.outerHTML;
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(island.querySelector('#f-website-error')!.outerHTML).toBe(before);
+    expect(form).toHaveAttribute('aria-busy', 'true');
   });
 });

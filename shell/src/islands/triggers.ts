@@ -1,6 +1,6 @@
 // The page script's first job, with no library at all: find the islands the server wrote and wake
 // each when it is needed (see `HydrateOn` in @estefania/shared). Until then a page costs no React.
-import { ISLAND_ATTRIBUTES, ISLAND_SELECTOR, type HydrateOn } from '@estefania/shared/island-markup';
+import { EARLY_CHECK, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, type HydrateOn } from '@estefania/shared/island-markup';
 import { whenIdle } from '@estefania/shared/idle';
 
 /** Hydrates one island (loads its code and hands its markup to React); resolves once it is live. */
@@ -41,6 +41,60 @@ function showWaiting(form: HTMLFormElement, submitter: HTMLElement | null): () =
     styled.style.cursor = cursor;
     styled.style.opacity = opacity;
   };
+}
+
+type TextInput = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A form sent before its island is live, with required fields empty: answered here, at once, with
+ * the island's own messages (see EARLY_CHECK), the first empty field focused, and what was said put
+ * in the island's props so React hydrates the same markup and keeps the messages. Returns false —
+ * hold the send for the live form, as before — when every required field is filled (the island's
+ * own checks then decide) or the markup is not what the contract says (nothing is changed then).
+ */
+export function answerEarly(island: HTMLElement, form: HTMLFormElement): boolean {
+  const fields = [...form.querySelectorAll<TextInput>(`[${EARLY_CHECK.requiredMessage}][name]`)].filter(
+    (field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement,
+  );
+  const slots = fields.map((field) =>
+    field.id ? island.querySelector<HTMLElement>(`[id="${CSS.escape(field.id + EARLY_CHECK.errorIdSuffix)}"]`) : null,
+  );
+  let props: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(island.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    props = parsed as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (fields.length === 0 || slots.some((slot) => !slot)) return false;
+  const errors: Record<string, string> = {};
+  fields.forEach((field, index) => {
+    const slot = slots[index]!;
+    const message = field.value.trim() === '' ? (field.getAttribute(EARLY_CHECK.requiredMessage) ?? '') : '';
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== slot.id);
+    if (message) {
+      errors[field.name] = message;
+      slot.textContent = message;
+      slot.hidden = false;
+      field.setAttribute('aria-invalid', 'true');
+      // The message first, as the island's fields say it.
+      field.setAttribute('aria-describedby', [slot.id, ...described].join(' '));
+    } else {
+      // Filled since an earlier early answer: back to how the island renders a field without one.
+      slot.textContent = '';
+      slot.hidden = true;
+      field.removeAttribute('aria-invalid');
+      if (described.length > 0) field.setAttribute('aria-describedby', described.join(' '));
+      else field.removeAttribute('aria-describedby');
+    }
+  });
+  const said = Object.keys(errors).length > 0;
+  if (said) props[EARLY_CHECK.prop] = errors;
+  else delete props[EARLY_CHECK.prop];
+  island.setAttribute(ISLAND_ATTRIBUTES.props, JSON.stringify(props));
+  if (said) fields.find((field) => errors[field.name])?.focus();
+  return said;
 }
 
 /** Whether the browser holds `key` (storage that cannot be read holds nothing). */
@@ -86,6 +140,7 @@ function replay(island: HTMLElement, intent: Intent | null): void {
  * see each event first:
  * - the first intent event starts the island (not `once`: one whose code failed tries again);
  * - hovers and presses before it is live are remembered (see Intent) and replayed once it is;
+ * - a form sent early with required fields empty is answered at once (answerEarly); otherwise
  * - a form sent early is held while the code arrives, then sent again through the live form (its
  *   usual toasts and checks), or, if the code does not come in time, posted as the plain HTML
  *   form it also is (the shell server answers it) — never lost, never in a URL;
@@ -126,6 +181,12 @@ function listen(island: HTMLElement, start: () => Promise<void>, intent: { curre
       const form = event.target;
       const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
       event.preventDefault();
+      // Empty required fields: said now; the code comes meanwhile, and nothing is sent. Not once
+      // React is hydrating: the markup is its own by then.
+      if (!island.hasAttribute(ISLAND_ATTRIBUTES.hydrating) && answerEarly(island, form)) {
+        void start();
+        return;
+      }
       const done = showWaiting(form, submitter);
       const late = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS));
       void Promise.race([start(), late]).then(() => {

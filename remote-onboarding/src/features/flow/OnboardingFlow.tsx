@@ -13,6 +13,7 @@ import {
 } from '@estefania/shared';
 import { createDemo } from '@estefania/shared/http';
 import { buildCreateDemoRequest, type DemoData } from '@estefania/shared/webhooks';
+import type { EarlyErrors } from '@estefania/shared/island-markup';
 import { splitFullName, type ContactValues } from '../checkout/contact';
 import type { CheckoutMode } from '../checkout/usePlanChoice';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -39,17 +40,18 @@ interface CreatedDemo {
 /**
  * The onboarding's steps 1–3 (website, demo, contact and plan): an island hydrated as soon as the
  * page's script runs. `menus`: the industries (to name the demo's sector). Its page frames it and adds the
- * legal links after it.
+ * legal links after it. `earlyErrors`: never from the server; what the page script told a visitor who
+ * sent step 1 empty before this code had arrived (see EARLY_CHECK), kept on screen.
  */
-export function OnboardingFlow({ menus }: { menus: SiteMenus }) {
+export function OnboardingFlow({ menus, earlyErrors }: { menus: SiteMenus; earlyErrors?: EarlyErrors }) {
   return (
     <SiteMenusProvider menus={menus}>
-      <Flow />
+      <Flow earlyErrors={earlyErrors} />
     </SiteMenusProvider>
   );
 }
 
-function Flow() {
+function Flow({ earlyErrors }: { earlyErrors?: EarlyErrors }) {
   const config = useSiteConfig();
   const params = usePageSearchParams();
   const draft = useDraftQueryRules();
@@ -151,7 +153,7 @@ function Flow() {
             />
           </Suspense>
         ) : (
-          <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} />
+          <WebsiteStep failure={failure} onSubmit={makeDemo} plan={{ productId, planName }} initialErrors={earlyErrors} />
         )}
       </div>
       {busy ? <LoadingOverlay messages={websiteStepContent.overlay} /> : null}

@@ -14,6 +14,20 @@ export type WebsiteValues = WebsiteStepValues;
 
 type FieldName = keyof WebsiteValues;
 
+/** Each field's message when sent empty (also what the page script says before the code arrives). */
+const requiredMessages: Record<FieldName, string> = {
+  website: content.errors.website,
+  fullName: content.errors.fullName,
+  email: content.errors.email,
+};
+
+/** Only our fields' own messages: the props come from the page, and the page from anyone. */
+function pickErrors(given: Partial<Record<FieldName, string>> | undefined): Partial<Record<FieldName, string>> {
+  const picked: Partial<Record<FieldName, string>> = {};
+  for (const name of websiteStepFields) if (given?.[name] === requiredMessages[name]) picked[name] = requiredMessages[name];
+  return picked;
+}
+
 /** Spec §5 step 1, our own messages (no browser bubbles): the shared check the shell server also runs. */
 export const validateWebsiteStep = checkWebsiteStep;
 
@@ -28,6 +42,7 @@ export function WebsiteStep({
   failure,
   onSubmit,
   plan,
+  initialErrors,
 }: {
   /** The plan of the page's query (product id and name), posted with the form. */
   plan?: { productId: string; planName: string };
@@ -35,9 +50,11 @@ export function WebsiteStep({
   /** Why the last attempt failed, kept on screen (the toast goes away) and read with the button. */
   failure?: string | null;
   onSubmit: (values: WebsiteValues) => Promise<boolean>;
+  /** What the page script already said (an empty send before the code arrived): kept on screen. */
+  initialErrors?: Partial<Record<FieldName, string>>;
 }) {
   const [values, setValues] = useState<WebsiteValues>({ website: '', fullName: '', email: '', ...initial });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() => pickErrors(initialErrors));
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -103,6 +120,7 @@ export function WebsiteStep({
               value={values[name]}
               onChange={change(name)}
               error={errors[name]}
+              requiredMessage={requiredMessages[name]}
             />
           );
         })}
