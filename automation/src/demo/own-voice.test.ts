@@ -9,3 +9,11 @@ describe('inOwnVoice', () => {
     expect(inOwnVoice('Taller mecánico de Alcalá.', 'Talleres Gómez')).toBe('Taller mecánico de Alcalá.');
   });
 });
+
+describe('the name as the page typed it (#33)', () => {
+  it('is the name without its accents or capitals', () => {
+    expect(inOwnVoice('cerrajeria bululo es una empresa encargada de abrir puertas.', 'Cerrajería Bululo')).toBe(
+      'Somos una empresa encargada de abrir puertas.',
+    );
+  });
+});

@@ -45,10 +45,12 @@ const VERB_AFTER_NAME = new RegExp(
  * description: "Ofrecemos terapias…".
  */
 export function inOwnVoice(description: string, companyName: string): string {
-  const name = collapseWhitespace(companyName).toLowerCase();
-  const text = collapseWhitespace(description);
+  const name = folded(collapseWhitespace(companyName));
+  const text = collapseWhitespace(description).normalize('NFC');
   if (!name) return text;
-  const lower = text.toLowerCase();
+  // «cerrajeria bululo es una empresa…» of «Cerrajería Bululo» (#33): the name as the page typed it,
+  // without its accents or capitals, is the name.
+  const lower = folded(text);
   for (const at of [0, ...[...lower.matchAll(/,\s+/g)].map((match) => (match.index ?? 0) + match[0].length)]) {
     if (!lower.startsWith(name, at)) continue;
     const verb = VERB_AFTER_NAME.exec(text.slice(at + name.length));
@@ -56,6 +58,17 @@ export function inOwnVoice(description: string, companyName: string): string {
     return `${FIRST_PERSON[verb[1].toLowerCase()]} ${text.slice(at + name.length + verb[0].length)}`;
   }
   return text;
+}
+
+/** Lower case without accents, one character for one (so positions in it are positions in the text). */
+function folded(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      return base.length === char.length ? base : char;
+    })
+    .join('')
+    .toLowerCase();
 }
 
 /**

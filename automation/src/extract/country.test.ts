@@ -60,3 +60,22 @@ describe('detectCountry', () => {
     expect(page(`<h1>Dental Sur ${link}</h1>`).country.code).toBe('CL');
   });
 });
+
+describe('a business saying which country it is from (#33)', () => {
+  it('is Peruvian when it calls itself «una empresa peruana»', () => {
+    const guess = detectCountry(
+      evidence({ text: 'Toldos carpas y campamentos es una empresa peruana que ofrece un amplio stock de productos.' }),
+    );
+    expect(guess).toEqual({ code: 'PE', from: ['nationality'] });
+  });
+
+  it('outweighs a CMS’s lang="es-ES"', () => {
+    expect(detectCountry(evidence({ language: 'es-ES', text: 'Somos una empresa chilena de podología.' })).code).toBe('CL');
+  });
+
+  it('says nothing of a cuisine: a Peruvian restaurant in Madrid is in Spain', () => {
+    expect(detectCountry(evidence({ hostname: 'cevicheria.es', text: 'Cocina peruana en el centro de Madrid.' })).code).toBe(
+      'ES',
+    );
+  });
+});

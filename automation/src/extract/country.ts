@@ -102,6 +102,7 @@ const WEIGHTS: Record<CountrySignal, number> = {
   phone: 3,
   currency: 2,
   voseo: 2,
+  nationality: 3,
   'og:locale': 1.5,
   lang: 1.5,
   places: 1,
@@ -117,6 +118,51 @@ const REGION = /^es[-_]([a-z]{2})$/i;
  */
 const VOSEO =
   /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános)(?!\p{L})/iu;
+
+/** How a business of each country calls itself («una empresa peruana»), feminine as «empresa» is. */
+const NATIONALITY: Readonly<Record<string, string>> = {
+  ES: 'española',
+  AR: 'argentina',
+  MX: 'mexicana',
+  CO: 'colombiana',
+  CL: 'chilena',
+  PE: 'peruana',
+  UY: 'uruguaya',
+  VE: 'venezolana',
+  EC: 'ecuatoriana',
+  BO: 'boliviana',
+  PY: 'paraguaya',
+  CR: 'costarricense',
+  PA: 'panameña',
+  DO: 'dominicana',
+  GT: 'guatemalteca',
+  HN: 'hondureña',
+  SV: 'salvadoreña',
+  NI: 'nicaragüense',
+  PR: 'puertorriqueña',
+  CU: 'cubana',
+};
+
+/**
+ * «Toldos carpas y campamentos es una empresa peruana…» (#33): the business saying which country it
+ * is from. Only after «empresa», «compañía», «firma» or «pyme», so a Peruvian restaurant in Madrid
+ * («cocina peruana») says nothing of where it is.
+ */
+const SELF_NATIONALITY = new RegExp(
+  `(?<!\\p{L})(?:empresa|compañía|compania|firma|pyme|marca)\\s+(?:\\p{L}+\\s+)?(${Object.values(NATIONALITY).join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+function nationalities(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(SELF_NATIONALITY)) {
+    const word = match[1]?.toLowerCase();
+    const code = Object.entries(NATIONALITY).find(([, name]) => name === word)?.[0];
+    if (code) found.push(code);
+    if (found.length >= 10) break;
+  }
+  return found;
+}
 
 // Longest prefixes first: +598 (Uruguay) before +59…, +1 809 before +1.
 const BY_PHONE_PREFIX = Object.entries(SPANISH_SPEAKING).sort((a, b) => b[1].phone.length - a[1].phone.length);
@@ -209,6 +255,7 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   );
   tally(phoneCountries(evidence.phones, text), 'phone');
   tally(currencyCountries(text, evidence.jsonLd), 'currency');
+  tally(nationalities(text), 'nationality');
   if (VOSEO.test(text)) vote('AR', 'voseo');
   const places: string[] = [];
   for (const [code, country] of Object.entries(SPANISH_SPEAKING)) if (country.places.test(text)) places.push(code);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   aboutTheBusiness,
   LEGAL_NAME,
+  SAYS_WHERE,
+  servicesOfCards,
   separatorsAsSentence,
   serviceInTitle,
   tradeInTownOfTitle,
@@ -110,5 +112,50 @@ describe('descriptions', () => {
     expect(separatorsAsSentence('Taller mecánico: Frenos - Cambio Aceite Motor - Neumáticos')).toBe(
       'Taller mecánico: frenos y neumáticos',
     );
+  });
+});
+
+describe('unseen pages of #33, third pass', () => {
+  it('never says an emoji, and a name with its town gives way to what follows', () => {
+    expect(
+      usableDescription(
+        '🏥 Clínica Veterinaria Tarapacá en Iquique, Chile. Veterinario profesional en Iquique con +5 años experiencia.',
+        'Clínica Veterinaria Tarapacá',
+      ),
+    ).toBe('Veterinario profesional en Iquique con +5 años experiencia.');
+    expect(usableDescription('Reparamos móviles y tablets en el día 📱✨, con garantía incluida')).toBe(
+      'Reparamos móviles y tablets en el día, con garantía incluida.',
+    );
+  });
+
+  it('reads on past where the business is, said in apposition', () => {
+    expect(
+      usableDescription(
+        'cerrajeria bululo es una empresa ubicada en Barranquilla, encargada de ofrecer servicios de cerrajería especializada.',
+      ),
+    ).toBe('cerrajeria bululo es una empresa encargada de ofrecer servicios de cerrajería especializada.');
+  });
+
+  it('knows a sentence that only says where', () => {
+    expect(SAYS_WHERE.test('Nuestra cristalería se encuentra en Romo, Getxo (Bizkaia).')).toBe(true);
+    expect(SAYS_WHERE.test('Estamos ubicados en el centro de Getafe.')).toBe(true);
+    expect(SAYS_WHERE.test('Somos una microempresa familiar de tintorería y lavandería en Les Corts, Barcelona.')).toBe(false);
+  });
+
+  it('says the cards under «¿Qué hacemos?» as the list of what the business does, the first three', () => {
+    const headings = [
+      '¿Qué hacemos?',
+      'Lunas y vidrios planos',
+      'Biselados plateados',
+      'Aislantes-Blindados',
+      'Vidrio decorativo',
+      'Mamparas de baño',
+      '¿Dónde estamos?',
+    ];
+    expect(servicesOfCards(headings)).toBe('Lunas y vidrios planos, biselados plateados y aislantes blindados.');
+    // Fewer than three cards, or a heading that is a question or a sentence right after: no list.
+    expect(servicesOfCards(['Servicios', 'Mamparas', '¿Dónde estamos?', 'Vidrios'])).toBeNull();
+    expect(servicesOfCards(['Nuestros servicios', 'Llámanos y te damos presupuesto sin compromiso.'])).toBeNull();
+    expect(servicesOfCards(['Sobre nosotros', 'Lunas', 'Espejos', 'Mamparas'])).toBeNull();
   });
 });

@@ -27,12 +27,30 @@ function withoutNamePrefix(text: string, name: string | null): string {
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
 
+/** «ubicada en Barranquilla, », «situados en Getafe (Madrid), »: where, in apposition. */
+const LOCATED_IN = new RegExp(
+  `\\s(?:ubicad|situad|localizad|radicad)[oa]s?\\s+en\\s+${TOWN}(?:${PROVINCE}|\\s\\([^)]{2,40}\\))?,\\s+(?=\\p{Ll})`,
+  'u',
+);
+
+/**
+ * Emoji and pictographs («🏥 Clínica Veterinaria Tarapacá…», #33): a voice reads them out by their
+ * names or stumbles; «©», «®» and «™» stay, for the boilerplate check to see.
+ */
+const PICTOGRAPHS = /\s*(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu;
+
 export function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
-  const text = withoutWhoAndWhere(
-    withoutLegalNameLead(withoutNamePrefix(decodeEntities(collapseWhitespace(clip(candidate, MAX_TEXT_CHARS))), name)),
-    name,
-  )
+  const bare = collapseWhitespace(
+    decodeEntities(clip(candidate, MAX_TEXT_CHARS)).replace(PICTOGRAPHS, (emoji, at: number, text: string) =>
+      // «en el día 📱, con garantía»: the emoji goes with the space before it.
+      /^$|[,.;:!?)]/.test(text.charAt(at + emoji.length)) ? '' : ' ',
+    ),
+  ).trim();
+  const text = withoutWhoAndWhere(withoutLegalNameLead(withoutNamePrefix(bare, name)), name)
+    // «…es una empresa ubicada en Barranquilla, encargada de ofrecer…» (#33): where it is, which the
+    // greeting says, is not what it does; the sentence reads on without it.
+    .replace(LOCATED_IN, ' ')
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
@@ -134,14 +152,36 @@ export function tradeInTownOfTitle(title: string): string | null {
  * Derecho deben ser siempre actualizados" is an opinion on a page, not what the business does.
  */
 export function aboutTheBusiness(sentence: string, name: string | null): boolean {
-  if (/(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence)) return true;
-  const nameSlug = slug(name ?? '');
-  if (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) return true;
+  if (speaksOfItself(sentence, name)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
   if (mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '))) return true;
   // Or it is a list of what the business does, under a «¿Qué hacemos?» or «Servicios» heading (#33):
   // «Provisión, corte y colocación de cristales…», «Fabricación e instalación de toldos…».
   return SERVICE_LIST.test(sentence);
+}
+
+/** In the first person: «Somos…», «Reparamos…», «nuestro taller». */
+export function inFirstPerson(sentence: string): boolean {
+  return /(?<![\p{L}])(somos|nuestr[oa]s?|nos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu.test(sentence);
+}
+
+/** In the first person or by its name. */
+export function speaksOfItself(sentence: string, name: string | null): boolean {
+  if (inFirstPerson(sentence)) return true;
+  const nameSlug = slug(name ?? '');
+  return nameSlug.length >= 4 && slug(sentence).includes(nameSlug);
+}
+
+/** «Nuestra cristalería se encuentra en Romo, Getxo (Bizkaia).», «Estamos en Getafe»: where, not what (#33). */
+export const SAYS_WHERE =
+  /(?<![\p{L}])(?:se\s+encuentra[n]?|estamos|est[aá][n]?\s+(?:ubicad|situad)[oa]s?|nos\s+encontramos)\s+(?:(?:ubicad|situad)[oa]s\s+)?en\s/iu;
+
+/** The trade words of a name, as slugs: «Tintorería Les Corts» → ["tintoreria"]. */
+export function tradeWordsOf(name: string | null): string[] {
+  return (name ?? '')
+    .split(/\s+/)
+    .filter((word) => word.length >= 4 && mentionsATrade(word))
+    .map(slug);
 }
 
 /** What a service is called, as the first word of a list of them. */
@@ -266,4 +306,32 @@ export function withoutLegalNameLead(text: string): string {
   if (!match) return text;
   const rest = text.slice(match[0].length);
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}
+
+/** A heading over the services: «¿Qué hacemos?», «Nuestros servicios», «Servicios», «Lo que hacemos». */
+const SERVICES_HEADING = /^[¿]?\s*(?:qu[eé] hacemos|lo que hacemos|nuestros servicios|servicios|a qu[eé] nos dedicamos)\s*\??$/iu;
+
+/**
+ * The cards of services under a «¿Qué hacemos?» or «Servicios» heading, said as the list of what the
+ * business does (#33, item 3): «Lunas y vidrios planos», «Biselados plateados», «Aislantes-Blindados»,
+ * «Vidrio decorativo», «Mamparas de baño» → «Lunas y vidrios planos, biselados plateados y aislantes
+ * blindados.», the first three. Three cards or more, each a short name of a service (no question, no full stop, at most five
+ * words); the list ends at the next heading that is not one (a question, a section's title).
+ */
+export function servicesOfCards(headings: readonly string[], places: readonly string[] = []): string | null {
+  const start = headings.findIndex((heading) => SERVICES_HEADING.test(collapseWhitespace(heading)));
+  if (start < 0) return null;
+  const cards: string[] = [];
+  for (const heading of headings.slice(start + 1, start + 12)) {
+    const card = collapseWhitespace(heading).replace(/-/g, ' ');
+    const words = card.split(' ');
+    if (words.length > 5 || /[¿?¡!.:;|•·@]/.test(card) || /\d/.test(card) || SERVICES_HEADING.test(card)) break;
+    if (keywordRun(card) && words.length > 2) break;
+    cards.push(card);
+  }
+  if (cards.length < 3) return null;
+  // The first three: what a receptionist says in a breath; the page lists the rest.
+  const [first = '', ...rest] = cards.slice(0, 3).map((card) => inListCase(card, places));
+  const list = asList([first.charAt(0).toLocaleUpperCase('es') + first.slice(1), ...rest]);
+  return list.split(' ').length >= 4 ? `${list}.` : null;
 }

@@ -13,6 +13,8 @@ type Element = DefaultTreeAdapterTypes.Element;
  */
 export const MAX_META_CHARS = 2_000;
 const MAX_TITLE_CHARS = 1_000;
+const MAX_HEADINGS = 40;
+const MAX_HEADING_CHARS = 200;
 export const MAX_TEXT_CHARS = 2_000;
 const MAX_ALT_CHARS = 300;
 const MAX_JSON_LD_CHARS = 200_000;
@@ -103,6 +105,8 @@ export interface Collected {
   h1: string | null;
   logoAlt: string | null;
   paragraphs: string[];
+  /** The h2–h6 headings outside boilerplate, in order: a «¿Qué hacemos?» and the cards of services under it (#33). */
+  headings: string[];
   /** Link labels inside <nav> (a weak sector signal: a garage's menu lists its trades). */
   menuLinks: string[];
   /** Characters of visible text seen outside boilerplate (to tell an empty shell). */
@@ -128,6 +132,7 @@ export function collect(document: Node, deadline: number): Collected {
     h1: null,
     logoAlt: null,
     paragraphs: [],
+    headings: [],
     menuLinks: [],
     textChars: 0,
     phones: [],
@@ -199,10 +204,26 @@ export function collect(document: Node, deadline: number): Collected {
       case 'h1':
         if (!found.h1 && !inBoilerplate) found.h1 = textOf(node, MAX_TITLE_CHARS) || null;
         if (!inBoilerplate) found.textChars += found.h1?.length ?? 0;
+        // A page may head each section with an <h1> («¿Qué hacemos?», Cristalería el Abra).
+        if (!inBoilerplate && found.headings.length < MAX_HEADINGS) {
+          const heading =
+            found.headings.length === 0 && found.h1 ? clip(found.h1, MAX_HEADING_CHARS) : textOf(node, MAX_HEADING_CHARS);
+          if (heading) found.headings.push(heading);
+        }
         // Logos are often an <img> inside the site's <h1>; its tel: and WhatsApp links are collected
         // by the walk below too (`case 'a'`), once.
         for (const child of children(node)) walk(child, true, inLogo || isLogo(node));
         return;
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6':
+        if (!inBoilerplate && found.headings.length < MAX_HEADINGS) {
+          const heading = textOf(node, MAX_HEADING_CHARS);
+          if (heading) found.headings.push(heading);
+        }
+        break;
       case 'nav':
         collectLinkLabels(node, found.menuLinks);
         break;

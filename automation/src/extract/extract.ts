@@ -9,7 +9,12 @@ import {
   TAGLINE,
   tradeInTownOfTitle,
   usableDescription,
+  SAYS_WHERE,
   separatorsAsSentence,
+  servicesOfCards,
+  speaksOfItself,
+  inFirstPerson,
+  tradeWordsOf,
   whatInTown,
 } from './description.js';
 import { extractDetails } from './details.js';
@@ -30,7 +35,7 @@ import {
 } from './name.js';
 import { isPlaceOf, placesOfPage } from './places.js';
 import { guessLanguage } from './sentences.js';
-import { clip, cutAtWord } from './text.js';
+import { clip, cutAtWord, slug } from './text.js';
 import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
 
 /**
@@ -117,7 +122,23 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
           .map(({ sentence }) => sentence as string);
         // A header's tagline ("Aire acondicionado, calefacción y más - San Rafael, Mendoza") gives way
         // to a paragraph written as a sentence further down (#25); it is used only when there is none.
-        const about = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        // The business saying in the first person that it is the trade its name says («Somos una
+        // microempresa familiar de tintorería…» of «Tintorería Les Corts», a «quiénes somos» paragraph)
+        // before a line that names another trade and not that one («Especialistas en limpieza
+        // profesional desde 2023», a hero's tagline), wherever each is on the page (#33).
+        const namedTrades = tradeWordsOf(name);
+        const saysTheTrade = (line: string) => namedTrades.some((trade) => slug(line).includes(trade));
+        const first = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        const inItsVoice =
+          first && !saysTheTrade(first)
+            ? usable.find((line) => !TAGLINE.test(line) && inFirstPerson(line) && saysTheTrade(line) && !SAYS_WHERE.test(line))
+            : undefined;
+        // Then the cards of services under a «¿Qué hacemos?» heading, before a line that speaks of the
+        // business neither in the first person, nor by name, nor by the trade its name says («Son los
+        // vidrios más comunes, en viviendas y locales comerciales.», the text of one card, #33).
+        const cards =
+          first && (speaksOfItself(first, name) || saysTheTrade(first)) ? null : servicesOfCards(found.headings, places);
+        const about = inItsVoice ?? cards ?? first;
         if (about) return about;
         // Then a line that says what, then where, in one of the page's towns (#25): «Tratamientos
         // faciales y corporales de vanguardia en Vitoria-Gasteiz»; a short one last («Su taller de

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, fullerTitleForm, logoName, restoreAccents, usableName, withoutLegalForm } from './name.js';
+import {
+  cleanTitle,
+  fullerTitleForm,
+  logoName,
+  restoreAccents,
+  usableName,
+  withoutClosingTown,
+  withoutLegalForm,
+} from './name.js';
 
 describe('title cleaning', () => {
   it.each([
@@ -55,5 +63,23 @@ describe('names', () => {
   it('takes accents and the fuller form of a name from the rest of the page', () => {
     expect(restoreAccents('Clinica Alcazar', ['Clínica Dental Alcázar'])).toBe('Clínica Alcázar');
     expect(fullerTitleForm('Clinica Alcazar', 'Clínica Dental Alcázar')).toBe('Clínica Dental Alcázar');
+  });
+});
+
+describe('a town closing a name (#33)', () => {
+  it('is where, not who, when the page is in that town', () => {
+    expect(
+      cleanTitle('Cerrajería Bululo Barranquilla | llaves, cerraduras y más', 'www.cerrajeriabululo.co', ['Barranquilla']),
+    ).toBe('Cerrajería Bululo');
+    expect(withoutClosingTown('Peluquería Marta Getafe', ['Getafe'], 'example.es')).toBe('Peluquería Marta');
+  });
+
+  it('stays when the domain carries it, when only the trade would be left, or without a place of the page', () => {
+    expect(withoutClosingTown('Academia Oxford House Burgos', ['Burgos'], 'www.oxfordhouseburgos.es')).toBe(
+      'Academia Oxford House Burgos',
+    );
+    expect(withoutClosingTown('Cristalería Las Rozas', ['Las Rozas'], 'cristalerialasrozas.es')).toBe('Cristalería Las Rozas');
+    expect(withoutClosingTown('Fisioterapia El Vendrell', ['El Vendrell'], 'example.es')).toBe('Fisioterapia El Vendrell');
+    expect(withoutClosingTown('Cerrajería Bululo Barranquilla', [], 'example.co')).toBe('Cerrajería Bululo Barranquilla');
   });
 });

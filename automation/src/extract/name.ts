@@ -96,6 +96,25 @@ export function brandInPlace(text: string | null | undefined): { brand: string; 
   return { brand, town: match[2] };
 }
 
+/**
+ * «Cerrajería Bululo Barranquilla | llaves, cerraduras y más» (#33): a town of the page closing a name,
+ * with no «en» before it, is where the business is, not part of its name, when what is left still
+ * has a word of its own («Cerrajería Bululo») and the domain does not carry the town
+ * («oxfordhouseburgos.es» is the brand «Academia Oxford House Burgos»; «Cristalería Las Rozas» keeps
+ * its town: «Cristalería» alone names nobody).
+ */
+export function withoutClosingTown(segment: string, places: readonly string[], hostname: string): string {
+  const domain = domainSlug(hostname);
+  for (const place of places) {
+    if (place.length < 3 || !segment.endsWith(` ${place}`)) continue;
+    const rest = segment.slice(0, -place.length - 1).trim();
+    if (domain.includes(slug(place)) || rest.split(/\s+/).length < 2 || !hasBrandWord(rest)) continue;
+    if (/\s(?:de|del|en|y|e)$/iu.test(rest)) continue;
+    return rest;
+  }
+  return segment;
+}
+
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** A title's segments, each without stray separators or a closing full stop: "Inicio | Taller Pérez - Jaén." → three. */
@@ -113,7 +132,8 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     .map((segment) => usableName(segment))
     .filter((segment): segment is string => segment !== null)
     // «Rulo Barbershop en Martínez» is the brand in its town (#33).
-    .map((segment) => brandInPlace(segment)?.brand ?? segment);
+    .map((segment) => brandInPlace(segment)?.brand ?? segment)
+    .map((segment) => withoutClosingTown(segment, places, hostname));
   // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
   // the logo, the heading or the address names the business better.
   const segments = usable.filter((segment) => !readsAsSlogan(segment));

@@ -140,3 +140,48 @@ describe('detectSector', () => {
     );
   });
 });
+
+describe('trades named by the name, against a word of the description (#33)', () => {
+  it('files a dry cleaner whose hero says «limpieza profesional» under the dry cleaner’s nearest page', () => {
+    const page = signals({ title: 'Tintorería Les Corts', h1: 'Cuidamos tus prendas, cuidamos de ti' });
+    expect(
+      detectSector({
+        signals: page,
+        name: 'Tintorería Les Corts',
+        description: 'Especialistas en limpieza profesional desde 2023.',
+        hostname: 'example.github.io',
+      })?.slug,
+    ).toBe('comercio-minorista');
+  });
+
+  it('files an awnings maker whose text speaks of «estética visual» under construction', () => {
+    const page = signals({ title: 'Toldos Carpas y Campamentos' });
+    expect(
+      detectSector({
+        signals: page,
+        name: 'Toldos Carpas y Campamentos',
+        description: 'Garantizamos el mejor resultado y calidad en estética visual.',
+        hostname: 'example.github.io',
+      })?.slug,
+    ).toBe('construccion');
+  });
+
+  it('still takes a sector named outright over a nearest trade', () => {
+    const page = signals({ title: 'Cristalería y Reformas Pérez', metaDescription: 'Reformas integrales y cristalería.' });
+    expect(
+      detectSector({ signals: page, name: 'Cristalería y Reformas Pérez', description: null, hostname: 'perez.es' })?.slug,
+    ).toBe('construccion');
+  });
+
+  it('knows the florist of Latin America, «florería»', () => {
+    const page = signals({ title: 'Florería Camelia - Flores y Obras Funerarias' });
+    expect(
+      detectSector({
+        signals: page,
+        name: 'Florería Camelia',
+        description: 'Más de 30 años de experiencia en flores y obras funerarias.',
+        hostname: 'example.github.io',
+      })?.slug,
+    ).toBe('comercio-minorista');
+  });
+});

@@ -248,6 +248,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'tienda',
       'boutique',
       'floristeria',
+      // The florist of Latin America (Florería Camelia, Montevideo, #33).
+      'floreria',
       'farmacia',
       'zapateria',
       'joyeria',
@@ -343,8 +345,12 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // Trades with a page of their own first; a trade without one gets the nearest page only when
   // nothing names a sector outright (a glazier whose page says «reformas» is in construction either way).
   const exact = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
-  if (exact) return { slug: exact.slug, source: exact.source };
   const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  // A sector taken only because nothing else was named (a word of the description, below SURE) gives
+  // way to a trade without a page of its own that the name or the title says (#33): «Tintorería Les
+  // Corts», whose hero says «limpieza profesional»; «Toldos Carpas y Campamentos», whose text speaks
+  // of «calidad en estética visual».
+  if (exact && !(exact.score < SURE && nearest && nearest.score >= SURE)) return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
   const trade = TRADE_WORDS.find(
     ({ sector, words }) =>

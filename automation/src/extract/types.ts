@@ -51,7 +51,8 @@ export interface JsonLdOrganization {
   locality: string | null;
 }
 
-export type CountrySignal = 'lang' | 'og:locale' | 'address' | 'phone' | 'currency' | 'domain' | 'voseo' | 'places';
+export type CountrySignal =
+  'lang' | 'og:locale' | 'address' | 'phone' | 'currency' | 'domain' | 'voseo' | 'places' | 'nationality';
 
 export interface CountryGuess {
   /** ISO 3166-1 alpha-2, "ES" by default. */

@@ -941,4 +941,182 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['regional-spanish'],
   },
+  // #33, third pass: ten real pages of trades and countries the corpus lacked, each added as held out with
+  // what a person reading it would expect before the bench was run on it (README, run of 2026-11-28,
+  // third). Six showed a failure and shaped a rule, so they are tuned now; Limpiezas Abanca, Podología
+  // Coni, Cristalería Las Rozas and KASU were read right as they were and stay held out (the `says` of
+  // three of them is the wording the demo gave, judged against the page: a real description, shortened).
+  {
+    file: 'floreria-camelia.html.txt',
+    url: 'https://ivan1arriola.github.io/floreria-camelia/',
+    origin: 'public-repository',
+    source:
+      'ivan1arriola/floreria-camelia, index.html at 2b56c140b235867183a8f5cedf85f7dc4ef2f88d (a florist and maker of funeral works opposite the Cementerio del Norte, Montevideo, Uruguay; lang es-UY; its domain is not stated, so the repository’s GitHub Pages address)',
+    name: 'Florería Camelia',
+    variants: ['Floreria Camelia'],
+    sector: 'comercio-minorista',
+    does: 'florería: arreglos florales, obras funerarias y grabados láser',
+    readable: true,
+    mustNotSay: ['Frente al Cementerio del Norte', 'Cargando Instagram', 'Por favor ingresá', 'WhatsApp'],
+    says: 'Más de 30 años de experiencia en flores y obras funerarias.',
+    country: 'UY',
+    // Filed under funeral homes with the rules as they were («obras funerarias»): shaped «florería».
+    cases: ['trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'toldos-carpas-campamentos.html.txt',
+    url: 'https://enrique0206.github.io/toldos-carpas-y-campamentos/',
+    origin: 'public-repository',
+    source:
+      'Enrique0206/toldos-carpas-y-campamentos, index.php at a888c20bb707dea61e741b693495fd8801a47087 (awnings, marquees and mining camps in Villa El Salvador, Lima, Peru; CRLF; its domain is not stated (a Gmail address), so the repository’s GitHub Pages address)',
+    name: 'Toldos Carpas y Campamentos',
+    variants: ['Toldos, Carpas y Campamentos'],
+    sector: 'construccion',
+    does: 'diseño, confección e instalación de toldos, carpas y campamentos',
+    readable: true,
+    mustNotSay: ['Villa el Salvador', 'Mz N', '977320379', 'CONTACTENOS'],
+    // Still a weak description: the page's own sentence («…ofrece un amplio stock Productos y Servicios de
+    // diversa características, …») cut where it fits; it says who, not that it makes awnings. With the rules
+    // as they were it was also filed under hair salons («calidad en estética visual») and spoken to in
+    // Spain's Spanish: shaped the nearest-trade-in-the-name and «empresa peruana» rules.
+    says: 'Somos una empresa peruana que ofrece un amplio stock Productos.',
+    country: 'PE',
+    cases: ['trade-without-page', 'services-list', 'regional-spanish'],
+  },
+  {
+    file: 'cerrajeria-bululo.html.txt',
+    url: 'http://www.cerrajeriabululo.co/',
+    origin: 'public-repository',
+    source:
+      'WilsonSayago/cerrajeria, resources/views/layouts/principal.blade.php at 9b1bfd2d30d073e55eb11d99788ed2ba43d48edb (the Laravel layout whose head every page of the locksmith in Barranquilla, Colombia, gets; the body is includes; the domain is the one its sitemap names)',
+    name: 'Cerrajería Bululo',
+    variants: ['Cerrajeria Bululo', 'Bululo'],
+    sector: 'cerrajeros',
+    does: 'cerrajería: bóvedas bancarias, cajas fuertes, seguridad digital, automotriz y llaves',
+    readable: true,
+    mustNotSay: ['Carrera 44', 'Telefonos', 'Wilson Sayago'],
+    // A miss: with the rules as they were, «Cerrajería Bululo Barranquilla» and «cerrajeria bululo es una
+    // empresa ubicada en Barranquilla.» (who and where); now the name is right and where is left out, but
+    // the sentence that says what it does has no clause short enough beside a locksmith's offer.
+    says: null,
+    country: 'CO',
+    cases: ['regional-spanish', 'town-in-title'],
+  },
+  {
+    file: 'veterinaria-tarapaca.html.txt',
+    url: 'https://veterinaria-tarapaca.vercel.app/',
+    origin: 'public-repository',
+    source:
+      'WebridersDevelop/veterinaria-tarapaca, index.html at 47027b9d17fb5c209fa88c9f181c5fc5b0518e95 (the veterinary clinic of Dra. Javiera Solis in Iquique, Chile; the address is the page’s own canonical link)',
+    name: 'Clínica Veterinaria Tarapacá',
+    variants: ['Veterinaria Tarapacá'],
+    sector: 'veterinarios',
+    does: 'clínica veterinaria: consultas, cirugías, urgencias y endocrinología',
+    readable: true,
+    mustNotSay: ['Salvador Allende', 'Agendar Cita', 'TikTok', 'Paso 1'],
+    // Said «🏥 Clínica Veterinaria Tarapacá en Iquique.» with the rules as they were: shaped the emoji rule.
+    says: 'Veterinario profesional en Iquique.',
+    country: 'CL',
+    cases: ['regional-spanish', 'name-in-json-ld', 'address-in-text'],
+  },
+  {
+    file: 'limpiezas-abanca.html.txt',
+    url: 'https://www.abanca.es/',
+    origin: 'public-repository',
+    source:
+      'Miguel-be/abanca, index.aspx at 7a3c48d14b8b64f624b03c7445e903752f0ab63b (the ASP.NET homepage of Abanca Servicios Delegados, a cleaning company in Madrid; the address is the page’s own canonical link)',
+    name: 'Limpiezas Abanca',
+    variants: ['Abanca', 'Abanca Servicios Delegados'],
+    sector: 'servicios-hogar',
+    does: 'limpieza de oficinas, comunidades, colegios y clínicas; mantenimiento de comunidades',
+    readable: true,
+    mustNotSay: ['Solicita presupuesto', 'Trabaja con nosotros', '91 428 14 77'],
+    says: 'Empresa de limpieza en Madrid experta en todo tipo de servicios de limpieza como limpieza de comunidades.',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline'],
+  },
+  {
+    file: 'tintoreria-les-corts.html.txt',
+    url: 'https://jzelaya-design.github.io/tintoreria-les-corts/',
+    origin: 'public-repository',
+    source:
+      'jzelaya-design/tintoreria-les-corts, index.html at e4b5b1d42bc21e61cb0b25433d4f21111d19ebf0 (a family dry cleaner and laundry in Les Corts, Barcelona; CRLF; its domain is not stated, so the repository’s GitHub Pages address)',
+    name: 'Tintorería Les Corts',
+    variants: ['Tintoreria Les Corts'],
+    sector: 'comercio-minorista',
+    does: 'tintorería y lavandería',
+    readable: true,
+    mustNotSay: ['Llámanos', 'WhatsApp', '2025'],
+    // With the rules as they were: home services and its hero's «Especialistas en limpieza profesional
+    // desde 2023.»; shaped the nearest-trade-in-the-name and the first-person-names-the-trade rules.
+    says: 'Somos una microempresa familiar de tintorería y lavandería en Les Corts, Barcelona.',
+    cases: ['trade-without-page', 'services-list'],
+  },
+  {
+    file: 'podologia-coni.html.txt',
+    url: 'https://www.podologiaconi.cl/',
+    origin: 'public-repository',
+    source:
+      'alvarocortesdev/podologiaconi.cl, apps/client/index.html at 4105e5fd29fc96b5c71a864499dda81f1a8ebbdb (the Vite shell of the homepage of a podiatrist in Chile: metadata and JSON-LD, the body rendered by JavaScript; the address is its canonical link)',
+    name: 'Podología Coni',
+    variants: ['Podologia Coni'],
+    sector: 'salud',
+    does: 'podología clínica: tratamientos del pie',
+    readable: true,
+    mustNotSay: ['font-loader'],
+    says: 'Atención podológica profesional en Chile.',
+    country: 'CL',
+    heldOut: true,
+    cases: ['js-shell', 'regional-spanish'],
+  },
+  {
+    file: 'cristaleria-el-abra.html.txt',
+    url: 'https://cristaleriaelabra.github.io/',
+    origin: 'public-repository',
+    source:
+      'CristaleriaElAbra/CristaleriaElAbra.github.io, index.html at 96078cab8e4d5bf40e5e9e46b960561ceff90fb7 (the published homepage of the glazier in Romo, Getxo, Bizkaia; CRLF; no meta description, its trade said only in cards of services)',
+    name: 'Cristalería el Abra',
+    variants: ['Cristalería El Abra', 'Cristaleria el Abra'],
+    sector: 'construccion',
+    does: 'cristalería: vidrios planos, biselados, aislantes, vidrio decorativo y mamparas de baño',
+    readable: true,
+    mustNotSay: ['Gobelaurre', '48930', 'Abrir mapa', 'Bizum', 'Google Maps'],
+    // Said «Son los vidrios más comunes, en viviendas y locales comerciales.» (one card's text) with the rules
+    // as they were: shaped the cards-of-services and says-only-where rules.
+    says: 'Lunas y vidrios planos, biselados plateados y aislantes blindados.',
+    cases: ['trade-without-page', 'services-list', 'address-in-text'],
+  },
+  {
+    file: 'cristaleria-las-rozas.html.txt',
+    url: 'https://cristalerialasrozas.es/',
+    origin: 'public-repository',
+    source:
+      'Gonzalodc1/cristaleria-las-rozas, index.html at 57973ea16a5d5203fa9e6018b7c97ddd9b43dfd1 (the Vite shell of the homepage of the glazier in Las Rozas de Madrid: metadata and JSON-LD, the body rendered by JavaScript; the domain is the one of its og:image)',
+    name: 'Cristalería Las Rozas',
+    variants: ['Cristaleria Las Rozas'],
+    sector: 'construccion',
+    does: 'vidrios, espejos, ventanas de PVC y aluminio, mamparas de baño',
+    readable: true,
+    mustNotSay: ['Presupuesto gratuito'],
+    says: 'Especialistas en vidrios, espejos, ventanas de PVC y Aluminio.',
+    heldOut: true,
+    cases: ['js-shell', 'trade-without-page', 'town-in-title'],
+  },
+  {
+    file: 'kasu-funerarios.html.txt',
+    url: 'https://kasu.com.mx/',
+    origin: 'public-repository',
+    source:
+      'kasuMexico/Pagina, index.php at d407e57d6494e826821e02237f20d3667fc90e70 (the PHP homepage of KASU, funeral plans and services paid in advance, Mexico; the address is its canonical link)',
+    name: 'KASU',
+    variants: ['Kasu'],
+    sector: 'funerarias',
+    does: 'planes funerarios y servicios funerarios a futuro',
+    readable: true,
+    mustNotSay: ['CURP', 'Cotiza', 'no inventamos reseñas'],
+    says: 'Planes funerarios y servicios funerarios en Mexico.',
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'regional-spanish'],
+  },
 ];
