@@ -103,6 +103,7 @@ test('a remote that hangs on the server: the layout with the fallback in time, t
   expect(Date.now() - started).toBeLessThan(5000);
   const html = await response.text();
   expect(html).toContain('Esta sección no está disponible ahora mismo');
+  expect(html).toMatch(/<title>Esta sección no está disponible \| EstefanIA<\/title>/);
   expect(html).toMatch(/<header\b/);
   expect(html).toMatch(/<footer\b/);
 

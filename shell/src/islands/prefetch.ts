@@ -60,16 +60,20 @@ export function prefetchIslandCode(
 }
 
 /**
- * An island touched before its code was prefetched needs all of it now: every file the page names
- * and has not asked for yet is requested at once, at high priority, as a module preload (into the
- * module map, where the federation's imports find it), instead of one round trip after another as
- * the loader discovers each import. Whatever the connection: the visitor is waiting for it.
+ * An island touched before its code was prefetched needs it now: the site's own code the page names
+ * (the shell's files, root-relative: the federation runtime, React, the kit — most of the bytes) is
+ * requested at once, at high priority, as module preloads (into the module map, where the imports
+ * find it), instead of one round trip after another as the loader discovers each import. A remote's
+ * files are left to its loader: a module preload that hangs stays in the page's module map for good,
+ * and a remote that hangs must be retried from a fresh entry with nothing of it stuck there.
+ * Whatever the connection: the visitor is waiting for it.
  */
 export function fetchIslandCodeNow(doc: Document = document): number {
   const { modulepreload, prefetch } = filesToPrefetch(doc);
+  const own = [...modulepreload, ...prefetch].filter((file) => /^\/[^/]/.test(file));
   return request(
     doc,
-    [...modulepreload, ...prefetch].map((file) => ({ file, rel: 'modulepreload' as const })),
+    own.map((file) => ({ file, rel: 'modulepreload' as const })),
     'high',
   );
 }

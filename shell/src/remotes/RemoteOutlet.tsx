@@ -43,11 +43,20 @@ export function PageLoading() {
   );
 }
 
-/** The notice of a part that cannot be shown; without `onRetry` its button is a link that loads the page again. */
+/** The title of a page whose part cannot be shown (the page's own comes with the page, which is missing). */
+export const UNAVAILABLE_TITLE = 'Esta sección no está disponible | EstefanIA';
+
+/**
+ * The notice of a part that cannot be shown; without `onRetry` its button is a link that loads the
+ * page again. It titles the document (React hoists the tags; the page's own replace them when it
+ * loads) and keeps it out of search engines.
+ */
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const { pathname, search } = usePageLocation();
   return (
     <Container>
+      <title>{UNAVAILABLE_TITLE}</title>
+      <meta name="robots" content="noindex" />
       <section role="alert" css={{ padding: `${theme.space(20)} 0`, textAlign: 'center', maxWidth: '36rem', margin: '0 auto' }}>
         <h1 css={{ fontSize: theme.fontSizes['2xl'] }}>Esta sección no está disponible ahora mismo</h1>
         <p css={{ color: theme.colors.muted }}>

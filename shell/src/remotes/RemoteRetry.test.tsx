@@ -12,6 +12,7 @@ vi.mock('@module-federation/runtime', () => runtime);
 import { registerRemotesFromManifest } from './loader';
 import { loopbackManifest } from '../server/testing/manifest';
 import { RemoteRetry } from './RemoteRetry';
+import { UNAVAILABLE_TITLE } from './RemoteOutlet';
 
 const manifest = loopbackManifest({ loadTimeoutMs: 500, ssrTimeoutMs: 2000, ssrRevalidateMs: 1000 });
 
@@ -25,9 +26,11 @@ afterEach(() => {
 
 describe('RemoteRetry', () => {
   it('is the Spanish notice on the server, and in the browser loads the page itself and shows it', async () => {
-    expect(renderToString(<RemoteRetry remote="pricing" page="PricingPage" site={sampleSite} />)).toContain(
-      'Esta sección no está disponible ahora mismo',
-    );
+    const notice = renderToString(<RemoteRetry remote="pricing" page="PricingPage" site={sampleSite} />);
+    expect(notice).toContain('Esta sección no está disponible ahora mismo');
+    // A document with a title (axe, the tab) and out of search engines while it is only the notice.
+    expect(notice).toContain(`<title>${UNAVAILABLE_TITLE}</title>`);
+    expect(notice).toContain('<meta name="robots" content="noindex"/>');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
 
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>Precios claros</h1> });
