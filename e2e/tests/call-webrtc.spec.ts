@@ -37,6 +37,8 @@ test.use({
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       '--disable-features=WebRtcHideLocalIpsWithMdns',
+      // And loopback ones too: a CI machine may have no other interface.
+      '--allow-loopback-in-peer-connection',
       '--autoplay-policy=no-user-gesture-required',
     ],
   },
