@@ -125,3 +125,17 @@ describe('fitDescription', () => {
     expect(estimateSpeechSeconds(fitDescription(LONG_DESCRIPTION, 5) ?? '')).toBeLessThanOrEqual(5);
   });
 });
+
+describe('a business «encargada de» or «dedicada a» doing something (#33)', () => {
+  it('says it as the business does it, in the first person', () => {
+    expect(
+      condensed(
+        'Somos una empresa encargada de ofrecer servicios de alta calidad en cerrajeria especializada en bovedas bancarias',
+      ),
+    ).toBe('Ofrecemos servicios de alta calidad en cerrajeria especializada en bovedas bancarias');
+    expect(condensed('Somos una empresa familiar dedicada a reparar calzado desde 1980')).toBe('Reparamos calzado desde 1980');
+    expect(condensed('Somos una empresa dedicada a la reparación de calzado')).toBe(
+      'Somos una empresa dedicada a la reparación de calzado',
+    );
+  });
+});

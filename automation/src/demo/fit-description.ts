@@ -114,6 +114,14 @@ function longestClause(clean: string, fits: (text: string) => boolean): string |
 export function condensed(text: string): string {
   return collapseWhitespace(
     clip(text, 400)
+      // «Somos una empresa encargada de ofrecer servicios…» → «Ofrecemos servicios…» (Cerrajería Bululo,
+      // #33): what the business does, said as the business does it; the first person plural of a verb is
+      // regular but for «ser» and «ir», which never follow «dedicada a».
+      .replace(
+        /^Somos\s(?:una|un)\s(?:empresa|compañía|negocio|equipo|taller|estudio)(?:\s\p{Ll}+)?\s(?:encargad[oa]\sde|dedicad[oa]\sa)\s(\p{Ll}{2,}?)(ar|er|ir)(?![\p{L}])/u,
+        (_whole: string, stem: string, ending: string) =>
+          `${stem.charAt(0).toLocaleUpperCase('es')}${stem.slice(1)}${ending === 'ar' ? 'amos' : ending === 'er' ? 'emos' : 'imos'}`,
+      )
       // An aside of manner before a comma ("de manera eficaz,"): not "de forma rápida y eficaz",
       // "de manera que…", "en forma de corazón" or an adverb ("de forma rápidamente,").
       .replace(/\sde\s(?:manera|forma|modo)\s(?!que(?![\p{L}]))\p{Ll}+(?<!mente),(?=\s)/gu, '')
