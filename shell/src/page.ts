@@ -3,13 +3,18 @@
 // site's code (the federated entry, main.tsx) only when an island needs it or the visitor has
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
-import { armIslands } from './islands/triggers';
+import { armIslands, isStored } from './islands/triggers';
+import { ISLAND_ATTRIBUTES } from '@estefania/shared/island-markup';
 import { fetchIslandCodeNow, onFirstEngagement, prefetchIslandCode, prefetchSettled } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
 import { analyticsConsent } from './measurement/analyticsConsent';
 import { markInteractive, startPageFeatures } from './pageFeatures';
 import { logNotFound, NOT_FOUND_ATTRIBUTE } from './pages/notFound';
+
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const startsWithPage = (island: HTMLElement) =>
+  island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'load' || isStored(island.getAttribute(ISLAND_ATTRIBUTES.stored) ?? '');
 
 startPageFeatures();
 if (!serverSentPage()) {
@@ -32,11 +37,12 @@ if (!serverSentPage()) {
   );
   void armIslands(
     document,
-    // A touch before the prefetch: all the page's island code at once, not import by import. After
-    // the next frame: the touch's own events, and the answer the page script gives some of them
-    // (a form sent empty), go first, and are on screen before the code starts arriving.
+    // A touch before the prefetch: the site's own code at once, not import by import. After the
+    // next frame, so the touch's own events, and the answer the page script gives some of them (a
+    // form sent empty), are on screen before the code starts arriving; at once for an island that
+    // comes alive with the page (on load, or a saved draft), which no touch is waiting on.
     (island) =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(() => {
+      (startsWithPage(island) ? Promise.resolve() : afterNextFrame()).then(() => {
         fetchIslandCodeNow();
         return loadHost().then((host) => host.hydrateIsland(island));
       }),

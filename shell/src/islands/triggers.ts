@@ -98,7 +98,7 @@ export function answerEarly(island: HTMLElement, form: HTMLFormElement): boolean
 }
 
 /** Whether the browser holds `key` (storage that cannot be read holds nothing). */
-function isStored(key: string): boolean {
+export function isStored(key: string): boolean {
   try {
     return window.localStorage.getItem(key) !== null;
   } catch {
