@@ -3,8 +3,7 @@
 // site's code (the federated entry, main.tsx) only when an island needs it or the visitor has
 // consented to measurement. A page nobody touches costs this script and the consent banner.
 import { serverSentPage } from './boot/bootGlobal';
-import { armIslands, isStored } from './islands/triggers';
-import { ISLAND_ATTRIBUTES } from '@estefania/shared/island-markup';
+import { armIslands, startsWithPage } from './islands/triggers';
 import { fetchIslandCodeNow, onFirstEngagement, prefetchIslandCode, prefetchSettled } from './islands/prefetch';
 import { whenIdle } from '@estefania/shared/idle';
 import { loadHost } from './host';
@@ -13,8 +12,6 @@ import { markInteractive, startPageFeatures } from './pageFeatures';
 import { logNotFound, NOT_FOUND_ATTRIBUTE } from './pages/notFound';
 
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const startsWithPage = (island: HTMLElement) =>
-  island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'load' || isStored(island.getAttribute(ISLAND_ATTRIBUTES.stored) ?? '');
 
 startPageFeatures();
 if (!serverSentPage()) {

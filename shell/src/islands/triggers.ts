@@ -98,12 +98,18 @@ export function answerEarly(island: HTMLElement, form: HTMLFormElement): boolean
 }
 
 /** Whether the browser holds `key` (storage that cannot be read holds nothing). */
-export function isStored(key: string): boolean {
+function isStored(key: string): boolean {
   try {
     return window.localStorage.getItem(key) !== null;
   } catch {
     return false;
   }
+}
+
+/** Whether the island comes alive with the page: on load, or its key (a saved draft) is in the browser. */
+export function startsWithPage(island: HTMLElement): boolean {
+  const stored = island.getAttribute(ISLAND_ATTRIBUTES.stored);
+  return island.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'load' || (stored !== null && stored !== '' && isStored(stored));
 }
 
 /** What a visitor does that the page script keeps from React until the island is live. */
@@ -254,8 +260,7 @@ export function armIslands(
       ));
     listen(island, start, intent);
     const when = island.getAttribute(ISLAND_ATTRIBUTES.hydrate) as HydrateOn | null;
-    const stored = island.getAttribute(ISLAND_ATTRIBUTES.stored);
-    if (when === 'load' || (stored && isStored(stored))) eager.push(start());
+    if (startsWithPage(island)) eager.push(start());
     else if (when === 'idle') whenIdle(() => void start());
     else if (when === 'visible') onVisible(island, start);
     else if (when === 'seen')
