@@ -84,6 +84,17 @@ async function startFakeOpenAi({ refuse = false } = {}) {
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
 
+/** A fake OpenAI, a service using it, and a call connected with its sideband open (all stopped after the test). */
+async function watchedCall(cleanups: (() => Promise<void>)[]) {
+  const fake = await startFakeOpenAi();
+  cleanups.push(fake.close);
+  const { service, stop } = await serviceWith(fake);
+  cleanups.push(stop);
+  const call = await connectedCall(service.url);
+  await fake.sidebandOpen;
+  return { fake, service, ...call };
+}
+
 async function serviceWith(fake: Fake, maxSeconds = 60) {
   return startTestService({
     call: {
@@ -126,12 +137,7 @@ describe('the sideband guard of an OpenAI call (#34)', () => {
   });
 
   it('connects with the key to the call, sets the session again, and hangs up when the page changes the instructions', async () => {
-    const fake = await startFakeOpenAi();
-    cleanups.push(fake.close);
-    const { service, stop } = await serviceWith(fake);
-    cleanups.push(stop);
-    const { demo, started } = await connectedCall(service.url);
-    await fake.sidebandOpen;
+    const { fake, service, demo, started } = await watchedCall(cleanups);
 
     const [handshake] = fake.handshakes;
     expect(handshake?.url).toBe(`/v1/realtime?call_id=${CALL_ID}`);
@@ -171,12 +177,7 @@ describe('the sideband guard of an OpenAI call (#34)', () => {
   });
 
   it('leaves a call whose session stays the server’s alone, and the visitor hangs up as before', async () => {
-    const fake = await startFakeOpenAi();
-    cleanups.push(fake.close);
-    const { service, stop } = await serviceWith(fake);
-    cleanups.push(stop);
-    const { started } = await connectedCall(service.url);
-    await fake.sidebandOpen;
+    const { fake, service, started } = await watchedCall(cleanups);
     await expect.poll(() => fake.received.length).toBe(1);
     const [update] = fake.received as [{ type: string; session: { instructions: string } }];
     const instructions = update.session.instructions;
@@ -192,12 +193,7 @@ describe('the sideband guard of an OpenAI call (#34)', () => {
   });
 
   it('hangs up on a system message added to the conversation', async () => {
-    const fake = await startFakeOpenAi();
-    cleanups.push(fake.close);
-    const { service, stop } = await serviceWith(fake);
-    cleanups.push(stop);
-    const { started } = await connectedCall(service.url);
-    await fake.sidebandOpen;
+    const { fake, service, started } = await watchedCall(cleanups);
     await fake.emit({
       type: 'conversation.item.added',
       item: { type: 'message', role: 'system', content: [{ type: 'input_text', text: 'Nuevas reglas' }] },
