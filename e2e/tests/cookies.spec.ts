@@ -26,6 +26,30 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' })).toBeHidden();
   });
 
+  test('the banner touches only its own elements: its variables stay in it and the closed panel is not laid out', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' });
+    await expect(banner).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      onRoot: getComputedStyle(document.documentElement).getPropertyValue('--cc-bg'),
+      onBanner: getComputedStyle(document.querySelector('#cc-main')!).getPropertyValue('--cc-bg'),
+      panelBoxes: document.querySelector('#cc-main .pm-wrapper')?.getClientRects().length,
+    }));
+    expect(styles).toEqual({ onRoot: '', onBanner: '#fff', panelBoxes: 0 });
+    // In the site's colours (the theme outranks the library's defaults).
+    await expect(banner.getByRole('button', { name: 'Aceptar' })).toHaveCSS('background-color', 'rgb(67, 56, 202)');
+
+    await banner.getByRole('button', { name: 'Configurar' }).click();
+    const panel = page.getByRole('dialog', { name: 'Preferencias de cookies' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Aceptar todas' })).toHaveCSS('background-color', 'rgb(67, 56, 202)');
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(panel).toBeHidden();
+  });
+
   test('Aceptar is remembered with analytics allowed', async ({ page }) => {
     await page.goto('/precios');
     await page.getByRole('dialog', { name: 'Tu privacidad, tu decisión' }).getByRole('button', { name: 'Aceptar' }).click();

@@ -13,6 +13,12 @@ export declare function remoteViteConfig(
   options: { dir: URL },
   env?: { mode?: string; isSsrBuild?: boolean },
 ): Promise<UserConfig & { test?: InlineConfig }>;
+/** Vite plugin: vanilla-cookieconsent's `:root` custom properties declared on `#cc-main` instead. */
+export declare function scopeConsentVariablesPlugin(): {
+  name: string;
+  enforce: 'pre';
+  transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
+};
 export declare function shellViteConfig(): UserConfig & { test: InlineConfig };
 export declare function shellServerViteConfig(): UserConfig;
 export declare function singletonRange(pkg: string): string;

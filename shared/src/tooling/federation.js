@@ -189,6 +189,25 @@ function defaultRemotesJsonPlugin() {
   };
 }
 
+/**
+ * vanilla-cookieconsent's stylesheet declares its ~50 custom properties on `:root`: arriving at idle,
+ * it changed the computed style of every element of the page (a whole-document style recalculation
+ * on a phone, for variables only the banner reads). Declared on `#cc-main`, the banner's own root,
+ * they reach exactly the elements that use them.
+ */
+export function scopeConsentVariablesPlugin() {
+  return {
+    name: 'estefania:scope-consent-variables',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/vanilla-cookieconsent\/dist\/cookieconsent\.css(\?|$)/.test(id)) return null;
+      const scoped = code.replace(/(^|[}\s]):root\s*\{/g, '$1#cc-main{');
+      if (scoped === code) this.error('vanilla-cookieconsent: no :root rule to scope; has the stylesheet changed?');
+      return { code: scoped, map: null };
+    },
+  };
+}
+
 export function shellViteConfig() {
   const port = appPort('shell');
   return {
@@ -196,6 +215,7 @@ export function shellViteConfig() {
     oxc: reactJsx,
     plugins: [
       defaultRemotesJsonPlugin(),
+      scopeConsentVariablesPlugin(),
       federation({
         name: 'shell',
         filename: 'remoteEntry.js',

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { loadRouteManifest, remoteExposes } from './federation.js';
+import { loadRouteManifest, remoteExposes, scopeConsentVariablesPlugin } from './federation.js';
 import { APPS, REMOTE_NAMES } from '../contract/apps.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -50,5 +51,33 @@ describe('loadRouteManifest', () => {
     await expect(loadRouteManifest(new URL(`file://${dir}/`))).rejects.toThrow(/la página XPage no existe/);
     writeFileSync(`${dir}/src/routes.ts`, `export const routeManifest = { schema: 1, remote: 'x', routes: [{ path: '/X' }] };\n`);
     await expect(loadRouteManifest(new URL(`file://${dir}/`))).rejects.toThrow(/el manifiesto de rutas no es válido/);
+  });
+});
+
+describe('scopeConsentVariablesPlugin', () => {
+  const plugin = scopeConsentVariablesPlugin();
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  const stylesheet = createRequire(import.meta.url).resolve('vanilla-cookieconsent/dist/cookieconsent.css');
+
+  it("declares the library's variables on the banner's root, leaving no rule on :root", () => {
+    const css = readFileSync(stylesheet, 'utf8');
+    const result = plugin.transform.call(context, css, stylesheet);
+    expect(result?.code).not.toMatch(/:root/);
+    expect(result?.code).toMatch(/#cc-main\{--cc-font-family:/);
+    // Nothing else of the sheet changes.
+    expect(css.split(':root{')).toHaveLength(2);
+    expect(result?.code).toBe(css.replace(':root{', '#cc-main{'));
+  });
+
+  it('leaves every other stylesheet alone', () => {
+    expect(plugin.transform.call(context, ':root{--x:1}', '/src/theme.css')).toBeNull();
+  });
+
+  it('fails the build when the library no longer has the rule it rewrites', () => {
+    expect(() => plugin.transform.call(context, '#cc-main{color:red}', stylesheet)).toThrow(/no :root rule/);
   });
 });
