@@ -224,4 +224,28 @@ test.describe('tapped before its code has arrived', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cambiar preferencias de cookies' }).click();
     await expect(page.getByRole('dialog', { name: 'Preferencias de cookies' })).toBeVisible();
   });
+
+  test("the footer's compliance badges show their detail on hover and on focus, their tooltips' code fetched only then", async ({
+    consented: page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/industrias/dentistas');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const isTooltipCode = (request: Request) => /\/assets\/ComplianceMarks-[^/]+\.js$/.test(request.url());
+    // Not in the code named for the page's islands, not fetched while nobody goes near the badges.
+    const named = await page.locator('#estefania-codigo-islas').textContent();
+    expect(named).not.toMatch(/ComplianceMarks/);
+    await page.mouse.move(10, 10);
+    await page.waitForTimeout(500);
+    expect(scripts.filter(isTooltipCode)).toEqual([]);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('img', { name: 'Cumple el RGPD (GDPR)' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Datos alojados en servidores de la UE' })).toBeVisible();
+    expect(scripts.filter(isTooltipCode)).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await footer.getByRole('img', { name: 'Controles SOC 2' }).focus();
+    await expect(page.getByRole('tooltip', { name: 'Seguridad, disponibilidad y confidencialidad' })).toBeVisible();
+  });
 });

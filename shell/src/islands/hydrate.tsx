@@ -7,7 +7,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/isla
 import { bootPage } from '../boot/pageBoot';
 import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
-import { layoutIslands, SHELL_ISLAND_OWNER } from '../layout/islands';
+import { SHELL_ISLAND_OWNER } from './shellOwner';
 import { remoteIslands } from '../remotes/islands';
 import { IslandTree } from './IslandTree';
 
@@ -87,15 +87,33 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
   return children;
 }
 
-/** The shell's own islands: the layout's and the retry of a remote page. */
-const shellComponents = { ...layoutIslands.components, ...remoteIslands.components } as Record<string, ComponentType<object>>;
+/**
+ * The shell's own islands, by name: the retry of a remote page (alive on load, so here) and the
+ * footer's compliance badges (layout/islands.ts). The badges' tooltips — Radix and floating-ui,
+ * ~13 KB compressed — are a chunk of their own, fetched when a badge is first hovered or focused
+ * (the tooltip waits 700 ms anyway), so they are no part of the code every island needs first.
+ */
+export const shellIslandLoaders: Record<string, () => Promise<ComponentType<object>>> = {
+  ...Object.fromEntries(
+    Object.entries(remoteIslands.components).map(([part, component]) => [
+      part,
+      () => Promise.resolve(component as ComponentType<object>),
+    ]),
+  ),
+  ComplianceMarks: () =>
+    import('../layout/ComplianceMarks').then(({ ComplianceMarks }) => ComplianceMarks as ComponentType<object>),
+};
 
 async function componentOf(name: string): Promise<ComponentType<object>> {
   const [owner, part] = name.split('/') as [string, string | undefined];
-  const components: Record<string, ComponentType<object>> = owner === SHELL_ISLAND_OWNER
-    ? shellComponents
-    : (await loadIslands(owner as RemoteName)).components;
-  const component = part ? components[part] : undefined;
+  let component: ComponentType<object> | undefined;
+  if (owner === SHELL_ISLAND_OWNER) {
+    const load = part && Object.hasOwn(shellIslandLoaders, part) ? shellIslandLoaders[part] : undefined;
+    component = load ? await load() : undefined;
+  } else {
+    const { components } = await loadIslands(owner as RemoteName);
+    component = part ? components[part] : undefined;
+  }
   if (!component) throw new Error(`${owner} no tiene la isla ${part ?? '(sin nombre)'}`);
   return component;
 }

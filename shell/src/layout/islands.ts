@@ -1,8 +1,7 @@
 // The layout's island: the footer's compliance badges (tooltips). The header (its menus work by the
 // browser and the page script, headerMenus.ts), the footer and the skip link are HTML.
 import { defineIslands } from '@estefania/shared';
+import { SHELL_ISLAND_OWNER } from '../islands/shellOwner';
 import { ComplianceMarks } from './ComplianceMarks';
-
-export const SHELL_ISLAND_OWNER = 'shell';
 
 export const layoutIslands = defineIslands(SHELL_ISLAND_OWNER, { ComplianceMarks });

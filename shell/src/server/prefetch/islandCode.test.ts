@@ -6,6 +6,7 @@ import {
   IslandCode,
   islandOwners,
   moduleGraph,
+  ownLazyModules,
   prefetchBlock,
   remoteIslandGraph,
   type ReadModule,
@@ -117,6 +118,38 @@ describe("the shell's own code", () => {
         '/assets/_virtual_mf___prebuild__zustand-1.js',
       ].sort(),
     );
+  });
+});
+
+describe("the shell's own lazy modules", () => {
+  it("are what its own code imports dynamically, shared chunks too; never the federation's share modules", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', dynamicImports: ['_ComplianceMarks-1.js', 'src/clientApp.tsx'] },
+      '_ComplianceMarks-1.js': { file: 'assets/ComplianceMarks-1.js' },
+      'src/clientApp.tsx': { file: 'assets/clientApp-1.js', isDynamicEntry: true, imports: ['_ComplianceMarks-1.js'] },
+      '_analyticsConsent-1.js': { file: 'assets/analyticsConsent-1.js', dynamicImports: ['src/consent/cookieConsent.ts'] },
+      'src/consent/cookieConsent.ts': { file: 'assets/cookieConsent-1.js', isDynamicEntry: true },
+      '__virtual_mf___shell__loadShare__shared-1.js': {
+        file: 'assets/loadShare__shared-1.js',
+        dynamicImports: ['../shared/src/index.ts'],
+      },
+      '../shared/src/index.ts': { file: 'assets/src-1.js', dynamicImports: ['__virtual_mf___shell__loadShare__react-1.js'] },
+      '__virtual_mf___shell__loadShare__react-1.js': { file: 'assets/loadShare__react-1.js' },
+      'virtual:mf-localSharedImportMap:shell': {
+        file: 'assets/localSharedImportMap-1.js',
+        dynamicImports: ['__virtual_mf___shell__loadShare__react-1.js'],
+      },
+    };
+    expect([...ownLazyModules(JSON.stringify(manifest))].sort()).toEqual([
+      '/assets/ComplianceMarks-1.js',
+      '/assets/clientApp-1.js',
+      '/assets/cookieConsent-1.js',
+    ]);
+  });
+
+  it('are none when the manifest is missing or damaged (more is fetched, nothing is missing)', () => {
+    expect(ownLazyModules('').size).toBe(0);
+    expect(ownLazyModules('{"index.html":{"dynamicImports":"nonsense"}}').size).toBe(0);
   });
 });
 

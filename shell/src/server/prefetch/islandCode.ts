@@ -89,14 +89,25 @@ export async function hostGraph(
   return urls.map((url) => new URL(url).pathname);
 }
 
-/** The shell's own lazy modules: dynamic entries of its Vite manifest written in its own `src/`. */
+/**
+ * The shell's own lazy modules, from its Vite manifest: what its own code imports dynamically (the
+ * page it renders for itself after an error, the consent manager, the footer badges' tooltips). A
+ * module imported both ways is a shared chunk, not a dynamic entry, so the manifest's `dynamicImports`
+ * are read rather than `isDynamicEntry`. The federation's own dynamic imports (its share providers
+ * and proxies, `virtual:mf…` / `__virtual_mf…`) are what an island needs: never counted as lazy.
+ */
 export function ownLazyModules(viteManifest: string): Set<string> {
   const lazy = new Set<string>();
+  const isFederation = (key: string) => key.startsWith('virtual:') || key.startsWith('__virtual_mf');
   try {
-    const entries = JSON.parse(viteManifest) as Record<string, { file?: unknown; isDynamicEntry?: unknown }>;
-    for (const [source, entry] of Object.entries(entries))
-      if (entry.isDynamicEntry === true && source.startsWith('src/') && typeof entry.file === 'string')
-        lazy.add(`/${entry.file}`);
+    const entries = JSON.parse(viteManifest) as Record<string, { file?: unknown; dynamicImports?: unknown }>;
+    for (const [source, entry] of Object.entries(entries)) {
+      if (isFederation(source) || !Array.isArray(entry.dynamicImports)) continue;
+      for (const target of entry.dynamicImports) {
+        const file = typeof target === 'string' && !isFederation(target) ? entries[target]?.file : undefined;
+        if (typeof file === 'string') lazy.add(`/${file}`);
+      }
+    }
   } catch {
     // No manifest: every dynamic import is followed (more is fetched, nothing is missing).
   }
