@@ -7,7 +7,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/isla
 import { bootPage } from '../boot/pageBoot';
 import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
-import { SHELL_ISLAND_OWNER } from './shellOwner';
+import { SHELL_ISLAND_OWNER } from '../layout/islandOwner';
 import { remoteIslands } from '../remotes/islands';
 import { IslandTree } from './IslandTree';
 
