@@ -90,7 +90,7 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
 /**
  * The shell's own islands, by name: the retry of a remote page (alive on load, so here) and the
  * footer's compliance badges (layout/islands.ts). The badges' tooltips — Radix and floating-ui,
- * ~13 KB compressed — are a chunk of their own, fetched when a badge is first hovered or focused
+ * 17 KB compressed — are a chunk of their own, fetched when a badge is first hovered or focused
  * (the tooltip waits 700 ms anyway), so they are no part of the code every island needs first.
  */
 export const shellIslandLoaders: Record<string, () => Promise<ComponentType<object>>> = {
