@@ -142,10 +142,15 @@ test.describe('home', () => {
     const fog = page.getByRole('region', { name: 'Deja de perder llamadas desde hoy' }).locator('[data-fog]');
     // Off screen, its code has not even been loaded: the server's still frame.
     await expect(fog).toHaveAttribute('data-fog', 'static');
+    // The blobs' drift is CSS (run by the compositor, #31): running on screen, paused off it.
+    const drift = () => fog.evaluate((layer) => layer.getAnimations({ subtree: true }).map((animation) => animation.playState));
+    expect(await drift()).toEqual(Array(5).fill('paused'));
     await fog.scrollIntoViewIfNeeded();
     await expect(fog).toHaveAttribute('data-fog', 'animated');
+    await expect.poll(drift).toEqual(Array(5).fill('running'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(fog).toHaveAttribute('data-fog', 'paused');
+    await expect.poll(drift).toEqual(Array(5).fill('paused'));
   });
 });
 

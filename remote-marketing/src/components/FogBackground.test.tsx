@@ -24,15 +24,6 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
-function fakeContext() {
-  return {
-    fillRect: vi.fn(),
-    createRadialGradient: vi.fn(() => ({ addColorStop: vi.fn() })),
-    fillStyle: '',
-    globalCompositeOperation: 'source-over',
-  };
-}
-
 function fogLayer(container: HTMLElement) {
   const layer = container.querySelector('[data-fog]');
   if (!layer) throw new Error('no fog layer');
@@ -51,61 +42,65 @@ afterEach(() => {
 });
 
 describe('FogBackground', () => {
-  it('is a decorative layer hidden from assistive technology', () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  it('is a decorative layer hidden from assistive technology, drawn still by the server', () => {
     const { container } = render(<FogBackground className="fog" />);
     const layer = fogLayer(container);
     expect(layer).toHaveAttribute('aria-hidden', 'true');
     expect(layer).toHaveClass('fog');
+    // Five blobs, each a gradient of its own (no canvas, nothing drawn by script).
+    expect(layer.querySelectorAll('span')).toHaveLength(5);
+    expect(layer.querySelector('canvas')).toBeNull();
   });
 
-  it('does not crash and stays static without a canvas', () => {
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const raf = vi.spyOn(window, 'requestAnimationFrame');
+  it('drifts by a CSS animation of transform alone, paused unless the fog may move', () => {
     const { container } = render(<FogBackground />);
-    act(() => observed?.([{ isIntersecting: true }]));
-    expect(fogLayer(container)).toHaveAttribute('data-fog', 'static');
-    expect(raf).not.toHaveBeenCalled();
+    const blob = fogLayer(container).querySelector('span');
+    if (!blob) throw new Error('no blob');
+    const rules = [...document.querySelectorAll('style')].map((element) => element.textContent ?? '').join('\n');
+    const own = [...blob.classList].map((name) => rules.match(new RegExp(`\\.${name}\\{([^}]*)\\}`))?.[1] ?? '').join(';');
+    // A loop of 57 s in steps a fifth of a second apart (five a second): nothing to draw between them.
+    expect(own).toMatch(/animation:estefania-fog-drift-0 57s steps\(36\) infinite/);
+    expect(own).toContain('animation-play-state:paused');
+    const keyframes = rules.match(/@keyframes estefania-fog-drift-0\{(.*?\})\}/)?.[1] ?? '';
+    expect(keyframes).toContain('transform:translate(');
+    // Only transform moves: what the compositor runs without the page's main thread.
+    const properties = new Set([...keyframes.matchAll(/([a-z-]+):/g)].map((match) => match[1]));
+    expect(new Set([...properties].map((name) => name.replace(/^-(webkit|moz|ms)-/, '')))).toEqual(new Set(['transform']));
+    expect(rules).toMatch(/\[data-fog="animated"\]>\.[\w-]+\{(-webkit-)?animation-play-state:running;/);
+    expect(rules).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.[\w-]+\{(-webkit-animation:none;)?animation:none;\}\}/);
   });
 
-  it('paints one still frame and never animates under reduced motion', () => {
+  it('stays still under reduced motion, on screen or not', () => {
     stubReducedMotion(true);
-    const context = fakeContext();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
     const raf = vi.spyOn(window, 'requestAnimationFrame');
     const { container } = render(<FogBackground />);
     act(() => observed?.([{ isIntersecting: true }]));
     expect(fogLayer(container)).toHaveAttribute('data-fog', 'static');
-    expect(context.fillRect).toHaveBeenCalled();
     expect(raf).not.toHaveBeenCalled();
   });
 
-  it('animates only while on screen and the tab is visible', () => {
+  it('moves only while on screen and the tab is visible, with no script per frame', () => {
     stubReducedMotion(false);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(fakeContext() as unknown as CanvasRenderingContext2D);
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
-    const cancel = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const raf = vi.spyOn(window, 'requestAnimationFrame');
     const { container } = render(<FogBackground />);
     act(() => observed?.([{ isIntersecting: false }]));
     expect(fogLayer(container)).toHaveAttribute('data-fog', 'paused');
-    expect(raf).not.toHaveBeenCalled();
 
     act(() => observed?.([{ isIntersecting: true }]));
     expect(fogLayer(container)).toHaveAttribute('data-fog', 'animated');
-    expect(raf).toHaveBeenCalledTimes(1);
 
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(fogLayer(container)).toHaveAttribute('data-fog', 'paused');
-    expect(cancel).toHaveBeenCalledWith(1);
 
     visibility.mockReturnValue('visible');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(fogLayer(container)).toHaveAttribute('data-fog', 'animated');
+    expect(raf).not.toHaveBeenCalled();
   });
 
   it('uses the global fog effect when present and destroys it on unmount', () => {

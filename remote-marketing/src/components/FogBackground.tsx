@@ -11,82 +11,90 @@ export type FogMode = 'static' | 'paused' | 'animated' | 'vanta';
 
 // Colours of the brand, dark enough that white text on top keeps its contrast.
 const BASE = '#1e1b4b';
+/**
+ * The fog's blobs, in fractions of the layer: centre (x, y), radius (of the width; the layer's 16:9
+ * stretches it into an ellipse), drift (dx, dy) and the time of one loop of the drift.
+ */
 const BLOBS = [
-  { colour: '99, 102, 241', radius: 0.55, x: 0.2, y: 0.3, dx: 0.12, dy: 0.08, speed: 0.00011, phase: 0 },
-  { colour: '219, 39, 119', radius: 0.45, x: 0.8, y: 0.7, dx: 0.1, dy: 0.1, speed: 0.00009, phase: 2 },
-  { colour: '129, 140, 248', radius: 0.5, x: 0.55, y: 0.2, dx: 0.15, dy: 0.06, speed: 0.00007, phase: 4 },
-  { colour: '67, 56, 202', radius: 0.6, x: 0.4, y: 0.85, dx: 0.14, dy: 0.07, speed: 0.0001, phase: 1 },
-  { colour: '165, 180, 252', radius: 0.35, x: 0.9, y: 0.15, dx: 0.08, dy: 0.1, speed: 0.00013, phase: 3 },
+  { colour: '99 102 241', radius: 0.55, x: 0.2, y: 0.3, dx: 0.12, dy: 0.08, loopSeconds: 57, phase: 0 },
+  { colour: '219 39 119', radius: 0.45, x: 0.8, y: 0.7, dx: 0.1, dy: 0.1, loopSeconds: 70, phase: 0.32 },
+  { colour: '129 140 248', radius: 0.5, x: 0.55, y: 0.2, dx: 0.15, dy: 0.06, loopSeconds: 90, phase: 0.64 },
+  { colour: '67 56 202', radius: 0.6, x: 0.4, y: 0.85, dx: 0.14, dy: 0.07, loopSeconds: 63, phase: 0.16 },
+  { colour: '165 180 252', radius: 0.35, x: 0.9, y: 0.15, dx: 0.08, dy: 0.1, loopSeconds: 48, phase: 0.48 },
 ] as const;
+/** The layer's shape the blobs are drawn for (the old canvas's 192 × 108). */
+const ASPECT = 16 / 9;
 
-// A tiny canvas scaled up by CSS: fog is all soft edges, so resolution buys nothing but CPU.
-const CANVAS_WIDTH = 192;
-const CANVAS_HEIGHT = 108;
-const FRAME_MS = 1000 / 30;
+/** Legs of a blob's loop (keyframes round an ellipse) and how often a second the fog moves. */
+const LEGS = 8;
+const STEPS_PER_SECOND = 5;
 
-/** Paints the fog at time `t` (ms). Exported for tests. */
-export function paintFog(context: CanvasRenderingContext2D, t: number): void {
-  const w = CANVAS_WIDTH;
-  const h = CANVAS_HEIGHT;
-  context.globalCompositeOperation = 'source-over';
-  context.fillStyle = BASE;
-  context.fillRect(0, 0, w, h);
-  context.globalCompositeOperation = 'lighter';
-  for (const blob of BLOBS) {
-    const x = (blob.x + Math.sin(t * blob.speed + blob.phase) * blob.dx) * w;
-    const y = (blob.y + Math.cos(t * blob.speed * 1.3 + blob.phase) * blob.dy) * h;
-    const r = blob.radius * w;
-    const gradient = context.createRadialGradient(x, y, 0, x, y, r);
-    gradient.addColorStop(0, `rgba(${blob.colour}, 0.32)`);
-    gradient.addColorStop(1, `rgba(${blob.colour}, 0)`);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, w, h);
-  }
-  context.globalCompositeOperation = 'source-over';
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+/**
+ * One blob: a radial gradient in a box of its own, drifting round a loop by a CSS animation of
+ * `transform` alone, which the browser's compositor runs: no script and no main-thread work per frame
+ * (#31: the canvas drawn 30 times a second took ~10 ms of a phone's main thread each frame, and every
+ * tap on /demo waited behind it). Plain alpha blending: the canvas's additive "lighter" as CSS
+ * (`mix-blend-mode: plus-lighter`) made every frame of the page cost as much as the canvas did.
+ */
+function blobStyles(blob: (typeof BLOBS)[number], index: number) {
+  const width = 2 * blob.radius;
+  const height = width * ASPECT;
+  // The drift, in fractions of the blob's own box (what a translate percentage refers to).
+  const moveX = blob.dx / width;
+  const moveY = blob.dy / height;
+  const name = `estefania-fog-drift-${index}`;
+  return {
+    position: 'absolute',
+    left: percent(blob.x - blob.radius),
+    top: percent(blob.y - height / 2),
+    width: percent(width),
+    height: percent(height),
+    background: `radial-gradient(closest-side, rgb(${blob.colour} / 36%), rgb(${blob.colour} / 0%))`,
+    // Round an ellipse, in eight legs.
+    [`@keyframes ${name}`]: Object.fromEntries(
+      Array.from({ length: LEGS + 1 }, (_, leg) => {
+        const angle = (leg / LEGS) * 2 * Math.PI;
+        return [
+          `${((leg / LEGS) * 100).toFixed(1)}%`,
+          { transform: `translate(${percent(Math.sin(angle) * moveX)}, ${percent(Math.cos(angle) * moveY)})` },
+        ];
+      }),
+    ),
+    // In steps of a few a second: the drift is a few pixels a second, so it looks the same as a
+    // smooth one, and between steps the compositor has nothing to draw again.
+    animation: `${name} ${blob.loopSeconds}s steps(${Math.round((blob.loopSeconds / LEGS) * STEPS_PER_SECOND)}) infinite`,
+    // A different moment of each loop, so the blobs never move in step.
+    animationDelay: `${(-blob.phase * blob.loopSeconds).toFixed(1)}s`,
+    // Still unless the island says the fog may move (on screen, tab visible, motion allowed).
+    animationPlayState: 'paused',
+    '[data-fog="animated"] > &': { animationPlayState: 'running' },
+    '[data-fog="vanta"] > &': { display: 'none' },
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  } as const;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function getContext(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | null {
-  if (!canvas) return null;
-  try {
-    return canvas.getContext('2d');
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Decorative animated fog that fills its nearest positioned ancestor, behind the content.
- * Animates only while on screen, with the tab visible and motion allowed; otherwise one still frame
- * (or just the CSS gradient when there is no canvas). Uses the global VANTA fog when the page has it.
+ * Decorative drifting fog that fills its nearest positioned ancestor, behind the content. The server
+ * draws it still; once alive it drifts only while on screen, with the tab visible and motion allowed.
+ * Uses the global VANTA fog when the page has it.
  */
 export function FogBackground({ className }: { className?: string }) {
   const layerRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const [mode, setMode] = useState<FogMode>('static');
 
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer) return;
     const vantaFog = (window as WindowWithVanta).VANTA?.FOG;
-    const context = vantaFog ? null : getContext(canvasRef.current);
     let reduced = prefersReducedMotion();
     let onScreen = typeof IntersectionObserver !== 'function'; // without the API, assume visible
-    let frame = 0;
-    let lastPaint = -Infinity;
     let vanta: VantaEffect | null = null;
-    // Each mount starts at a different moment of the drift so the fog never looks like a loop restart.
-    const start = Math.random() * 100_000;
-
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
-      if (!context || now - lastPaint < FRAME_MS) return;
-      lastPaint = now;
-      paintFog(context, start + now);
-    };
 
     const stopVanta = () => {
       vanta?.destroy();
@@ -121,21 +129,8 @@ export function FogBackground({ className }: { className?: string }) {
         setMode(vanta ? 'vanta' : 'paused');
         return;
       }
-      if (!context) {
-        setMode('static');
-        return;
-      }
-      if (canMove) {
-        if (!frame) frame = requestAnimationFrame(tick);
-        setMode('animated');
-      } else {
-        if (frame) cancelAnimationFrame(frame);
-        frame = 0;
-        setMode(reduced ? 'static' : 'paused');
-      }
+      setMode(canMove ? 'animated' : reduced ? 'static' : 'paused');
     };
-
-    if (context) paintFog(context, start);
 
     const observer =
       typeof IntersectionObserver === 'function'
@@ -160,7 +155,6 @@ export function FogBackground({ className }: { className?: string }) {
       observer?.disconnect();
       motionQuery?.removeEventListener?.('change', onMotionChange);
       document.removeEventListener('visibilitychange', update);
-      if (frame) cancelAnimationFrame(frame);
       stopVanta();
     };
   }, []);
@@ -177,24 +171,12 @@ export function FogBackground({ className }: { className?: string }) {
         zIndex: 0,
         overflow: 'hidden',
         pointerEvents: 'none',
-        // The still picture when there is no canvas (and the backdrop while the canvas loads).
-        background: `radial-gradient(ellipse at 20% 30%, rgb(99 102 241 / 45%), transparent 60%),
-          radial-gradient(ellipse at 80% 70%, rgb(219 39 119 / 35%), transparent 55%),
-          radial-gradient(ellipse at 50% 100%, rgb(67 56 202 / 50%), transparent 60%), ${BASE}`,
+        background: BASE,
       }}
     >
-      <canvas
-        ref={canvasRef}
-        width={CANVAS_WIDTH}
-        height={CANVAS_HEIGHT}
-        css={{
-          display: mode === 'vanta' ? 'none' : 'block',
-          width: '100%',
-          height: '100%',
-          filter: 'blur(8px)',
-          transform: 'scale(1.1)',
-        }}
-      />
+      {BLOBS.map((blob, index) => (
+        <span key={blob.colour} css={blobStyles(blob, index)} />
+      ))}
     </div>
   );
 }
