@@ -184,4 +184,16 @@ describe('trades named by the name, against a word of the description (#33)', ()
       })?.slug,
     ).toBe('comercio-minorista');
   });
+  // Trade words of other countries, and trades nearest a page of ours (#33, fourth pass).
+  it.each([
+    ['Gasfiter profesional en Chile | Gasfiterpex', 'fontaneria'],
+    ['Sala Cuna y Jardín Infantil | Metro Ñuble', 'educacion'],
+    ['Óptica Pérez - Tu óptica en Jaén', 'salud'],
+    ['Carpintería Pérez | Muebles a medida', 'construccion'],
+    ['Imprenta Pérez | Impresión digital y offset', 'servicios-profesionales'],
+  ])('files «%s» under %s', (title, slug) => {
+    expect(detectSector({ signals: signals({ title }), name: null, description: null, hostname: 'example.com' })?.slug).toBe(
+      slug,
+    );
+  });
 });

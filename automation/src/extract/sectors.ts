@@ -39,7 +39,18 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'podologa',
       'clinica del pie',
     ],
-    nearest: ['optometr', 'logopeda', 'audiolog', 'enfermeria', 'laboratorio clinico', 'analisis clinicos'],
+    // An optician is health, as schema.org's Optician row above says: its pages speak of «salud visual», eye
+    // tests and contact lenses (Óptica Suárez, #33); it was a shop's nearest trade before.
+    nearest: [
+      'optometr',
+      'optica',
+      'salud visual',
+      'logopeda',
+      'audiolog',
+      'enfermeria',
+      'laboratorio clinico',
+      'analisis clinicos',
+    ],
   },
   {
     slug: 'cerrajeros',
@@ -49,7 +60,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'fontaneria',
     schemaTypes: ['Plumber'],
-    keywords: ['fontaner', 'desatasc', 'fugas de agua', 'plumber', 'plomer'],
+    // «Gasfiter», «gasfitería»: the plumber and gas fitter of Chile and Peru (Gasfiterpex, #33).
+    keywords: ['fontaner', 'desatasc', 'fugas de agua', 'plumber', 'plomer', 'gasfiter', 'gasfitero'],
   },
   {
     slug: 'electricistas',
@@ -197,6 +209,11 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'clases particulares',
       'cursos de',
       'guarderia',
+      // The nursery school of Chile and Argentina (Il Mio Sole, #33).
+      'sala cuna',
+      'jardin infantil',
+      'jardin de infantes',
+      'escuela infantil',
       'idiomas',
       'refuerzo escolar',
       'apoyo escolar',
@@ -230,6 +247,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'pergola',
       'persianas',
       'herreria',
+      // A carpentry workshop, wood or metal (Carpintería Solo, #33).
+      'carpinteria',
+      'carpintero',
     ],
   },
   {
@@ -257,12 +277,14 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'perfumeria',
       'ferreteria',
     ],
-    nearest: ['tintoreria', 'lavanderia', 'lavanderias', 'optica', 'libreria', 'papeleria', 'merceria'],
+    nearest: ['tintoreria', 'lavanderia', 'lavanderias', 'libreria', 'papeleria', 'merceria'],
   },
   {
     slug: 'servicios-profesionales',
     schemaTypes: ['ProfessionalService'],
     keywords: ['consultoria', 'agencia de marketing', 'arquitect', 'traducciones', 'marketing digital'],
+    // A print shop serves businesses as an agency does (Grupo Regio, #33).
+    nearest: ['imprenta', 'artes graficas', 'impresion digital', 'serigrafia'],
   },
   {
     slug: 'tecnologia',
