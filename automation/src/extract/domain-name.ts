@@ -161,6 +161,7 @@ const DOMAIN_WORDS = [
   'fontaneros',
   'funeraria',
   'gestoria',
+  'grupo',
   'hermanos',
   'inmobiliaria',
   'jardineria',
