@@ -159,3 +159,15 @@ describe('unseen pages of #33, third pass', () => {
     expect(servicesOfCards(['Sobre nosotros', 'Lunas', 'Espejos', 'Mamparas'])).toBeNull();
   });
 });
+
+describe('unseen pages of #33, fourth pass', () => {
+  it('parts a name from the sentence an emoji stands between, and leaves the name out', () => {
+    expect(
+      usableDescription('Reformas Pérez ✅ Empresa de reformas con más de 15 años de experiencia en Valencia.', 'Reformas Pérez'),
+    ).toBe('Empresa de reformas con más de 15 años de experiencia en Valencia.');
+    // Between two words of one phrase, it is only a space.
+    expect(usableDescription('Pintamos pisos y locales 🎨 con materiales ecológicos en toda la provincia')).toBe(
+      'Pintamos pisos y locales con materiales ecológicos en toda la provincia.',
+    );
+  });
+});

@@ -42,10 +42,17 @@ const PICTOGRAPHS = /\s*(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)
 export function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
   const bare = collapseWhitespace(
-    decodeEntities(clip(candidate, MAX_TEXT_CHARS)).replace(PICTOGRAPHS, (emoji, at: number, text: string) =>
+    decodeEntities(clip(candidate, MAX_TEXT_CHARS)).replace(PICTOGRAPHS, (emoji, at: number, text: string) => {
+      const next = text
+        .slice(at + emoji.length)
+        .trimStart()
+        .charAt(0);
       // «en el día 📱, con garantía»: the emoji goes with the space before it.
-      /^$|[,.;:!?)]/.test(text.charAt(at + emoji.length)) ? '' : ' ',
-    ),
+      if (/^$|[,.;:!?)]/.test(text.charAt(at + emoji.length))) return '';
+      // «Mudanzas Marín EU ✅ Empresa de mudanzas…» (#33): between a phrase and a capital, the emoji
+      // parts them as a dash would, so the name before it goes as any «Name – …» lead does.
+      return at > 0 && /\p{Lu}/u.test(next) && /[\p{L}\p{N}]/u.test(text.charAt(at - 1)) ? ' – ' : ' ';
+    }),
   ).trim();
   const text = withoutWhoAndWhere(withoutLegalNameLead(withoutNamePrefix(bare, name)), name)
     // «…es una empresa ubicada en Barranquilla, encargada de ofrecer…» (#33): where it is, which the
