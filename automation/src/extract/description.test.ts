@@ -170,4 +170,11 @@ describe('unseen pages of #33, fourth pass', () => {
       'Pintamos pisos y locales con materiales ecológicos en toda la provincia.',
     );
   });
+  it('says a tagline that gives the reader the trade as what the business is', () => {
+    expect(usableDescription('Academia Pérez - Tu academia de idiomas en Burgos. Inglés, francés y más.', 'Academia Pérez')).toBe(
+      'Academia de idiomas en Burgos.',
+    );
+    // Not when «tu» is followed by anything but a trade: a slogan stays a slogan.
+    expect(usableDescription('Tu mejor opción para crecer sin preocupaciones.')).toBeNull();
+  });
 });

@@ -27,6 +27,19 @@ function withoutNamePrefix(text: string, name: string | null): string {
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
 
+/**
+ * «Tu autoescuela de confianza en Mutilva.» (#33): the business's trade given to the reader as theirs, a
+ * tagline that a receptionist says as what it is: «Autoescuela de confianza en Mutilva.». Only when the
+ * words after «tu»/«su» name one of our trades.
+ */
+function withoutReadersTrade(text: string): string {
+  const match = /^(?:tu|su)\s+(?=\p{Ll})/iu.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  if (!mentionsATrade(rest.split(/\s+/).slice(0, 2).join(' '))) return text;
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}
+
 /** «ubicada en Barranquilla, », «situados en Getafe (Madrid), »: where, in apposition. */
 const LOCATED_IN = new RegExp(
   `\\s(?:ubicad|situad|localizad|radicad)[oa]s?\\s+en\\s+${TOWN}(?:${PROVINCE}|\\s\\([^)]{2,40}\\))?,\\s+(?=\\p{Ll})`,
@@ -54,7 +67,7 @@ export function usableDescription(candidate: string | null | undefined, name: st
       return at > 0 && /\p{Lu}/u.test(next) && /[\p{L}\p{N}]/u.test(text.charAt(at - 1)) ? ' – ' : ' ';
     }),
   ).trim();
-  const text = withoutWhoAndWhere(withoutLegalNameLead(withoutNamePrefix(bare, name)), name)
+  const text = withoutWhoAndWhere(withoutLegalNameLead(withoutReadersTrade(withoutNamePrefix(bare, name))), name)
     // «…es una empresa ubicada en Barranquilla, encargada de ofrecer…» (#33): where it is, which the
     // greeting says, is not what it does; the sentence reads on without it.
     .replace(LOCATED_IN, ' ')
