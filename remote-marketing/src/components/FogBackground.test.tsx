@@ -64,7 +64,7 @@ describe('FogBackground', () => {
     const keyframes = rules.match(/@keyframes estefania-fog-drift-0\{(.*?\})\}/)?.[1] ?? '';
     expect(keyframes).toContain('transform:translate(');
     // Only transform moves: what the compositor runs without the page's main thread.
-    const properties = new Set([...keyframes.matchAll(/([a-z-]+):/g)].map((match) => match[1]));
+    const properties = new Set([...keyframes.matchAll(/([a-z-]+):/g)].map((match) => match[1] ?? ''));
     expect(new Set([...properties].map((name) => name.replace(/^-(webkit|moz|ms)-/, '')))).toEqual(new Set(['transform']));
     expect(rules).toMatch(/\[data-fog="animated"\]>\.[\w-]+\{(-webkit-)?animation-play-state:running;/);
     expect(rules).toMatch(/@media \(prefers-reduced-motion: reduce\)\{\.[\w-]+\{(-webkit-animation:none;)?animation:none;\}\}/);
