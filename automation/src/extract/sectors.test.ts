@@ -196,4 +196,20 @@ describe('trades named by the name, against a word of the description (#33)', ()
       slug,
     );
   });
+  it('takes no sector from a word of the description when the name says a trade no page is near', () => {
+    const page = signals({ title: 'Cabañas El Bosque || San Rafael' });
+    expect(
+      detectSector({
+        signals: page,
+        name: 'Cabañas El Bosque',
+        description: 'Cabañas para 6 personas totalmente equipadas, aire acondicionado, piscina y cochera.',
+        hostname: 'cabanaselbosque.com',
+      }),
+    ).toBeNull();
+    // A sector the title says still counts: a hotel's restaurant page is a restaurant.
+    expect(
+      detectSector({ signals: signals({ title: 'Restaurante del Hotel Sol' }), name: null, description: null, hostname: 'x.es' })
+        ?.slug,
+    ).toBe('restaurantes');
+  });
 });

@@ -334,6 +334,16 @@ const GENERIC_SCHEMA_TYPES = new Set([
   'FoodEstablishment',
 ]);
 
+/** Trades with no industry page of ours, nor a nearest one: lodging, tattoo studios (#33). */
+const TRADES_WITHOUT_PAGE = ['cabanas', 'hostal', 'hosteria', 'hotel', 'alojamiento', 'camping', 'tattoo', 'tatuaje'];
+
+function namesATradeWithoutPage(fields: readonly [keyof typeof WEIGHTS, string][]): boolean {
+  return fields.some(
+    ([field, text]) =>
+      (field === 'title' || field === 'h1' || field === 'name') && TRADES_WITHOUT_PAGE.some((word) => mentions(text, word)),
+  );
+}
+
 /** Enough on its own. */
 const SURE = 3;
 /**
@@ -372,6 +382,9 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // way to a trade without a page of its own that the name or the title says (#33): «Tintorería Les
   // Corts», whose hero says «limpieza profesional»; «Toldos Carpas y Campamentos», whose text speaks
   // of «calidad en estética visual».
+  // Nor is it taken when the name or the title says a trade no page of ours is near (#33): «Cabañas
+  // Huaraco», whose equipment list names «Aire Acondicionado», are holiday cabins, not air conditioning.
+  if (exact && exact.score < SURE && namesATradeWithoutPage(fields)) return null;
   if (exact && !(exact.score < SURE && nearest && nearest.score >= SURE)) return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
   const trade = TRADE_WORDS.find(
