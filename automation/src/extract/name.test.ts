@@ -83,3 +83,12 @@ describe('a town closing a name (#33)', () => {
     expect(withoutClosingTown('Cerrajería Bululo Barranquilla', [], 'example.co')).toBe('Cerrajería Bululo Barranquilla');
   });
 });
+
+describe('a trade word and a brand, both in the domain (#33)', () => {
+  it('names the business by the brand, not the bare trade', () => {
+    expect(cleanTitle('Carpinteria | SOLO', 'carpinteriasolo.com.mx')).toBe('SOLO');
+    expect(cleanTitle('Panadería - Lucero', 'panaderialucero.es')).toBe('Lucero');
+    // A trade with a brand in one segment is still the name.
+    expect(cleanTitle('Panadería Lucero | Inicio', 'panaderialucero.es')).toBe('Panadería Lucero');
+  });
+});

@@ -158,7 +158,14 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
   };
   const ranked = segments
-    .map((segment, index) => ({ segment, index, score: score(segment), words: segment.split(/\s+/).length }))
+    // «Carpinteria | SOLO» on carpinteriasolo.com.mx (#33): both are in the domain; a segment that is only
+    // a trade word says what the business is, the other one who.
+    .map((segment, index) => ({
+      segment,
+      index,
+      score: score(segment) - (!/\s/.test(segment) && mentionsATrade(segment) ? 1 : 0),
+      words: segment.split(/\s+/).length,
+    }))
     .sort((a, b) => b.score - a.score || a.words - b.words || a.index - b.index);
   const best = ranked[0]?.segment ?? null;
   // The domain written as one word ("FisioterapiaVendrell") next to the name as people write it
