@@ -373,3 +373,17 @@ describe('failures seen on unseen pages, as general rules (#25)', () => {
     expect(facts.country.code).toBe('CL');
   });
 });
+
+describe('a description of only who and where (#33)', () => {
+  it('asks the next candidate when the meta description says only the name and its town', () => {
+    const html = `<html lang="es"><head><title>Cabañas El Bosque || Villa Azul Mendoza</title>
+      <meta name="description" content="Cabañas El Bosque  Villa Azul Mendoza"></head>
+      <body><h1>BIENVENIDOS</h1><p>Cabañas El Bosque los invita a disfrutar de sus vacaciones en un entorno natural y tranquilo.</p>
+      <p>Av. San Martín 100, Mendoza, Argentina</p></body></html>`;
+    const facts = extractSiteFacts(html, 'https://www.cabanaselbosque.com/');
+    expect(facts.name).toBe('Cabañas El Bosque');
+    expect(facts.description).toBe(
+      'Cabañas El Bosque los invita a disfrutar de sus vacaciones en un entorno natural y tranquilo.',
+    );
+  });
+});

@@ -153,17 +153,21 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   ];
   // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
   const pageIsSpanish = !found.language || found.language.startsWith('es');
-  const read = descriptionCandidates.map(([source, get]) => [source, notAPage ? null : get()] as const);
+  // Said as a sentence: a title's bars and bullets become Spanish, or the description is left out (#25);
+  // one that says only the name and its town («Cabañas Huaraco San Rafael en Mendoza.», #33) is who and
+  // where, which the greeting says: the next candidate is asked.
+  const read = descriptionCandidates.map(([source, get]) => {
+    const value = notAPage ? null : get();
+    const sentence = value ? separatorsAsSentence(value, places) : null;
+    const said = sentence && sentence.split(/\s+/).length >= 3 && !onlyWhoAndWhere(sentence, name, places) ? sentence : null;
+    return [source, value, said] as const;
+  });
   const chosen =
-    (pageIsSpanish ? read.find(([, value]) => value !== null && guessLanguage(value) !== 'en') : undefined) ??
-    read.find(([, value]) => value !== null);
-  if (chosen?.[1]) {
-    // Said as a sentence: a title's bars and bullets become Spanish, or the description is left out (#25).
-    const sentence = separatorsAsSentence(chosen[1], places);
-    if (sentence && sentence.split(/\s+/).length >= 3) {
-      description = /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
-      descriptionSource = chosen[0];
-    }
+    (pageIsSpanish ? read.find(([, value, said]) => said !== null && guessLanguage(value ?? '') !== 'en') : undefined) ??
+    read.find(([, , said]) => said !== null);
+  if (chosen?.[2]) {
+    description = /[.!?…]$/.test(chosen[2]) ? chosen[2] : `${chosen[2]}.`;
+    descriptionSource = chosen[0];
   }
 
   const empty = notAPage || (found.textChars < 40 && !description);
@@ -202,4 +206,19 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       menu: found.menuLinks.length > 0 ? found.menuLinks.join(' · ') : null,
     },
   };
+}
+
+/**
+ * A sentence of nothing but the business's name and where it is: «Cabañas Huaraco San Rafael en Mendoza.»
+ * (#33). It opens with the name; what follows is only capitalised words (a town the page may not list)
+ * and the page's towns, joined by «en».
+ */
+function onlyWhoAndWhere(sentence: string, name: string | null, places: readonly string[]): boolean {
+  if (!name || !slug(sentence).startsWith(slug(name))) return false;
+  const known = new Set([name, ...places].flatMap((text) => text.split(/\s+/).map(slug)));
+  return sentence
+    .replace(/[.,;:]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word && word !== 'en' && !known.has(slug(word)))
+    .every((word) => /^\p{Lu}/u.test(word));
 }
