@@ -22,7 +22,7 @@ const BLOBS = [
   { colour: '67 56 202', radius: 0.6, x: 0.4, y: 0.85, dx: 0.14, dy: 0.07, loopSeconds: 63, phase: 0.16 },
   { colour: '165 180 252', radius: 0.35, x: 0.9, y: 0.15, dx: 0.08, dy: 0.1, loopSeconds: 48, phase: 0.48 },
 ] as const;
-/** The layer's shape the blobs are drawn for (the old canvas's 192 × 108). */
+/** The layer's shape the blobs are drawn for (16:9, as the fog's bands are wide). */
 const ASPECT = 16 / 9;
 
 /** Legs of a blob's loop (keyframes round an ellipse) and how often a second the fog moves. */
@@ -74,6 +74,9 @@ function blobStyles(blob: (typeof BLOBS)[number], index: number) {
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   } as const;
 }
+
+/** Worked out once, not on every render: the blobs never change. */
+const BLOB_STYLES = BLOBS.map(blobStyles);
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -174,8 +177,8 @@ export function FogBackground({ className }: { className?: string }) {
         background: BASE,
       }}
     >
-      {BLOBS.map((blob, index) => (
-        <span key={blob.colour} css={blobStyles(blob, index)} />
+      {BLOB_STYLES.map((styles, index) => (
+        <span key={index} css={styles} />
       ))}
     </div>
   );
