@@ -103,3 +103,24 @@ test('a connection that saves data gets no prefetch, and the touch still works',
   await page.locator('label').filter({ hasText: 'Anual' }).click();
   await expect(page.getByTestId('plan-price').first()).toContainText('/año');
 });
+
+test('the toast library comes only to pages whose parts answer with toasts', async ({ consented: page }) => {
+  const toaster = page.getByRole('region', { name: /^Notificaciones/ });
+  // The pricing page's parts never toast: its islands come alive without it.
+  await page.goto('/precios');
+  await waitForPrefetch(page);
+  await page.locator('label').filter({ hasText: 'Anual' }).click();
+  await expectIslandLive(page, 'pricing/Plans');
+  await page.waitForTimeout(1000);
+  await expect(toaster).toHaveCount(0);
+  // The blog's newsletter answers with toasts: the library is there before the first send.
+  await page.goto('/recursos/blog');
+  await waitForPrefetch(page);
+  await page.getByRole('button', { name: 'Suscribirse' }).scrollIntoViewIfNeeded();
+  await expectIslandLive(page, 'marketing/NewsletterBox');
+  await expect(toaster).toHaveCount(1);
+  const before = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+  expect(await scriptsFromNetwork(page, before)).toEqual([]);
+});

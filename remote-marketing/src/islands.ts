@@ -16,12 +16,16 @@ export const islands = defineIslands(
   // The home's comparison and sample calls and the article's checklist come alive in view once a
   // visitor is reading (their code fetched), so the first tap on them is answered like any other.
   {
-    FogBackground: 'visible',
-    NewsletterBox: 'visible',
-    BookWaitlist: 'visible',
-    DemoRequestForm: 'visible',
-    Comparison: 'seen',
-    SampleCallsSection: 'seen',
-    ReadinessChecklist: 'seen',
+    hydrateOn: {
+      FogBackground: 'visible',
+      NewsletterBox: 'visible',
+      BookWaitlist: 'visible',
+      DemoRequestForm: 'visible',
+      Comparison: 'seen',
+      SampleCallsSection: 'seen',
+      ReadinessChecklist: 'seen',
+    },
+    // The forms answer with toasts: their pages fetch the toast library at idle.
+    toasts: ['NewsletterBox', 'BookWaitlist', 'DemoRequestForm'],
   },
 );

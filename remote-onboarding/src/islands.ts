@@ -10,6 +10,9 @@ import { OnboardingSuccess } from './features/success/OnboardingSuccess';
 export const islands = defineIslands(
   'onboarding',
   { OnboardingFlow, OnboardingSuccess },
-  { OnboardingFlow: 'seen', OnboardingSuccess: 'load' },
-  { OnboardingFlow: ONBOARDING_DRAFT_KEY },
+  {
+    hydrateOn: { OnboardingFlow: 'seen', OnboardingSuccess: 'load' },
+    awakeWhenStored: { OnboardingFlow: ONBOARDING_DRAFT_KEY },
+    toasts: ['OnboardingFlow', 'OnboardingSuccess'],
+  },
 );

@@ -7,4 +7,10 @@ import { Plans } from './features/plans/Plans';
 
 // The toggle and the calculator come alive in view once a visitor is reading (their code fetched),
 // so the first tap on them is answered like any other; the closing button on its first touch.
-export const islands = defineIslands('pricing', { Plans, CostCalculator, ClosingCta }, { Plans: 'seen', CostCalculator: 'seen' });
+export const islands = defineIslands(
+  'pricing',
+  { Plans, CostCalculator, ClosingCta },
+  {
+    hydrateOn: { Plans: 'seen', CostCalculator: 'seen' },
+  },
+);

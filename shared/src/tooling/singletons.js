@@ -10,7 +10,8 @@ export const SINGLETONS = {
   '@emotion/react': '@emotion/react',
   // Without the subpath a remote bundles its own jsx runtime and loses the theme context.
   '@emotion/react/jsx-runtime': '@emotion/react',
-  sonner: 'sonner',
+  // Not sonner: the toast library is rendered by the shell alone (SiteToaster), so it is the shell's own
+  // lazy chunk, fetched only on pages whose islands can toast (#31), not provided to every page.
   // The contract's stores (toasts, site config) and the UI kit's theme must exist once on the page.
   // One entry for both: @module-federation/vite 1.23 does not proxy a subpath of a workspace package
   // (a separate '@estefania/shared/ui' was bundled into every app), so the browser entry is one singleton.

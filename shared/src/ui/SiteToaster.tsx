@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type * as SonnerModule from 'sonner';
 import { consumeEvents, type SiteEvent } from '../contract/events';
 import { whenIdle } from './idle';
+import { ISLAND_SELECTOR, TOASTING_ISLAND_SELECTOR } from './islandMarkup';
 
 type Sonner = typeof SonnerModule;
 
@@ -26,9 +27,16 @@ const richColorsAA = {
 
 /**
  * The one Toaster: rendered by the shell (or a remote's standalone harness), fed by the event
- * channel. The toast library is not needed to show a page, so it loads when the browser is idle
- * or when the first event arrives, whichever is first; events wait for it in order.
+ * channel. The toast library is not needed to show a page: on a page with an island that answers
+ * with toasts (a form, see ISLAND_ATTRIBUTES.toasts) — or a client-rendered page, which has no
+ * islands — it loads when the browser is idle, so the first answer does not wait for it; elsewhere
+ * only when a toast comes (an island that could not load). Events wait for it in order.
  */
+function expectsToasts(doc: Document = document): boolean {
+  const islands = doc.querySelector(ISLAND_SELECTOR) !== null;
+  return !islands || doc.querySelector(TOASTING_ISLAND_SELECTOR) !== null;
+}
+
 export function SiteToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
   /** Set once <Toaster> is mounted: from then on events are shown as they arrive. */
@@ -46,7 +54,7 @@ export function SiteToaster() {
         (error: unknown) => console.error('[toasts] sonner failed to load', error),
       );
     };
-    whenIdle(load);
+    if (expectsToasts()) whenIdle(load);
     const stop = consumeEvents((event) => {
       if (ready.current) {
         showToast(ready.current, event);
@@ -70,5 +78,14 @@ export function SiteToaster() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5000 }} style={richColorsAA} />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Cerrar aviso' }}
+      style={richColorsAA}
+      containerAriaLabel="Notificaciones"
+    />
+  );
 }

@@ -18,6 +18,12 @@ export const ISLAND_ATTRIBUTES = {
    * whatever `hydrate` says (a saved draft resumes where the visitor left it, with no flash of step 1).
    */
   stored: 'data-hydrate-stored',
+  /**
+   * Present when the island can show a toast (a form's answer): the page then fetches the toast
+   * library at idle, so the first answer does not wait for it; a page with none loads it only if a
+   * toast comes (an island that could not load).
+   */
+  toasts: 'data-toasts',
   /** Its id in the document, also the prefix of its `useId` values. */
   id: 'data-id',
   /** Its props, as JSON. */
@@ -46,6 +52,9 @@ export type EarlyErrors = Partial<Record<string, string>>;
 
 /** Every island of a document, for `querySelectorAll`. */
 export const ISLAND_SELECTOR = `${ISLAND_ELEMENT}[${ISLAND_ATTRIBUTES.name}]`;
+
+/** The islands that can show a toast. */
+export const TOASTING_ISLAND_SELECTOR = `${ISLAND_SELECTOR}[${ISLAND_ATTRIBUTES.toasts}]`;
 
 /** What a visitor is told when an island's code cannot be had (its remote down since the page was served). */
 export const ISLAND_FAILED_MESSAGE =

@@ -26,7 +26,10 @@ import {
  *
  * A remote declares its islands once (`src/islands.ts`, exposed to the browser as `./islands`):
  *
- *   export const islands = defineIslands('marketing', { Comparison, NewsletterBox }, { NewsletterBox: 'visible' });
+ *   export const islands = defineIslands('marketing', { Comparison, NewsletterBox }, {
+ *     hydrateOn: { NewsletterBox: 'visible' },
+ *     toasts: ['NewsletterBox'],
+ *   });
  *
  * and its pages render `<islands.Comparison {...props} />`. On the shell server that writes an
  * `<estefania-island>` element holding the part's markup, rendered as its own root, and its props
@@ -83,15 +86,20 @@ export type IslandSet<T extends Islands> = { readonly [K in keyof T]: ComponentT
   readonly components: T;
 };
 
-/**
- * `hydrateOn`: when each comes alive (default `interaction`); `awakeWhenStored`: a localStorage key
- * per island whose presence makes it come alive at once (see ISLAND_ATTRIBUTES.stored).
- */
+/** How a set's islands behave; each map names islands of the set. */
+export interface IslandOptions<T extends Islands> {
+  /** When each comes alive (default `interaction`). */
+  hydrateOn?: Partial<Record<keyof T, HydrateOn>>;
+  /** A localStorage key per island whose presence makes it come alive at once (see ISLAND_ATTRIBUTES.stored). */
+  awakeWhenStored?: Partial<Record<keyof T, string>>;
+  /** The islands that can show a toast (see ISLAND_ATTRIBUTES.toasts). */
+  toasts?: readonly (keyof T & string)[];
+}
+
 export function defineIslands<T extends Islands>(
   owner: string,
   components: T,
-  hydrateOn: Partial<Record<keyof T, HydrateOn>> = {},
-  awakeWhenStored: Partial<Record<keyof T, string>> = {},
+  { hydrateOn = {}, awakeWhenStored = {}, toasts = [] }: IslandOptions<T> = {},
 ): IslandSet<T> {
   const wrappers = Object.fromEntries(
     Object.entries(components).map(([name, component]) => {
@@ -105,6 +113,7 @@ export function defineIslands<T extends Islands>(
           [ISLAND_ATTRIBUTES.name]: fullName,
           [ISLAND_ATTRIBUTES.hydrate]: hydrate ?? hydrateOn[name] ?? 'interaction',
           [ISLAND_ATTRIBUTES.stored]: awakeWhenStored[name],
+          [ISLAND_ATTRIBUTES.toasts]: toasts.includes(name) ? '' : undefined,
           [ISLAND_ATTRIBUTES.id]: id,
           [ISLAND_ATTRIBUTES.props]: serializeIslandProps(fullName, props),
           style: { display: 'contents' },

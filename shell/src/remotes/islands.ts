@@ -3,4 +3,4 @@ import { defineIslands } from '@estefania/shared';
 import { SHELL_ISLAND_OWNER } from '../layout/islandOwner';
 import { RemoteRetry } from './RemoteRetry';
 
-export const remoteIslands = defineIslands(SHELL_ISLAND_OWNER, { RemoteRetry }, { RemoteRetry: 'load' });
+export const remoteIslands = defineIslands(SHELL_ISLAND_OWNER, { RemoteRetry }, { hydrateOn: { RemoteRetry: 'load' } });

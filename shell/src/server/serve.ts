@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { remoteNames } from '@estefania/shared';
 import { appPort } from '@estefania/shared/apps';
 import { createShellApp, hostFilesFromIndexHtml, pageScriptFromViteManifest } from './app';
-import { hostGraph, IslandCode, ownLazyModules } from './prefetch/islandCode';
+import { hostGraph, IslandCode, lazyModuleFiles, ownLazyModules } from './prefetch/islandCode';
 import { readBuildFile, readRemoteFile } from './prefetch/readModules';
 import { ManifestFile, RemoteVersions } from './remotes/remotes';
 import type { LoaderStrategy } from './remotes/remotePages';
@@ -65,7 +65,10 @@ if (started.includes(false))
   console.error('[shell-server] algún proceso de renderizado no arrancó; se reintentará al renderizar');
 // The shell's own site code, read from its build once, on the first page that needs it.
 const { entries: hostEntries, preloads: hostPreloads } = hostFilesFromIndexHtml(indexHtml);
-const ownLazy = ownLazyModules(existsSync(viteManifest) ? readFileSync(viteManifest, 'utf8') : '');
+const viteManifestText = existsSync(viteManifest) ? readFileSync(viteManifest, 'utf8') : '';
+const ownLazy = ownLazyModules(viteManifestText);
+// The toast library: a lazy chunk of the shell, named only on pages whose islands can toast.
+const toasterCode = lazyModuleFiles(viteManifestText, /(^|\/)node_modules\/sonner\//);
 // Read before the server accepts requests, so no page render shares the main thread with it.
 const hostCode = await hostGraph(hostEntries, hostPreloads, ownLazy, readBuildFile(distDir));
 const renderer = new WorkerRenderer(pool, new RemoteVersions(), {
@@ -81,7 +84,7 @@ const app = createShellApp({
   catalog: new RouteCatalog(),
   indexHtml,
   pageScript,
-  islandCode: new IslandCode(() => Promise.resolve(hostCode), readRemoteFile),
+  islandCode: new IslandCode(() => Promise.resolve(hostCode), readRemoteFile, toasterCode),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {

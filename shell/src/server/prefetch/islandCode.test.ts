@@ -7,6 +7,8 @@ import {
   islandOwners,
   moduleGraph,
   ownLazyModules,
+  hasToastingIsland,
+  lazyModuleFiles,
   prefetchBlock,
   remoteIslandGraph,
   type ReadModule,
@@ -153,6 +155,43 @@ describe("the shell's own lazy modules", () => {
   });
 });
 
+describe('the toast library', () => {
+  const manifest = {
+    '../shared/src/index.ts': { file: 'assets/src-1.js', dynamicImports: ['../node_modules/sonner/dist/index.mjs'] },
+    '../node_modules/sonner/dist/index.mjs': {
+      file: 'assets/dist-1.js',
+      isDynamicEntry: true,
+      imports: ['_rolldown-runtime-1.js', '__virtual_mf___shell__loadShare__react-1.js'],
+    },
+    '_rolldown-runtime-1.js': { file: 'assets/rolldown-runtime-1.js' },
+    '__virtual_mf___shell__loadShare__react-1.js': { file: 'assets/loadShare__react-1.js', imports: ['_rolldown-runtime-1.js'] },
+  };
+
+  it('is named with what it imports, from the shell’s manifest', () => {
+    expect(lazyModuleFiles(JSON.stringify(manifest), /(^|\/)node_modules\/sonner\//)).toEqual([
+      '/assets/dist-1.js',
+      '/assets/rolldown-runtime-1.js',
+      '/assets/loadShare__react-1.js',
+    ]);
+  });
+
+  it('is not named when the manifest is missing, damaged or without it', () => {
+    const sonner = /(^|\/)node_modules\/sonner\//;
+    expect(lazyModuleFiles('', sonner)).toEqual([]);
+    expect(lazyModuleFiles('null', sonner)).toEqual([]);
+    expect(lazyModuleFiles('{"a.js":{"file":"assets/a.js"}}', sonner)).toEqual([]);
+    expect(lazyModuleFiles('{"node_modules/sonner/x.js":{"file":7}}', sonner)).toEqual([]);
+  });
+
+  it('is needed where an island can toast', () => {
+    expect(hasToastingIsland('<estefania-island data-island="marketing/NewsletterBox" data-toasts="">')).toBe(true);
+    expect(hasToastingIsland('<estefania-island data-toasts data-island="onboarding/OnboardingFlow">')).toBe(true);
+    expect(hasToastingIsland('<estefania-island data-island="pricing/Plans" data-hydrate="seen">')).toBe(false);
+    // Words in the page's text or another element's attribute are not an island that toasts.
+    expect(hasToastingIsland('<p data-toasts="">data-toasts</p><estefania-island data-island="a/B">')).toBe(false);
+  });
+});
+
 describe('a page', () => {
   const html = `<body><estefania-island data-island="shell/Header" data-hydrate="interaction"></estefania-island>
     <estefania-island data-island="marketing/Comparison" data-hydrate="interaction"></estefania-island></body>`;
@@ -175,6 +214,15 @@ describe('a page', () => {
     // A remote whose version is unknown adds nothing; a page without islands names nothing.
     expect(await code.forPage(html, () => Promise.resolve(null))).toEqual(['/assets/index-1.js']);
     expect(await code.forPage('<body></body>', entryOf)).toEqual([]);
+  });
+
+  it('names the toast library only when one of its islands can toast', async () => {
+    const { read } = build(remote);
+    const code = new IslandCode(() => Promise.resolve(['/assets/index-1.js']), read, ['/assets/dist-1.js', '/assets/index-1.js']);
+    const entryOf = () => Promise.resolve(null);
+    expect(await code.forPage(html, entryOf)).toEqual(['/assets/index-1.js']);
+    const form = '<body><estefania-island data-island="marketing/NewsletterBox" data-toasts=""></estefania-island></body>';
+    expect(await code.forPage(form, entryOf)).toEqual(['/assets/index-1.js', '/assets/dist-1.js']);
   });
 
   it('carries them as a JSON data block: entries to module-preload, the rest to prefetch, safe inside a script', () => {

@@ -114,6 +114,35 @@ export function ownLazyModules(viteManifest: string): Set<string> {
   return lazy;
 }
 
+/**
+ * The files of one of the shell's own lazy modules and what it imports, from its Vite manifest:
+ * `source` matches the module's key (its source path). Used for the toast library (sonner), which
+ * only pages with toasting islands fetch at idle. Empty when the manifest is missing or damaged, or
+ * names no such module (nothing is named; the page loads it when it needs it, as before).
+ */
+export function lazyModuleFiles(viteManifest: string, source: RegExp): string[] {
+  type Entry = { file?: unknown; imports?: unknown };
+  let entries: Record<string, Entry>;
+  try {
+    entries = JSON.parse(viteManifest) as Record<string, Entry>;
+  } catch {
+    return [];
+  }
+  if (!entries || typeof entries !== 'object') return [];
+  const files = new Set<string>();
+  const visit = (key: string, depth: number) => {
+    const entry = entries[key];
+    if (!entry || typeof entry.file !== 'string' || depth > 20) return;
+    const file = `/${entry.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    if (Array.isArray(entry.imports))
+      for (const target of entry.imports) if (typeof target === 'string') visit(target, depth + 1);
+  };
+  for (const key of Object.keys(entries)) if (source.test(key)) visit(key, 0);
+  return [...files];
+}
+
 interface FederationManifest {
   exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
@@ -159,6 +188,11 @@ export function exposeImports(entry: string, expose: string): string[] {
   return found;
 }
 
+/** Whether a rendered page has an island that can show a toast (ISLAND_ATTRIBUTES.toasts). */
+export function hasToastingIsland(html: string): boolean {
+  return /<estefania-island\b[^>]*\sdata-toasts(=|\s|>)/.test(html);
+}
+
 /** The owners of the islands in a rendered page (`shell`, `marketing`…). */
 export function islandOwners(html: string): Set<string> {
   return new Set([...html.matchAll(/<estefania-island\b[^>]*\sdata-island="([a-z][a-z0-9-]*)\//g)].map((match) => match[1]!));
@@ -167,7 +201,8 @@ export function islandOwners(html: string): Set<string> {
 /**
  * The files a page's islands need, per page: the shell's site code (read once, from its build) and
  * each remote's islands, read once per remote version (`<entry>#<hash>`, what the page cache is
- * keyed on too) and kept for the few versions that can be live at once.
+ * keyed on too) and kept for the few versions that can be live at once; and, on a page with an
+ * island that answers with toasts, the toast library (`toaster`: the shell's own lazy files).
  */
 export class IslandCode {
   private readonly remotes = new Map<string, Promise<string[]>>();
@@ -175,6 +210,7 @@ export class IslandCode {
   constructor(
     private readonly host: () => Promise<string[]>,
     private readonly read: ReadModule,
+    private readonly toaster: readonly string[] = [],
     private readonly keep = 32,
   ) {}
 
@@ -192,7 +228,8 @@ export class IslandCode {
         return current ? this.remote(current.entry, current.version) : [];
       }),
     );
-    return [...new Set([...(await this.host()), ...lists.flat()])];
+    const toaster = hasToastingIsland(html) ? this.toaster : [];
+    return [...new Set([...(await this.host()), ...toaster, ...lists.flat()])];
   }
 
   private remote(entry: string, version: string): Promise<string[]> {
