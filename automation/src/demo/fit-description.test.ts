@@ -139,3 +139,18 @@ describe('a business «encargada de» or «dedicada a» doing something (#33)', 
     );
   });
 });
+
+describe('a participle waiting for what it is for (#33, fifth round)', () => {
+  it('never cuts «es un espacio creado | para…», nor leaves a bare «es un espacio»', () => {
+    const sentence = 'La Clínica de la Pareja es un espacio creado para la atención integral en salud mental de la pareja';
+    const said = fitDescription(sentence, estimateSpeechSeconds('La Clínica de la Pareja es un espacio creado.') + 0.2);
+    expect(said).not.toBe('La Clínica de la Pareja es un espacio creado.');
+    expect(said).not.toBe('La Clínica de la Pareja es un espacio.');
+  });
+
+  it('says «un espacio creado para…» more briefly as «un espacio para…»', () => {
+    expect(condensed('Es un espacio creado para la atención integral de la pareja')).toBe(
+      'Es un espacio para la atención integral de la pareja',
+    );
+  });
+});

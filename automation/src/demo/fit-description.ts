@@ -59,6 +59,10 @@ function cutClause(clean: string, cut: number): string | null {
     candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
   }
   candidate = dropDanglingWords(candidate);
+  // «La Clínica de la Pareja es un espacio creado | para la atención…» (#33): a participle waiting for what
+  // it is for, or a bare «es un espacio», says nothing of what the business does.
+  if (/\s(?:cread|pensad|diseñad|destinad|concebid)[oa]s?$/u.test(candidate) && /^\s(?:para|a)\s/.test(rest)) return null;
+  if (/\s(?:es|son|somos)\s(?:un|una|unos|unas)\s\p{Ll}+$/u.test(candidate)) return null;
   return candidate.split(' ').length >= 4 ? candidate : null;
 }
 
@@ -122,6 +126,9 @@ export function condensed(text: string): string {
         (_whole: string, stem: string, ending: string) =>
           `${stem.charAt(0).toLocaleUpperCase('es')}${stem.slice(1)}${ending === 'ar' ? 'amos' : ending === 'er' ? 'emos' : 'imos'}`,
       )
+      // «un espacio creado para la atención…» → «un espacio para la atención…» (Clinipareja, #33): the
+      // participle between a noun and what it is for says nothing the «para» does not.
+      .replace(/(\s(?:un|una)\s\p{Ll}+)\s(?:cread|pensad|diseñad|concebid|destinad)[oa]s?(?=\s(?:para|a)\s)/gu, '$1')
       // An aside of manner before a comma ("de manera eficaz,"): not "de forma rápida y eficaz",
       // "de manera que…", "en forma de corazón" or an adverb ("de forma rápidamente,").
       .replace(/\sde\s(?:manera|forma|modo)\s(?!que(?![\p{L}]))\p{Ll}+(?<!mente),(?=\s)/gu, '')

@@ -110,6 +110,8 @@ export const tradeScripts: Readonly<Record<NearestTrade, SectorScript>> = {
     offer: 'Si necesitas una grúa, aviso al conductor de guardia.',
     question: '¿Dónde estás?',
   },
+  // A notary's office (Escribanía Chiesa, Notaría Pública No. 2, #33): a deed, a power, a certification.
+  notarias: { offer: 'Puedo tomar nota de tu trámite y darte cita con el notario.', question: '¿Qué necesitas?' },
 };
 
 export function sectorScript(slug: SectorSlug | null | undefined, trade?: NearestTrade | null): SectorScript | null {

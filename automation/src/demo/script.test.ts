@@ -117,3 +117,17 @@ describe('sector-aware script', () => {
     expect(none.messageText).toContain('Puedo darte información, tomar nota de tu consulta o darte cita.');
   });
 });
+
+describe('a notary’s own offer (#33, fifth round)', () => {
+  it('offers a notary’s callers their paperwork and the notary, not a lawyer for their case', () => {
+    const script = writeDemoScript({
+      companyName: 'Escribanía Chiesa',
+      description: null,
+      sector: 'bufetes-abogados',
+      trade: 'notarias',
+      country: 'AR',
+    });
+    expect(script.messageText).toContain('darte un turno con el notario');
+    expect(script.messageText).not.toContain('abogado');
+  });
+});

@@ -31,7 +31,7 @@ export const SPANISH_SPEAKING: Readonly<
     phone: '52',
     currency: 'MXN',
     places:
-      /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán)\b/,
+      /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan)\b/,
   },
   CO: {
     name: 'Colombia',
@@ -117,7 +117,26 @@ const REGION = /^es[-_]([a-z]{2})$/i;
  * voseo however they are written.
  */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|descubrí|elegí|hablá|mandá|dejá)(?!\p{L})/iu;
+
+/** A street's name: «Calle», «Av.», «Avenida», «Paseo»… and up to three capitalised words after it. */
+const STREET_NAME =
+  /(?<!\p{L})(?:[Cc]alle|CALLE|[Cc]\/|[Aa]venida|[Aa]vda\.?|[Aa]v\.|[Pp]aseo|[Pp]asaje|[Bb]oulevard|[Bb]ulevar|[Bb]lvd\.?|[Cc]alzada)\s+(?:\p{Lu}[\p{L}.]*\s*){1,3}/gu;
+
+/**
+ * Whether a text names one of a country's places as a place: not right after a capitalised word, where a
+ * town is a surname or part of a longer name («el Licenciado Juan José Sevilla Solórzano», a notary in
+ * Colima, #33); «en Sevilla», «Sevilla, España» and «| SEVILLA» are places.
+ */
+export function namesPlace(places: RegExp, text: string): boolean {
+  const pattern = new RegExp(places.source, `g${places.flags.replace('g', '')}`);
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(Math.max(0, match.index - 24), match.index);
+    if (/\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) continue;
+    return true;
+  }
+  return false;
+}
 
 /** How a business of each country calls itself («una empresa peruana»), feminine as «empresa» is. */
 const NATIONALITY: Readonly<Record<string, string>> = {
@@ -258,7 +277,11 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   tally(nationalities(text), 'nationality');
   if (VOSEO.test(text)) vote('AR', 'voseo');
   const places: string[] = [];
-  for (const [code, country] of Object.entries(SPANISH_SPEAKING)) if (country.places.test(text)) places.push(code);
+  // A street named after a town is not the town: «Calle Ignacio Zaragoza 162, Centro, 28000, Colima» is in
+  // Mexico, not in Zaragoza (Notaría Pública No. 2, #33).
+  const withoutStreets = text.replace(STREET_NAME, ' ');
+  for (const [code, country] of Object.entries(SPANISH_SPEAKING))
+    if (namesPlace(country.places, withoutStreets)) places.push(code);
   // A page that names several countries (a chain, a list of destinations) says nothing by names.
   if (places.length === 1) tally(places, 'places');
 

@@ -189,7 +189,26 @@ export function inFirstPerson(sentence: string): boolean {
 export function speaksOfItself(sentence: string, name: string | null): boolean {
   if (inFirstPerson(sentence)) return true;
   const nameSlug = slug(name ?? '');
-  return nameSlug.length >= 4 && slug(sentence).includes(nameSlug);
+  return (nameSlug.length >= 4 && slug(sentence).includes(nameSlug)) || namedInFull(sentence, nameSlug);
+}
+
+/** «La Clínica de la Pareja es un espacio…»: a sentence whose subject, before «es un/una», is a proper name. */
+const DEFINED_SUBJECT =
+  /^(?:(?:La|El|Los|Las)\s+)?(\p{Lu}[\p{L}'’&.-]*(?:\s+(?:de|del|la|las|el|los|y|e|&|\p{Lu}[\p{L}'’&.-]*)){0,6})\s+(?:es|son)\s+(?:un|una|el|la|los|las)\s/u;
+
+/**
+ * The business defined by the longer form its short name comes from (#33): «Clinipareja» is «La Clínica
+ * de la Pareja», «RDP» is «Rojas De Paz Abogados». The name's letters in order in the subject's, the same
+ * first letter.
+ */
+function namedInFull(sentence: string, nameSlug: string): boolean {
+  const subject = DEFINED_SUBJECT.exec(clip(sentence, 300))?.[1];
+  if (!subject || nameSlug.length < 3) return false;
+  const subjectSlug = slug(subject);
+  if (subjectSlug.length <= nameSlug.length || subjectSlug[0] !== nameSlug[0]) return false;
+  let at = 0;
+  for (const letter of subjectSlug) if (letter === nameSlug[at]) at += 1;
+  return at >= nameSlug.length;
 }
 
 /** «Nuestra cristalería se encuentra en Romo, Getxo (Bizkaia).», «Estamos en Getafe»: where, not what (#33). */
@@ -198,21 +217,29 @@ export const SAYS_WHERE =
 
 /** The trade words of a name, as slugs: «Tintorería Les Corts» → ["tintoreria"]. */
 export function tradeWordsOf(name: string | null): string[] {
-  return (name ?? '')
-    .split(/\s+/)
-    .filter((word) => word.length >= 4 && mentionsATrade(word))
-    .map(slug);
+  return (
+    (name ?? '')
+      // «RDP-abogados» (#33): a hyphen parts words as a space does.
+      .split(/[\s-]+/)
+      .filter((word) => word.length >= 4 && mentionsATrade(word))
+      .map(slug)
+  );
 }
 
 /** What a service is called, as the first word of a list of them. */
 const SERVICE_NOUNS =
-  'provisi[oó]n|suministro|venta|fabricaci[oó]n|instalaci[oó]n|colocaci[oó]n|montaje|reparaci[oó]n|mantenimiento|dise[nñ]o|corte|confecci[oó]n|limpieza|desinfecci[oó]n|asesoramiento|alquiler|transporte|distribuci[oó]n|construcci[oó]n|restauraci[oó]n|tratamiento';
+  'provisi[oó]n|suministro|compra|venta|impresi[oó]n|copia|fabricaci[oó]n|instalaci[oó]n|colocaci[oó]n|montaje|reparaci[oó]n|mantenimiento|dise[nñ]o|corte|confecci[oó]n|limpieza|desinfecci[oó]n|asesoramiento|alquiler|transporte|distribuci[oó]n|construcci[oó]n|restauraci[oó]n|tratamiento';
 
 /** A line that opens with the services the business renders, two or more of them. */
 const SERVICE_LIST = new RegExp(
   `^(?:${SERVICE_NOUNS})(?:,\\s*(?:${SERVICE_NOUNS}))*\\s+(?:y|e)\\s+(?:${SERVICE_NOUNS})\\s+(?:de|del)\\s`,
   'iu',
 );
+
+/** A line that opens with the services the business renders: «Compra e instalación de vidrios en Yopal» (#33). */
+export function servicesFirst(line: string): boolean {
+  return SERVICE_LIST.test(line);
+}
 
 /** A tagline: a title's separators in a line of text. */
 export const TAGLINE = /\s[|•·]\s|\s[–—-]\s/;

@@ -94,7 +94,11 @@ function textOf(node: Node, maxChars = MAX_TEXT_CHARS): string {
 function looksLikeBoilerplateContainer(element: Element): boolean {
   if (BOILERPLATE_CONTAINERS.has(element.tagName)) return true;
   const marker = `${attr(element, 'id') ?? ''} ${attr(element, 'class') ?? ''} ${attr(element, 'role') ?? ''}`.toLowerCase();
-  return /cookie|consent|gdpr|rgpd|banner-legal|modal|popup|newsletter|menu|breadcrumb/.test(marker);
+  // Testimonials are the customers speaking, never the business describing itself: «Hace un año me encontraba
+  // en una relación…», a Venezuelan couples' clinic's client (Clinipareja, #33).
+  return /cookie|consent|gdpr|rgpd|banner-legal|modal|popup|newsletter|menu|breadcrumb|testimon|opiniones|rese(?:n|ñ)as/.test(
+    marker,
+  );
 }
 
 export interface Collected {

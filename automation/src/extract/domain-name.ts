@@ -90,6 +90,9 @@ const ACCENTED: Record<string, string> = {
   autentico: 'Auténtico',
   unico: 'Único',
   energia: 'Energía',
+  escribania: 'Escribanía',
+  notaria: 'Notaría',
+  corralon: 'Corralón',
 };
 
 const NOT_ERIA = new Set(['materia', 'bacteria', 'arteria', 'iberia', 'siberia', 'histeria', 'criteria', 'valeria']);
@@ -152,6 +155,7 @@ const DOMAIN_WORDS = [
   'clinica',
   'dental',
   'electricidad',
+  'escribania',
   'estetica',
   'farmacia',
   'fincas',
@@ -167,6 +171,7 @@ const DOMAIN_WORDS = [
   'jardineria',
   'limpiezas',
   'mecanica',
+  'notaria',
   'optica',
   'panaderia',
   'pasteleria',

@@ -12,6 +12,7 @@ import {
   SAYS_WHERE,
   separatorsAsSentence,
   servicesOfCards,
+  servicesFirst,
   speaksOfItself,
   inFirstPerson,
   tradeWordsOf,
@@ -25,6 +26,7 @@ import {
   brandOfLabel,
   cleanTitle,
   fullerTitleForm,
+  hasBrandWord,
   logoName,
   readsAsSlogan,
   restoreAccents,
@@ -33,7 +35,9 @@ import {
   usableName,
   withoutLegalForm,
 } from './name.js';
+import { nameFromDomain } from './domain-name.js';
 import { isPlaceOf, placesOfPage } from './places.js';
+import { mentionsATrade } from './sectors.js';
 import { guessLanguage } from './sentences.js';
 import { clip, cutAtWord, slug } from './text.js';
 import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
@@ -100,6 +104,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
   if (name)
     name = withoutLegalForm(restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']));
+  // «Escribanía - Servicios Notariales Profesionales» on escribaniachiesa.com (#33): a name that is only a
+  // trade word names no one; the domain, that trade and a word of its own, names the business.
+  if (name && nameSource !== 'og:site_name' && nameSource !== 'json-ld') name = brandOfTradeInDomain(name, hostname);
 
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
@@ -145,7 +152,18 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         // confianza en Coslada», Buenomotor): too short to be trusted as a paragraph, but what the
         // business says of itself in its town.
         const inTown = ({ sentence }: { sentence: string | null }) => sentence !== null && whatInTown(sentence, places);
-        return (sentences.find((line) => line.long && inTown(line)) ?? sentences.find(inTown))?.sentence ?? null;
+        const inParagraph = (sentences.find((line) => line.long && inTown(line)) ?? sentences.find(inTown))?.sentence;
+        if (inParagraph) return inParagraph;
+        // Then a heading that says what the business does, under the one that names it: «Vidriería Yopal» /
+        // «Compra e instalación de vidrios en Yopal» (#33), a list of its services or what in its town; or one
+        // that speaks of it: «La Clínica de la Pareja es un espacio creado para…» (Clinipareja).
+        return (
+          found.headings
+            .slice(0, 6)
+            .map((heading) => usableDescription(heading, name))
+            .find((line) => line !== null && (servicesFirst(line) || whatInTown(line, places) || speaksOfItself(line, name))) ??
+          null
+        );
       },
     ],
     // Last of all, a title that only says trade and town: "ABOGADO EN MADRID" → "Abogado en Madrid.".
@@ -177,7 +195,9 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     hostname,
     jsonLd: found.jsonLd,
     phones: found.phones,
-    text: allText,
+    // The meta description and keywords name where the business is too («…La Molina,Lima,Perú», the keywords
+    // of a glazier whose page shows only its title, #33).
+    text: [allText, found.metas.get('description') ?? '', found.metas.get('keywords') ?? ''].join(' '),
   });
   const details = notAPage
     ? { services: [], openingHours: null, address: null, phone: null }
@@ -204,8 +224,22 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       metaDescription: found.metas.get('description') ?? found.metas.get('og:description') ?? null,
       keywords: found.metas.get('keywords') ?? null,
       menu: found.menuLinks.length > 0 ? found.menuLinks.join(' · ') : null,
+      headings: found.headings.length > 1 ? found.headings.slice(1).join(' · ') : null,
     },
   };
+}
+
+/**
+ * The domain's name for a name that is one trade word and nothing of its own: «Escribanía» on
+ * escribaniachiesa.com → «Escribanía Chiesa». Kept as it is when the domain does not open with that trade
+ * or adds nothing to it.
+ */
+export function brandOfTradeInDomain(name: string, hostname: string): string {
+  if (/\s/.test(name.trim()) || hasBrandWord(name) || !mentionsATrade(name)) return name;
+  const fromDomain = nameFromDomain(hostname);
+  const words = fromDomain.split(/\s+/);
+  if (words.length < 2 || slug(words[0] ?? '') !== slug(name)) return name;
+  return [name, ...words.slice(1)].join(' ');
 }
 
 /**

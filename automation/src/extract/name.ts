@@ -5,7 +5,7 @@ import { mentionsATrade } from './sectors.js';
 import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
-  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website)$/i;
+  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website|blog)$/i;
 
 export function usableName(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
@@ -20,9 +20,9 @@ export function usableName(candidate: string | null | undefined): string | null 
   return name;
 }
 
-/** The legal forms of Spain and Latin America: S.L., S.L.U., S.L.L., S.L.N.E., S.A., S.C., S.A. de C.V., Ltda., SpA… */
+/** The legal forms of Spain and Latin America: S.L., S.L.U., S.L.L., S.L.N.E., S.A., S.A.C. (Peru), S.C., S.A. de C.V., Ltda., SpA… */
 export const LEGAL_FORM =
-  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?|\\s?L\\.?|\\s?N\\.?\\s?E\\.?)?|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
+  '(?:S\\.?\\s?L\\.?(?:\\s?U\\.?|\\s?P\\.?|\\s?L\\.?|\\s?N\\.?\\s?E\\.?)?|S\\.?\\s?A\\.?\\s?C\\.?(?![\\p{L}])|S\\.?\\s?A\\.?(?:\\s?U\\.?)?|S\\.?\\s?C\\.?(?:\\s?P\\.?)?|S\\.?\\s?Coop\\.?|C\\.?\\s?B\\.?|S\\.?\\s?A\\.?\\s?S\\.?|S\\.?\\s?R\\.?\\s?L\\.?|S\\.?\\s?de\\s?R\\.?\\s?L\\.?(?:\\s?de\\s?C\\.?\\s?V\\.?)?|S\\.?\\s?A\\.?\\s?de\\s?C\\.?\\s?V\\.?|Ltda\\.?|SpA|EIRL|E\\.?I\\.?R\\.?L\\.?)';
 
 /** A legal form after a name, with or without its comma: ", S.L.", " S.A.S.", ",S.L.". */
 export const LEGAL_FORM_TAIL = `(?:,\\s*|\\s+)${LEGAL_FORM}\\.?`;
@@ -55,7 +55,8 @@ export function selfIntroducedName(paragraphs: readonly string[]): string | null
   return null;
 }
 
-const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+\p{Lu}/u;
+// «Dentista en Madrid», «Vidriería en la Molina» (#33): what, then where, the town after «en» and maybe an article.
+const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+(?:(?:la|el|los|las)\s+)?\p{Lu}/u;
 
 /**
  * A title segment that reads as a sentence or a promise, not as a name (#33): a verb in the first
@@ -69,12 +70,19 @@ export function readsAsSlogan(segment: string): boolean {
   return SLOGAN.test(clip(segment, 200));
 }
 
+/** «Tu Mejor Tapicería»: two to five words, each capitalised, a trade among them, a slogan only by «tu/tus». */
+function brandWithPossessive(segment: string): boolean {
+  const words = segment.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
+  return mentionsATrade(segment) && !readsAsSlogan(segment.replace(/^(?:tu|tus)\s+/iu, ''));
+}
+
 /** Words that name a kind of business, not one business: «Clínica», «Taller», «Centro». */
 const KIND_WORDS =
   /^(?:cl[ií]nica|centro|taller(?:es)?|despacho|consulta|consultorio|estudio|empresa|servicios?|grupo|tienda|academia|bar|restaurante|hotel|casa)$/iu;
 
 /** Whether a name has a word of its own, not only its trade's: «Rulo Barbershop» has, «Clínica Dental» has not. */
-function hasBrandWord(name: string): boolean {
+export function hasBrandWord(name: string): boolean {
   return name
     .split(/\s+/)
     .some((word) => /^\p{Lu}/u.test(word) && !KIND_WORDS.test(word) && !mentionsATrade(word) && word.length >= 2);
@@ -137,7 +145,9 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
   // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
   // the logo, the heading or the address names the business better.
   const segments = usable.filter((segment) => !readsAsSlogan(segment));
-  if (segments.length === 0) return null;
+  // «Tu Mejor Tapicería» (#33): a title of one segment, every word capitalised, that names a trade and reads
+  // as a slogan only by its «tu» is the brand; «Tu dentista de confianza» is still a slogan.
+  if (segments.length === 0) return usable.length === 1 && usable[0] && brandWithPossessive(usable[0]) ? usable[0] : null;
   if (segments.length === 1) return segments[0] ?? null;
   const domain = domainSlug(hostname);
   const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));

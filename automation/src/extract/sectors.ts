@@ -38,6 +38,11 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'podologo',
       'podologa',
       'clinica del pie',
+      // A couples' and individual therapy clinic (Clinipareja, Venezuela, #33).
+      'salud mental',
+      'psicoterap',
+      'terapia de pareja',
+      'sexolog',
     ],
     // An optician is health, as schema.org's Optician row above says: its pages speak of «salud visual», eye
     // tests and contact lenses (Óptica Suárez, #33); it was a shop's nearest trade before.
@@ -107,6 +112,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
     slug: 'bufetes-abogados',
     schemaTypes: ['Attorney', 'LegalService', 'Notary'],
     keywords: ['abogad', 'bufete', 'despacho de abogados', 'juridic', 'lawyer'],
+    // A notary, «escribanía» in Argentina and Uruguay, has no page of its own; legal services are nearest,
+    // as schema.org's Notary above already said (Escribanía Chiesa, Notaría Pública No. 2, #33).
+    nearest: ['escribania', 'escribano', 'notaria', 'notario', 'notarial'],
   },
   {
     slug: 'contabilidad',
@@ -222,7 +230,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
   },
   {
     slug: 'reparacion-electronicos',
-    schemaTypes: ['ElectronicsStore', 'ComputerStore', 'MobilePhoneStore'],
+    // schema.org's ElectronicsStore is a shop that sells electronics and appliances, not a repair service: it
+    // is a shop's (EcoLife by Volfer, #33).
+    schemaTypes: ['ComputerStore', 'MobilePhoneStore'],
     keywords: ['reparacion de moviles', 'reparacion de ordenadores', 'servicio tecnico', 'moviles', 'informatica'],
   },
   {
@@ -246,7 +256,10 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'cerramiento',
       'pergola',
       'persianas',
+      // The windows and doors of Argentina and Uruguay (Aberturas Aluminio Concordia, #33).
+      'aberturas',
       'herreria',
+      'herrero',
       // A carpentry workshop, wood or metal (Carpintería Solo, #33).
       'carpinteria',
       'carpintero',
@@ -257,11 +270,20 @@ export const sectorSignatures: readonly SectorSignature[] = [
     schemaTypes: ['MovingCompany', 'HouseCleaning'],
     // "Pintor", "pintores", and the trade name of painting firms: "Pinturas y Decoraciones R y K" (#25).
     keywords: ['limpieza', 'limpiezas', 'mudanzas', 'manitas', 'pintor', 'pinturas y decoraci'],
-    nearest: ['lavado de alfombras', 'limpieza de tapiceria', 'desinfeccion', 'vaciado de pisos'],
+    nearest: [
+      'lavado de alfombras',
+      'limpieza de tapiceria',
+      'desinfeccion',
+      'vaciado de pisos',
+      // An upholsterer re-covers the furniture of a home (Tu Mejor Tapicería, #33).
+      'tapiceria',
+      'tapicero',
+      'tapizado',
+    ],
   },
   {
     slug: 'comercio-minorista',
-    schemaTypes: ['Store', 'Bakery', 'ClothingStore', 'Florist', 'ShoeStore', 'JewelryStore', 'Pharmacy'],
+    schemaTypes: ['Store', 'Bakery', 'ClothingStore', 'Florist', 'ShoeStore', 'JewelryStore', 'Pharmacy', 'ElectronicsStore'],
     keywords: [
       'panaderia',
       'pasteleria',
@@ -276,13 +298,30 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'drogueria',
       'perfumeria',
       'ferreteria',
+      // A market or a grocer's (Superfresh, Dominican Republic, #33). «market » ends with a space: the word
+      // alone, never «marketing», and never inside a domain.
+      'supermercado',
+      'minimarket',
+      'market ',
+      'colmado',
+      'electrodomesticos',
     ],
-    nearest: ['tintoreria', 'lavanderia', 'lavanderias', 'libreria', 'papeleria', 'merceria'],
+    // A building-supply yard, «corralón» in Argentina (Corralón Dorrego, #33).
+    nearest: [
+      'tintoreria',
+      'lavanderia',
+      'lavanderias',
+      'libreria',
+      'papeleria',
+      'merceria',
+      'corralon',
+      'materiales de construccion',
+    ],
   },
   {
     slug: 'servicios-profesionales',
     schemaTypes: ['ProfessionalService'],
-    keywords: ['consultoria', 'agencia de marketing', 'arquitect', 'traducciones', 'marketing digital'],
+    keywords: ['consultoria', 'consultores', 'agencia de marketing', 'arquitect', 'traducciones', 'marketing digital'],
     // A print shop serves businesses as an agency does (Grupo Regio, #33).
     nearest: ['imprenta', 'artes graficas', 'impresion digital', 'serigrafia'],
   },
@@ -320,7 +359,7 @@ export function mentionsATrade(text: string): boolean {
  * The menu weighs least: one trade word in a menu is not enough (a builder's menu may list "Fontanería"),
  * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.
  */
-const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, keywords: 1, menu: 1 } as const;
+const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, headings: 2, keywords: 1, menu: 1 } as const;
 
 /** schema.org types that say a kind of business, not a trade. */
 const GENERIC_SCHEMA_TYPES = new Set([
@@ -335,7 +374,20 @@ const GENERIC_SCHEMA_TYPES = new Set([
 ]);
 
 /** Trades with no industry page of ours, nor a nearest one: lodging, tattoo studios (#33). */
-const TRADES_WITHOUT_PAGE = ['cabanas', 'hostal', 'hosteria', 'hotel', 'alojamiento', 'camping', 'tattoo', 'tatuaje'];
+const TRADES_WITHOUT_PAGE = [
+  'cabanas',
+  'hostal',
+  'hosteria',
+  'hotel',
+  'alojamiento',
+  'camping',
+  'tattoo',
+  'tatuaje',
+  // An artist's studio and gallery: «Taller Estelarte - Galería», whose «Obras de hiperrealismo» are paintings,
+  // not building works (#33).
+  'galeria',
+  'atelier',
+];
 
 function namesATradeWithoutPage(fields: readonly [keyof typeof WEIGHTS, string][]): boolean {
   return fields.some(
@@ -366,6 +418,8 @@ export function detectSector(input: SectorInput): DetectedSector | null {
     ['name', normalize(input.name ?? '')],
     ['description', normalize(`${signals?.metaDescription ?? ''} ${input.description ?? ''}`)],
     ['keywords', normalize(signals?.keywords ?? '')],
+    // The other headings weigh as a description does: a section headed «Restaurante» says the trade (#33).
+    ['headings', normalize(signals?.headings ?? '')],
   ];
   const menu = normalize(signals?.menu ?? '');
   // Domains run words together ("clinicadentalsonrisa"): any keyword of five letters or more inside.
@@ -385,7 +439,22 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // Nor is it taken when the name or the title says a trade no page of ours is near (#33): «Cabañas
   // Huaraco», whose equipment list names «Aire Acondicionado», are holiday cabins, not air conditioning.
   if (exact && exact.score < SURE && namesATradeWithoutPage(fields)) return null;
-  if (exact && !(exact.score < SURE && nearest && nearest.score >= SURE)) return { slug: exact.slug, source: exact.source };
+  // The trade the business's own name says outweighs a sector the page names only around it (#33):
+  // «Aberturas Aluminio Concordia | Tienda online» makes windows and doors and sells them online; it is
+  // not a shop because of «tienda». Only when the name says that trade and none of the other sector's words.
+  const nameSays = (slug: SectorSlug, keywordsOf: (signature: SectorSignature) => readonly string[]) => {
+    const name = fields.find(([field]) => field === 'name')?.[1] ?? '';
+    const signature = sectorSignatures.find((row) => row.slug === slug);
+    return Boolean(signature && keywordsOf(signature).some((keyword) => mentions(name, keyword)));
+  };
+  const namedTradeWins =
+    exact &&
+    nearest &&
+    nearest.score > exact.score &&
+    nameSays(nearest.slug, (row) => row.nearest ?? []) &&
+    !nameSays(exact.slug, (row) => row.keywords);
+  if (exact && !namedTradeWins && !(exact.score < SURE && nearest && nearest.score >= SURE))
+    return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
   const trade = TRADE_WORDS.find(
     ({ sector, words }) =>
@@ -401,6 +470,8 @@ const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: re
     sector: 'automotriz',
     words: ['grua', 'gruas', 'gruero', 'remolque', 'auxilio vial', 'auxilio mecanico', 'asistencia en carretera'],
   },
+  // A notary's callers want a deed or a certification done, not a lawyer for their case (#33).
+  { trade: 'notarias', sector: 'bufetes-abogados', words: ['escribania', 'escribano', 'notaria', 'notario', 'notarial'] },
 ];
 
 function bestSector(
@@ -433,7 +504,8 @@ function bestSector(
         }
       }
       const squashed = keyword.replace(/ /g, '');
-      if (squashed.length >= 5 && domain.includes(squashed)) {
+      // A keyword that ends with a space is a whole word («market »): never looked for inside a domain.
+      if (!keyword.endsWith(' ') && squashed.length >= 5 && domain.includes(squashed)) {
         score += WEIGHTS.domain;
         source ??= found ? 'text' : 'domain';
       }

@@ -39,15 +39,21 @@ export function sentences(text: string, maxSentences = 8): string[] {
 
 /**
  * An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… and the buying
- * imperatives of plans and offers ("Adquiere YA nuestros planes…", "Contrata…", "Disfruta…", #33).
+ * imperatives of plans and offers ("Adquiere YA nuestros planes…", "Contrata…", "Disfruta…", #33), and a
+ * job offer ("Trabaja con nosotros y lleva Nutrición, Salud y Bienestar…", Superfresh, #33).
  */
 const CALL_TO_ACTION =
-  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu)\b/i;
+  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
 /**
  * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
  * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
  */
 const HOOK = /^[¡"«]?\s*(si|tu|tus)\s/i;
+/**
+ * Services named as nouns, not a command: «Compra e instalación de vidrios en Yopal» (#33), «Venta y
+ * reparación de…»: the second of the pair is a noun («instalación», «mantenimiento», «montaje»).
+ */
+const NOUN_PAIR = /^[¡"«]?\s*\p{L}+(?:,\s*\p{L}+)*\s+(?:y|e)\s+\p{L}+(?:ci[oó]n|miento|aje)\s+(?:de|del)\s/iu;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /**
@@ -75,7 +81,7 @@ export function isDescriptive(sentence: string): boolean {
   if (
     /[¿?]/.test(text) ||
     EXCLAMATION.test(text) ||
-    CALL_TO_ACTION.test(text) ||
+    (CALL_TO_ACTION.test(text) && !NOUN_PAIR.test(text)) ||
     ADDRESS.test(text) ||
     GREETING.test(text) ||
     HOOK.test(text)
@@ -100,7 +106,10 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   const [first, second] = sentences(text, 2);
   if (!first) return null;
   const afterCall = CALL_TO_ACTION.test(first.trim()) && second !== undefined && FIRST_PERSON_LEAD.test(second);
-  const sentence = isDescriptive(first) ? first : afterCall && isDescriptive(second) ? second : null;
+  // A welcome is no description, but what follows it may be: «Bienvenido a la página de Plotter Print, La Paz -
+  // Bolivia. Impresión de planos arquitectónicos y fotografía.» (#33).
+  const afterGreeting = GREETING.test(first.trim()) && second !== undefined;
+  const sentence = isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : null;
   if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }

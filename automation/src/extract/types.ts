@@ -42,6 +42,11 @@ export interface SiteSignals {
   keywords: string | null;
   /** The labels of the site's navigation menu ("Mecánica general · Chapa y pintura · …"), if any. */
   menu: string | null;
+  /**
+   * The page's other headings (h1–h6 after the first), if any: «Nuestra Historia · Nuestra Comida · Restaurante ·
+   * Eventos», the sections of a pizzeria whose text is still lorem ipsum (Casa Rustica, #33).
+   */
+  headings?: string | null;
 }
 
 export interface JsonLdOrganization {
@@ -109,7 +114,7 @@ export interface DetectedSector {
 }
 
 /** Trades with an offer of their own in the script (`demo/script-sectors.ts`). */
-export type NearestTrade = 'gruas';
+export type NearestTrade = 'gruas' | 'notarias';
 
 export interface SectorInput {
   signals: SiteSignals | null;
