@@ -154,3 +154,15 @@ describe('a participle waiting for what it is for (#33, fifth round)', () => {
     );
   });
 });
+
+describe('any participle whose complement a cut leaves behind (#33, fifth round)', () => {
+  it('never ends on «…, comprometida | con brindar…»', () => {
+    const sentence =
+      'Rojas De Paz Abogados es una firma líder en asesoría jurídica, comprometida con brindar soluciones legales innovadoras y efectivas';
+    const said = fitDescription(
+      sentence,
+      estimateSpeechSeconds('Rojas De Paz Abogados es una firma líder en asesoría jurídica, comprometida.') + 0.1,
+    );
+    expect(said).toBe('Rojas De Paz Abogados es una firma líder en asesoría jurídica.');
+  });
+});

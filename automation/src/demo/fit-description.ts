@@ -62,6 +62,9 @@ function cutClause(clean: string, cut: number): string | null {
   // «La Clínica de la Pareja es un espacio creado | para la atención…» (#33): a participle waiting for what
   // it is for, or a bare «es un espacio», says nothing of what the business does.
   if (/\s(?:cread|pensad|diseñad|destinad|concebid)[oa]s?$/u.test(candidate) && /^\s(?:para|a)\s/.test(rest)) return null;
+  // «…una firma líder en asesoría jurídica, comprometida | con brindar…»: any participle whose complement
+  // the cut leaves behind.
+  if (/[\s,]\p{Ll}{3,}(?:ad|id)[oa]s?$/u.test(candidate) && /^\s(?:con|para|a|en|de|por)\s/.test(rest)) return null;
   if (/\s(?:es|son|somos)\s(?:un|una|unos|unas)\s\p{Ll}+$/u.test(candidate)) return null;
   return candidate.split(' ').length >= 4 ? candidate : null;
 }

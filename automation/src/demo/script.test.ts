@@ -131,3 +131,21 @@ describe('a notary’s own offer (#33, fifth round)', () => {
     expect(script.messageText).not.toContain('abogado');
   });
 });
+
+describe('the offer’s first clause for a description with no room beside the whole offer (#33, fifth round)', () => {
+  it('says the description and the offer without its aside, only when the whole offer leaves no room', () => {
+    const description = 'Rojas De Paz Abogados es una firma líder en asesoría jurídica.';
+    const script = writeDemoScript({ companyName: 'RDP-abogados', description, sector: 'bufetes-abogados', country: 'CO' });
+    expect(script.descriptionSpoken).toBe(description);
+    expect(script.messageText).toContain('con el abogado adecuado.');
+    expect(script.messageText).not.toContain('confidencialidad');
+    expect(script.estimatedSeconds.total).toBeLessThanOrEqual(15.5);
+    // A short description keeps the whole offer.
+    const short = writeDemoScript({
+      companyName: 'Bufete Pérez',
+      description: 'Abogados de familia en Jaén.',
+      sector: 'bufetes-abogados',
+    });
+    expect(short.messageText).toContain('con total confidencialidad');
+  });
+});

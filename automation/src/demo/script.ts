@@ -118,13 +118,27 @@ export function writeDemoScript(input: ScriptInput, budget: ScriptBudget = DEFAU
     description && (guessed === 'es' || (guessed === null && declaredSpanish))
       ? inOwnVoice(description, clip(input.companyName, MAX_INPUT_CHARS))
       : null;
-  const fitted = usable && room >= 2.5 ? fitDescription(usable, room) : null;
+  let fitted = usable && room >= 2.5 ? fitDescription(usable, room) : null;
+  // A description with no room beside its sector's offer may have the offer's first clause instead (#33):
+  // «Rojas De Paz Abogados es una firma líder en asesoría jurídica.» and «Puedo tomar nota de su caso y darle
+  // una cita con el abogado adecuado.», without «, con total confidencialidad». Only then: a description that
+  // fits as it is keeps the whole offer.
+  let briefOffer: string | null = null;
+  const firstClause = sector ? /^([^,]+?)(?:,|\s(?:o|y)\s(?=[^,]*$))/.exec(sector.offer)?.[1] : undefined;
+  if (usable && !fitted && sector && firstClause && firstClause.split(' ').length >= 4) {
+    const brief = `${firstClause}.`;
+    const briefRoom = budget.totalSeconds + FILL_TOLERANCE_SECONDS - greetingSeconds - estimateSpeechSeconds(brief);
+    fitted = briefRoom >= 2.5 ? fitDescription(usable, briefRoom) : null;
+    if (fitted) briefOffer = brief;
+  }
 
   // Fill the rest of the budget with what the assistant does: the longest message that fits.
   const messageRoom = budget.totalSeconds - greetingSeconds + FILL_TOLERANCE_SECONDS;
   const lead = fitted ? `${fitted} ` : '';
   // A known sector always closes with its own offer; otherwise the generic lines as before.
-  const closings = sector ? [closing, sector.offer] : [say(GENERIC_CLOSING), ...(fitted ? [say(CLOSING)] : [])];
+  const closings = sector
+    ? [closing, sector.offer, ...(briefOffer ? [briefOffer] : [])]
+    : [say(GENERIC_CLOSING), ...(fitted ? [say(CLOSING)] : [])];
   // An offer that already says "a cualquier hora" needs no availability line before it.
   const availability = (
     sector && /cualquier hora/.test(sector.offer)

@@ -173,12 +173,17 @@ export function tradeInTownOfTitle(title: string): string | null {
  */
 export function aboutTheBusiness(sentence: string, name: string | null): boolean {
   if (speaksOfItself(sentence, name)) return true;
-  // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…".
+  // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…"; not when it
+  // defines the trade in general: «El Notario es un profesional del derecho investido de fe pública…» (#33).
+  if (GENERIC_DEFINITION.test(sentence)) return false;
   if (mentionsATrade(sentence.split(/\s+/).slice(0, 4).join(' '))) return true;
   // Or it is a list of what the business does, under a «¿Qué hacemos?» or «Servicios» heading (#33):
   // «Provisión, corte y colocación de cristales…», «Fabricación e instalación de toldos…».
   return SERVICE_LIST.test(sentence);
 }
+
+/** A trade defined in general, one word after the article: «El notario es un profesional…», «La fisioterapia es una…». */
+const GENERIC_DEFINITION = /^(?:El|La|Los|Las)\s+\p{L}+\s+(?:es|son)\s+(?:un|una|el|la|los|las)\s/u;
 
 /** In the first person: «Somos…», «Reparamos…», «nuestro taller». */
 export function inFirstPerson(sentence: string): boolean {

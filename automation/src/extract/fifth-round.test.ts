@@ -200,3 +200,14 @@ describe('descriptions (#33, fifth round)', () => {
     expect(page.facts.description).toBe('Compra e instalación de vidrios en Yopal.');
   });
 });
+
+describe('a trade defined in general (#33, fifth round)', () => {
+  it('is not the business describing itself', () => {
+    const page = read(
+      '<title>Notaria Publica No.2</title>',
+      '<p>El Notario es un profesional del derecho investido de fe pública por el Estado, autorizado para dar autenticidad a los actos.</p>',
+    );
+    expect(page.facts.description).toBeNull();
+    expect(speaksOfItself('La Clínica de la Pareja es un espacio creado para la pareja.', 'Clinipareja')).toBe(true);
+  });
+});
