@@ -3,13 +3,13 @@
 // render as plain components here: the whole page is one React root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { emptySite, locationOf, resolvePath, SiteToaster, type ComposedSite } from '@estefania/shared';
+import { emptySite, locationOf, resolvePath, setSiteConfig, SiteToaster, type ComposedSite } from '@estefania/shared';
+import { resolveSiteConfig } from '@estefania/shared/config';
 import { SiteDocument } from './App';
 import { fetchRemotesManifest, type RemoteName } from './remotes/manifest';
-import { loadPage, setManifestFailure } from './remotes/loader';
+import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
 import { fetchSite } from './remotes/fetchSite';
 import { readBootState } from './boot/bootState';
-import { applyManifest } from './boot/pageBoot';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
@@ -18,7 +18,11 @@ export async function renderClientApp(container: HTMLElement): Promise<ComposedS
   let site: ComposedSite = emptySite;
   try {
     const manifest = readBootState()?.manifest ?? (await fetchRemotesManifest());
-    applyManifest(manifest);
+    // This page is the browser's own: the deployment's overrides are checked here, before anything reads them.
+    const config = resolveSiteConfig(manifest.config);
+    if (!config.ok) console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', config.issues);
+    setSiteConfig(config.config);
+    registerRemotesFromManifest(manifest);
     site = await fetchSite(manifest);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

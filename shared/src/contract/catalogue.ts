@@ -2,6 +2,14 @@
 
 export type PlanKey = 'autonomo' | 'pyme' | 'empresa' | 'enterprise';
 
+/** The paid plans, in the order the pricing page shows them. */
+export const paidPlanKeys = ['autonomo', 'pyme', 'empresa'] as const;
+export type PaidPlanKey = (typeof paidPlanKeys)[number];
+
+export function isPaidPlanKey(value: unknown): value is PaidPlanKey {
+  return typeof value === 'string' && (paidPlanKeys as readonly string[]).includes(value);
+}
+
 export interface OptionalFeature {
   name: string;
   /** One-off or recurring price in cents. */

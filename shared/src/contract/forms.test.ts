@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemoRequest, checkEmailSignup, checkWebsiteStep, demoInputAttributes, demoRequestForm, formActions } from './forms';
-import { parseRouteManifest, SHELL_RESERVED_PATHS } from './siteRoutes';
+import { parseRouteManifest } from './routeManifest';
+import { SHELL_RESERVED_PATHS } from './siteRoutes';
 
 const filled = {
   firstName: ' Lucía ',

@@ -2,7 +2,7 @@
 // and telling the caller which of the three outcomes happened (spec §8 words them differently).
 // React-free and store-free: the caller passes the URL from the site config it reads (the browser's
 // forms from the federation-shared store of `@estefania/shared`, the shell server from its own).
-import type { SiteConfig } from './config';
+import type { SiteConfig } from './configBase';
 import { demoDataSchema, leadSchema, type CreateDemoRequest, type DemoData, type Lead } from './webhooks';
 
 export type PostResult<T = unknown> =

@@ -2,7 +2,8 @@
 // and name (from the catalogue); the free trial adds its own mode. Pricing, the industry pages and
 // anything else use these.
 import { extras, planByKey, type MonthlyPlan } from './catalogue';
-import { planKeySchema, type PaidPlanKey, type SiteConfig } from './config';
+import { isPaidPlanKey, paidPlanKeys, type PaidPlanKey } from './catalogue';
+import type { SiteConfig } from './configBase';
 import { paths } from './routes';
 
 /**
@@ -21,9 +22,8 @@ export function onboardingPlanPath(plan: { productId: string; planName: string }
 
 /** `/onboarding?product=…&plan=…` for a self-service plan; null for Enterprise (sold through a booked call). */
 export function planOnboardingPath(plan: Pick<MonthlyPlan, 'key' | 'name'>, config: SiteConfig): string | null {
-  const key = planKeySchema.safeParse(plan.key);
-  if (!key.success) return null;
-  return onboardingPlanPath({ productId: config.plans[key.data].productId, planName: plan.name });
+  if (!isPaidPlanKey(plan.key)) return null;
+  return onboardingPlanPath({ productId: config.plans[plan.key].productId, planName: plan.name });
 }
 
 /**
@@ -90,11 +90,13 @@ export function paidPlanByKey(config: SiteConfig, key: PaidPlanKey): PaidPlan {
 
 /** The paid plan a product id stands for in this deployment's config (the ids are deployment data), or null. */
 export function paidPlanForProductId(config: SiteConfig, productId: string): PaidPlan | null {
-  const key = planKeySchema.options.find((candidate) => config.plans[candidate].productId === productId);
+  const key = paidPlanKeys.find((candidate) => config.plans[candidate].productId === productId);
   return key ? paidPlanByKey(config, key) : null;
 }
 
 /** The paid plan a free trial turns into, with this deployment's product id. */
 export function trialConversionPlan(config: SiteConfig): PaidPlan {
-  return paidPlanByKey(config, planKeySchema.parse(extras.trialConvertsTo));
+  const key = extras.trialConvertsTo;
+  if (!isPaidPlanKey(key)) throw new TypeError(`el plan de la prueba gratuita no es un plan de pago: ${String(key)}`);
+  return paidPlanByKey(config, key);
 }

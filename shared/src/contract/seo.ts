@@ -1,8 +1,8 @@
 // What search and answer engines read about a page, as data: the tags of its <head>, its canonical
 // URL and preview image, the structured data every page shares and the sitemap's list. Everything
 // is derived from the route table and the site config. React-free: the shell server reads it too.
-import type { SiteConfig } from './config';
-import { formatPhone } from './config';
+import type { SiteConfig } from './configBase';
+import { formatPhone } from './configBase';
 import { sectionOf, type PageRoute, type SiteSection } from './siteRoutes';
 
 export const SITE_NAME = 'EstefanIA';

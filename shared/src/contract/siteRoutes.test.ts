@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseRouteManifest, readComposedSite } from './routeManifest';
 import {
   composeSite,
   findPage,
   normalizePath,
-  parseRouteManifest,
   patternsOverlap,
-  readComposedSite,
   resolvePath,
   routeUrls,
   ROUTE_MANIFEST_MAX_BYTES,

@@ -4,14 +4,14 @@
 // publishes them as `routes.json` next to its `mf-manifest.json`. The shell reads every remote's
 // route manifest at runtime (on the server and, through the boot state, in the browser) and
 // composes the page matching, the 404 decisions, the menus, the sitemap and llms.txt from them. This file
-// holds the schema and the rules, never the data: a new page is a release of its remote alone.
+// holds the rules, never the data: a new page is a release of its remote alone. The manifest's schema and
+// its check (routeManifest.ts) are apart: the browser's pages compose with this alone, no validation library.
 //
 // The schema is versioned and additive-only: a newer remote may add fields (this shell ignores
 // them); a field is never removed or given another meaning within the same `schema` number.
-import { z } from 'zod/mini';
+import type { NavEntry, PageRoute, RouteManifest, RouteManifestInput } from './routeManifestSchema';
 
-/** The route manifest format this shell reads. A manifest with a higher number is refused. */
-export const ROUTE_MANIFEST_SCHEMA = 1;
+export type { PageRoute, RouteManifest, RouteManifestInput } from './routeManifestSchema';
 
 /** The file a remote's build publishes next to its mf-manifest.json. */
 export const ROUTE_MANIFEST_FILE = 'routes.json';
@@ -44,58 +44,6 @@ export const siteMenus = {
   onboardingLegal: 'onboarding-legal',
 } as const;
 
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-/** `/`, or `/segment/…` of lower-case letters, digits and hyphens; `:name` segments are parameters. */
-const pathPattern = z.string().check(z.maxLength(200), z.regex(/^\/$|^(\/(:[a-z][a-zA-Z0-9]*|[a-z0-9]+(-[a-z0-9]+)*))+$/));
-/** A concrete site path: the same without parameters. */
-const sitePath = z.string().check(z.maxLength(200), z.regex(/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/));
-const paramValue = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
-
-export const pageRouteSchema = z.object({
-  /** URL pattern; `:name` segments are parameters. Lower case: the shell redirects other spellings. */
-  path: pathPattern,
-  /** The remote exposes the page module as `./<page>` (from `src/pages/<page>.tsx`). */
-  page: z.string().check(z.regex(/^[A-Z][A-Za-z0-9]{0,63}$/)),
-  /** Spanish name of the page (breadcrumbs, llms.txt, menus that do not say otherwise). */
-  label: z.optional(text(120)),
-  /** Whether search engines may index it (and the sitemap list it). */
-  indexable: z.boolean(),
-  /** What the page answers, in a few words: pages that have one are listed as key pages in /llms.txt. */
-  summary: z.optional(text(300)),
-  /** Which link-preview image it uses; unknown or absent: `home`. */
-  section: z.optional(z.string().check(z.maxLength(40))),
-  /** Last change of its content (ISO date), for the sitemap. */
-  updated: z.optional(isoDate),
-  /** Every value each parameter takes: the pages that exist behind the pattern (others are 404). */
-  params: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/)), z.array(paramValue).check(z.maxLength(2000)))),
-});
-export type PageRoute = z.infer<typeof pageRouteSchema>;
-
-export const navEntrySchema = z.object({
-  /** One of {@link siteMenus}; others are ignored. */
-  menu: text(40),
-  label: text(120),
-  /** One line under the label, where the menu shows one. */
-  description: z.optional(text(200)),
-  /** A page of the same remote. */
-  to: sitePath,
-  /** Position within the menu (ascending; ties keep the remotes' order). */
-  order: z.number().check(z.minimum(-1e6), z.maximum(1e6)),
-});
-export type NavEntry = z.infer<typeof navEntrySchema>;
-
-export const routeManifestSchema = z.object({
-  schema: z.number().check(z.int(), z.minimum(1), z.maximum(ROUTE_MANIFEST_SCHEMA)),
-  /** The remote that publishes it (must be the one remotes.json names). */
-  remote: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)),
-  routes: z.array(pageRouteSchema).check(z.maxLength(500)),
-  nav: z._default(z.array(navEntrySchema).check(z.maxLength(1000)), []),
-});
-export type RouteManifest = z.infer<typeof routeManifestSchema>;
-/** What a remote writes in `src/routes.ts` (the shell fills in the defaults). */
-export type RouteManifestInput = z.input<typeof routeManifestSchema>;
-
 /** A remote's `src/routes.ts`, typed (and checked by the remote's own unit test). */
 export function defineRouteManifest<const M extends RouteManifestInput>(manifest: M): M {
   return manifest;
@@ -107,48 +55,7 @@ export function defineRouteManifest<const M extends RouteManifestInput>(manifest
  */
 export const SHELL_RESERVED_PATHS = ['/formularios', '/assets', '/og'] as const;
 
-const isReserved = (path: string) =>
-  SHELL_RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
-
-export type ManifestCheck = { ok: true; manifest: RouteManifest } | { ok: false; reason: string };
-
-/** Validates a manifest as fetched: JSON text (size-capped) or an already parsed value. */
-export function parseRouteManifest(input: unknown, remote: string): ManifestCheck {
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    if (input.length > ROUTE_MANIFEST_MAX_BYTES) return { ok: false, reason: `ocupa más de ${ROUTE_MANIFEST_MAX_BYTES} bytes` };
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, reason: 'no es un JSON válido' };
-    }
-  }
-  const parsed = routeManifestSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, reason: `no es válido (${issue ? `${issue.path.join('.') || 'raíz'}: ${issue.message}` : 'esquema'})` };
-  }
-  const manifest = parsed.data;
-  if (manifest.remote !== remote) return { ok: false, reason: `dice ser de «${manifest.remote}», no de «${remote}»` };
-  const own = new Set<string>();
-  for (const route of manifest.routes) {
-    const shape = routeShape(route.path);
-    if (own.has(shape)) return { ok: false, reason: `declara dos veces ${route.path}` };
-    if (isReserved(route.path)) return { ok: false, reason: `${route.path} es una ruta del propio shell` };
-    own.add(shape);
-    for (const name of paramNames(route.path))
-      if (!route.params?.[name]) return { ok: false, reason: `${route.path} no dice qué valores toma :${name}` };
-  }
-  const pages = composeSite([{ remote, manifest }]).site;
-  for (const entry of manifest.nav) {
-    const target = resolvePath(pages, entry.to);
-    if (target.kind !== 'page' || target.path !== entry.to)
-      return { ok: false, reason: `el enlace «${entry.label}» (${entry.to}) no lleva a una página suya` };
-  }
-  return { ok: true, manifest };
-}
-
-function paramNames(path: string): string[] {
+export function paramNames(path: string): string[] {
   return path
     .split('/')
     .filter((part) => part.startsWith(':'))
@@ -156,7 +63,7 @@ function paramNames(path: string): string[] {
 }
 
 /** A pattern with its parameter names erased: two routes with one shape are the same route. */
-function routeShape(path: string): string {
+export function routeShape(path: string): string {
   return path.replace(/:[a-zA-Z0-9]+/g, ':');
 }
 
@@ -368,17 +275,4 @@ export function sitemapEntries(site: ComposedSite): SitemapEntry[] {
 export function sectionOf(route: Pick<PageRoute, 'section'> | null): SiteSection {
   const section = route?.section;
   return (siteSections as readonly string[]).includes(section ?? '') ? (section as SiteSection) : 'home';
-}
-
-/** The composed site as the server hands it over: the remotes' own schemas, plus who publishes each page. */
-const composedSiteSchema = z.object({
-  routes: z.array(z.extend(pageRouteSchema, { remote: z.string() })),
-  nav: z.record(z.string(), z.array(z.pick(navEntrySchema, { to: true, label: true, description: true }))),
-  unavailable: z.optional(z.array(z.string())),
-});
-
-/** A composed site handed over in the page (boot state): checked, never trusted blindly. */
-export function readComposedSite(value: unknown): ComposedSite | null {
-  const parsed = composedSiteSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,11 +1,11 @@
 import { StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { parseRouteManifest } from '../contract/routeManifest';
 import {
   composeSite,
   locationOf,
   PageLocationProvider,
   resolvePath,
-  parseRouteManifest,
   routeUrls,
   Container,
   SiteRoutesProvider,

@@ -8,7 +8,8 @@ import { SINGLETONS } from './singletons.js';
 import { tsImport } from 'tsx/esm/api';
 
 // The route manifest's rules are TypeScript (typed, React-free); Node 20 reads them through tsx.
-const { parseRouteManifest, ROUTE_MANIFEST_FILE } = await tsImport('../contract/siteRoutes.ts', import.meta.url);
+const { parseRouteManifest } = await tsImport('../contract/routeManifest.ts', import.meta.url);
+const { ROUTE_MANIFEST_FILE } = await tsImport('../contract/siteRoutes.ts', import.meta.url);
 
 const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 

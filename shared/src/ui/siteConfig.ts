@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { siteConfigStore, type SiteConfig } from '../contract/config';
+import { siteConfigStore, type SiteConfig } from '../contract/configBase';
 
 const readSiteConfig = () => siteConfigStore.getState().config;
 

@@ -1,6 +1,5 @@
 import type { RemotesManifest } from '../remotes/manifest';
-import { remotesManifestSchema } from '../remotes/manifest';
-import { jsonForScript } from '@estefania/shared';
+import { jsonForScript, type SiteConfig } from '@estefania/shared';
 import { BOOT_STATE_GLOBAL } from './bootGlobal';
 
 /**
@@ -11,6 +10,11 @@ import { BOOT_STATE_GLOBAL } from './bootGlobal';
  */
 export interface SsrBootState {
   manifest: RemotesManifest;
+  /**
+   * The site config the page was rendered with, resolved and checked by the server: the browser uses
+   * it as it is, so it needs no schema library to show a page (#31).
+   */
+  config: SiteConfig;
   /** False when the server sent an error screen: the browser renders the page afresh instead. */
   hydrate: boolean;
   page: { path: string; params: Record<string, string> } | null;
@@ -29,11 +33,30 @@ function readPage(raw: unknown): SsrBootState['page'] {
   return { path, params: Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
 }
 
-/** The boot state the server left on the page, or null (dev server, or a page it did not render). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The manifest as the server wrote it (it checked it against the schema when it read remotes.json):
+ * here only its shape is made sure of — every remote an http(s) URL, a timeout a number — not the
+ * schema again, which would bring the validation library to every page.
+ */
+function readManifest(raw: unknown): RemotesManifest | null {
+  if (!isObject(raw) || !isObject(raw.remotes) || typeof raw.loadTimeoutMs !== 'number') return null;
+  for (const entry of Object.values(raw.remotes)) {
+    if (typeof entry !== 'string' || !/^https?:\/\//.test(entry) || !URL.canParse(entry)) return null;
+  }
+  return raw as RemotesManifest;
+}
+
+/**
+ * The boot state the server left on the page, or null (dev server, a page it did not render, or a
+ * state that is not what the server writes).
+ */
 export function readBootState(scope: Record<string, unknown> = globalThis): SsrBootState | null {
   const raw = scope[BOOT_STATE_GLOBAL] as Partial<SsrBootState> | undefined;
   if (!raw || typeof raw !== 'object') return null;
-  const manifest = remotesManifestSchema.safeParse(raw.manifest);
-  if (!manifest.success) return null;
-  return { manifest: manifest.data, hydrate: raw.hydrate === true, page: readPage(raw.page) };
+  const manifest = readManifest(raw.manifest);
+  if (!manifest || !isObject(raw.config) || !isObject(raw.config.webhooks) || !isObject(raw.config.plans)) return null;
+  return { manifest, config: raw.config, hydrate: raw.hydrate === true, page: readPage(raw.page) };
 }

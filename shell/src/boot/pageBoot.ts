@@ -1,6 +1,5 @@
-import { configureSite, locationOf, type PageLocation } from '@estefania/shared';
+import { locationOf, setSiteConfig, type PageLocation } from '@estefania/shared';
 import { registerRemotesFromManifest } from '../remotes/loader';
-import type { RemotesManifest } from '../remotes/manifest';
 import { readBootState, type SsrBootState } from './bootState';
 
 export interface PageBoot {
@@ -11,14 +10,6 @@ export interface PageBoot {
 
 let booted: PageBoot | null = null;
 
-/** What a page needs from remotes.json before anything reads it: the site config and the remotes. */
-export function applyManifest(manifest: RemotesManifest): void {
-  const configResult = configureSite(manifest.config);
-  if (!configResult.ok)
-    console.error('[shell] config de remotes.json no válida, se usan los valores por defecto:', configResult.issues);
-  registerRemotesFromManifest(manifest);
-}
-
 /**
  * Once per page the server rendered, before anything that reads them: the site config and the
  * remotes (the releases the server rendered with, so islands hydrate with the same code).
@@ -27,7 +18,8 @@ export function bootPage(): PageBoot {
   if (booted) return booted;
   const boot = readBootState();
   if (!boot) throw new Error('la página no trae el estado del servidor');
-  applyManifest(boot.manifest);
+  setSiteConfig(boot.config);
+  registerRemotesFromManifest(boot.manifest);
   booted = { boot, location: locationOf(`${window.location.pathname}${window.location.search}`, boot.page?.params) };
   return booted;
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureSite } from '@estefania/shared/config';
 import {
-  configureSite,
   locationOf,
   notify,
   PageLocationProvider,

@@ -5,9 +5,9 @@ import {
   MEASUREMENT_VISIT_KEY,
   measure,
   measurementChannel,
-  parseMeasurementBatch,
   type MeasurementBatch,
 } from '@estefania/shared';
+import { parseMeasurementBatch } from '@estefania/shared/measurement';
 import type { AnalyticsConsent } from './analyticsConsent';
 import { startMeasurementSender } from './sender';
 import { VisitStore } from './visit';

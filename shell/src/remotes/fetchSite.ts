@@ -1,4 +1,5 @@
-import { composeSite, parseRouteManifest, ROUTE_MANIFEST_FILE, type ComposedSite, type RouteManifest } from '@estefania/shared';
+import { composeSite, ROUTE_MANIFEST_FILE, type ComposedSite, type RouteManifest } from '@estefania/shared';
+import { parseRouteManifest } from '@estefania/shared/route-manifest';
 import type { RemoteName, RemotesManifest } from './manifest';
 
 /**

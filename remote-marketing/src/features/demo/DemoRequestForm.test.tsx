@@ -2,7 +2,8 @@ import { locationOf, PageLocationProvider } from '@estefania/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureSite, drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
+import { drainEvents, LOCAL_AUTOMATION_URL } from '@estefania/shared';
+import { configureSite } from '@estefania/shared/config';
 import { DemoRequestForm } from './DemoRequestForm';
 import { stubFetch, stubPendingFetch } from '../forms/testing';
 

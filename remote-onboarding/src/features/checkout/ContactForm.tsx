@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { buttonStyles, contactLimits, paths, theme, type PaidPlanKey } from '@estefania/shared';
+import { buttonStyles, paths, theme, type PaidPlanKey } from '@estefania/shared';
+import { contactLimits } from '@estefania/shared/onboarding-draft';
 import type { DemoData } from '@estefania/shared/webhooks';
 import { noticeStyles } from '../../components/noticeStyles';
 import { TextField } from '../../components/TextField';

@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
-import { formatEuros, planKeySchema, plans, type PaidPlanKey, theme } from '@estefania/shared';
+import { formatEuros, isPaidPlanKey, plans, type PaidPlanKey, theme } from '@estefania/shared';
 import { checkoutContent as content } from './content/checkout';
 import { contactErrorId } from './contact';
 
 /** The self-service plans of the catalogue (those with a plan key and a monthly price), as the picker lists them. */
 const choices = plans.flatMap((plan) => {
-  const key = planKeySchema.safeParse(plan.key);
-  return key.success && plan.monthlyPriceCents !== null
-    ? [{ key: key.data, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
+  const key = plan.key;
+  return isPaidPlanKey(key) && plan.monthlyPriceCents !== null
+    ? [{ key, label: content.planPicker.option(plan.name, formatEuros(plan.monthlyPriceCents), plan.callsLabel) }]
     : [];
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { funnelPlan, measure, paths, saveOnboardingDraft } from '@estefania/shared';
+import { funnelPlan, measure, paths } from '@estefania/shared';
+import { saveOnboardingDraft } from '@estefania/shared/onboarding-draft';
 import { isValidEmail, isValidPhone, type DemoData } from '@estefania/shared/webhooks';
 import { checkoutContent as content } from './content/checkout';
 import { browserNavigation } from '../../components/navigation';

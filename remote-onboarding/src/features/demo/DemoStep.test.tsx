@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configureSite, ONBOARDING_DRAFT_KEY } from '@estefania/shared';
+import { ONBOARDING_DRAFT_KEY } from '@estefania/shared';
+import { configureSite } from '@estefania/shared/config';
 import { type DemoData } from '@estefania/shared/webhooks';
 import { browserNavigation } from '../../components/navigation';
 import { demoAnswer, measuredEvents, withShell } from '../../testing';

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { clearOnboardingDraft, readOnboardingDraft, type OnboardingDraft } from '@estefania/shared/onboarding-draft';
 import {
-  clearOnboardingDraft,
   funnelPlanFor,
   getSiteConfig,
   measure,
   notify,
   planQueryParams,
-  readOnboardingDraft,
   trialQueryMode,
-  type OnboardingDraft,
   usePageSearchParams,
 } from '@estefania/shared';
 import { onboardingContent as content } from './content/flow';

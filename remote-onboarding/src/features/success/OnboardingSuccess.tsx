@@ -4,17 +4,16 @@ import {
   checkoutSessionId,
   choosePlanAfterTrialPath,
   funnelPlanFor,
-  clearOnboardingDraft,
   measure,
   notify,
   paths,
-  readOnboardingDraft,
   buttonStyles,
   Card,
   theme,
   useSiteConfig,
   usePageSearchParams,
 } from '@estefania/shared';
+import { clearOnboardingDraft, readOnboardingDraft } from '@estefania/shared/onboarding-draft';
 import { isValidSessionId, type CreateAccountRequest } from '@estefania/shared/webhooks';
 import { buildCreateAccountRequest, createAccount } from './createAccount';
 import { LoadingOverlay } from '../../components/LoadingOverlay';

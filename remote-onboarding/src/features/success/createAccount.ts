@@ -1,7 +1,7 @@
 // The onboarding's create-account webhook (spec §7), over the shared postJson. The other one, create-demo,
 // is called straight from the shared contract (buildCreateDemoRequest, createDemo): the shell server runs
 // the same request for a visitor without JavaScript.
-import { type OnboardingDraft } from '@estefania/shared';
+import type { OnboardingDraft } from '@estefania/shared/onboarding-draft';
 import { postJson } from '@estefania/shared/http';
 import { createAccountRequestSchema, webhookErrorCodes, type CreateAccountRequest } from '@estefania/shared/webhooks';
 

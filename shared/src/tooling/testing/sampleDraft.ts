@@ -1,5 +1,5 @@
 // Sample data for tests across the workspaces (unit and e2e). Not imported by app code.
-import type { OnboardingDraft } from '@estefania/shared';
+import type { OnboardingDraft } from '../../contract/onboardingDraft';
 
 export const sampleOnboardingDraft: OnboardingDraft = {
   firstName: 'Lucía',

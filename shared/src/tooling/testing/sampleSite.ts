@@ -1,12 +1,7 @@
 // A small site as two remotes would publish it, for tests of the shared contract and the shell
 // (the real manifests live in each remote and are checked there). Not imported by app code.
-import {
-  composeSite,
-  parseRouteManifest,
-  type ComposedSite,
-  type RouteManifest,
-  type RouteManifestInput,
-} from '../../contract/siteRoutes';
+import { composeSite, type ComposedSite, type RouteManifest, type RouteManifestInput } from '../../contract/siteRoutes';
+import { parseRouteManifest } from '../../contract/routeManifest';
 
 export const sampleManifests = {
   marketing: {

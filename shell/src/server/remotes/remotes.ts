@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { configureSite } from '@estefania/shared';
+import { setSiteConfig } from '@estefania/shared';
+import { resolveSiteConfig } from '@estefania/shared/config';
 import { remotesManifestSchema, type RemoteName, type RemotesManifest } from '../../remotes/manifest';
 
 /**
@@ -51,7 +52,8 @@ export class ManifestFile {
       this.log(`[shell-server] ${this.path} no es válido; sigue en vigor el anterior`);
       return;
     }
-    const result = configureSite(parsed.data.config);
+    const result = resolveSiteConfig(parsed.data.config);
+    setSiteConfig(result.config);
     if (!result.ok) this.log('[shell-server] config de remotes.json no válida, se usan los valores por defecto');
     this.current = { manifest: parsed.data, hash: createHash('sha1').update(text).digest('hex').slice(0, 12), stamp };
   }

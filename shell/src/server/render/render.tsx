@@ -1,6 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
-import { IslandServerProvider, resolvePath, type ComposedSite, type IslandServer, type PageLocation } from '@estefania/shared';
+import {
+  getSiteConfig,
+  IslandServerProvider,
+  resolvePath,
+  type ComposedSite,
+  type IslandServer,
+  type PageLocation,
+} from '@estefania/shared';
 import { SiteDocument } from '../../App';
 import { IslandTree } from '../../islands/IslandTree';
 import { PageSourceProvider, type PageSource } from '../../remotes/pageSource';
@@ -80,6 +87,7 @@ async function renderOnce(input: RenderInput, failure: { error: unknown } | null
   };
   const boot: SsrBootState = {
     manifest,
+    config: getSiteConfig(),
     hydrate: failure === null,
     page: found.kind === 'page' ? { path: found.path, params: found.params } : null,
   };

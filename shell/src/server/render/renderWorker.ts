@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { configureSite } from '@estefania/shared';
+import { setSiteConfig } from '@estefania/shared';
+import { resolveSiteConfig } from '@estefania/shared/config';
 import { SINGLETONS } from '@estefania/shared/singletons';
 import { RemotePages, type LoaderStrategy } from '../remotes/remotePages';
 import { renderDocument, type ServerPage } from './render';
@@ -53,7 +54,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>): Promise<v
   const { url, manifest, route, ...extra } = message.request;
   const config = JSON.stringify(manifest.config ?? null);
   if (config !== configured) {
-    configureSite(manifest.config);
+    setSiteConfig(resolveSiteConfig(manifest.config).config);
     configured = config;
   }
   let page: ServerPage | null = null;
