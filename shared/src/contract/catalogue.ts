@@ -1,10 +1,11 @@
 // The only place a price is written. Amounts are integer euro cents so sums never drift.
 
-export type PlanKey = 'autonomo' | 'pyme' | 'empresa' | 'enterprise';
-
 /** The paid plans, in the order the pricing page shows them. */
 export const paidPlanKeys = ['autonomo', 'pyme', 'empresa'] as const;
 export type PaidPlanKey = (typeof paidPlanKeys)[number];
+
+/** Every plan of the catalogue: the paid ones and Enterprise, sold through a booked call. */
+export type PlanKey = PaidPlanKey | 'enterprise';
 
 export function isPaidPlanKey(value: unknown): value is PaidPlanKey {
   return typeof value === 'string' && (paidPlanKeys as readonly string[]).includes(value);

@@ -34,6 +34,8 @@ const smoke: Array<[string, boolean, () => SpeechProvider]> = [
   ],
 ];
 describe.each(smoke)('smoke test against the real %s', (_name, enabled, make) => {
+  // Skipped unless this provider's credentials are in the environment: the test speaks to the real, paid
+  // service over the internet, which CI (and this machine) has neither of. The fake-server tests cover the rest.
   it.skipIf(!enabled)(
     'says a demo line in Spain and Argentine Spanish',
     async () => {
