@@ -52,6 +52,32 @@ test('a page names its islands’ code and, once idle, fetches it without runnin
   await expect(page.locator(`estefania-island[${ISLAND_ATTRIBUTES.live}]`)).toHaveCount(0);
 });
 
+test("each page names its own islands' code only: the home never the article's checklist nor the forms'", async ({
+  consented: page,
+}) => {
+  const namedFrom = async (path: string) => {
+    await page.goto(path);
+    await waitForPrefetch(page);
+    return page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  };
+  const home = await namedFrom('/');
+  expect(home.some((path) => /\/assets\/Comparison-[^/]+\.js$/.test(path))).toBe(true);
+  expect(home.filter((path) => /\/(ReadinessChecklist|NewsletterBox|DemoRequestForm|BookWaitlist)-/.test(path))).toEqual([]);
+  const article = await namedFrom('/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes');
+  expect(article.some((path) => /\/assets\/ReadinessChecklist-[^/]+\.js$/.test(path))).toBe(true);
+  expect(article.filter((path) => /\/(Comparison|SampleCallsSection|DemoRequestForm)-/.test(path))).toEqual([]);
+  // And what it named is all the checklist needs: its first tick fetches nothing.
+  const checklist = page.getByRole('region', { name: '¿Está tu negocio preparado para la IA?' });
+  await checklist.scrollIntoViewIfNeeded();
+  await expectIslandLive(page, 'marketing/ReadinessChecklist');
+  const before = await page.evaluate(() => performance.now());
+  await checklist.getByRole('checkbox').first().check();
+  await expect(checklist.getByRole('checkbox').first()).toBeChecked();
+  expect(await scriptsFromNetwork(page, before)).toEqual([]);
+});
+
 test('a page nobody acts on fetches none of it; the first move of the pointer starts it', async ({ consented: page }) => {
   await page.goto('/precios');
   await page.waitForTimeout(2500);

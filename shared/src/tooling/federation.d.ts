@@ -8,7 +8,12 @@ import type { RouteManifest } from '../contract/siteRoutes';
 export declare function loadRouteManifest(dir: URL): Promise<RouteManifest>;
 /** `./<Page>` → `./src/pages/<Page>.tsx` for every page of the remote's route manifest. */
 export declare const ISLANDS_MODULE: string;
-export declare function remoteExposes(manifest: RouteManifest, options?: { islands?: boolean }): Record<string, string>;
+export declare const ISLAND_LOADERS_MODULE: string;
+export declare function remoteExposes(
+  manifest: RouteManifest,
+  options?: { islands?: boolean; loaders?: boolean },
+): Record<string, string>;
+export declare function islandChunksPlugin(loadersFile: string): Plugin;
 export declare function remoteViteConfig(
   options: { dir: URL },
   env?: { mode?: string; isSsrBuild?: boolean },

@@ -1,6 +1,7 @@
 // Node-side build contract: the one Module Federation `shared` map and the vite configs every
 // app uses. Plain ESM so vite configs load it without a TS step.
 import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import { appPort, localRemotesJson, REMOTE_BASES_GLOBAL } from '../contract/apps.js';
@@ -10,6 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 // The route manifest's rules are TypeScript (typed, React-free); Node 20 reads them through tsx.
 const { parseRouteManifest } = await tsImport('../contract/routeManifest.ts', import.meta.url);
 const { ROUTE_MANIFEST_FILE } = await tsImport('../contract/siteRoutes.ts', import.meta.url);
+const { ISLAND_CHUNKS_FILE } = await tsImport('../ui/islandMarkup.ts', import.meta.url);
 
 const sharedPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -51,13 +53,56 @@ export async function loadRouteManifest(dir) {
 export const ISLANDS_MODULE = './src/islands.ts';
 
 /**
- * What a remote exposes: each page of its route manifest as `./<Page>`, from `./src/pages/<Page>.tsx`
- * (the shell server renders them), and its islands as `./islands` (what the browser hydrates).
+ * How the browser loads them (`defineIslandLoaders`): one dynamic import per island, so each is a
+ * chunk of its own. A remote without it exposes ISLANDS_MODULE, all its islands in one chunk.
  */
-export function remoteExposes(manifest, { islands = false } = {}) {
+export const ISLAND_LOADERS_MODULE = './src/islandLoaders.ts';
+
+/**
+ * What a remote exposes: each page of its route manifest as `./<Page>`, from `./src/pages/<Page>.tsx`
+ * (the shell server renders them), and its islands as `./islands` (what the browser hydrates): the
+ * loaders when it has them, else the islands module itself.
+ */
+export function remoteExposes(manifest, { islands = false, loaders = false } = {}) {
   const pages = [...new Set(manifest.routes.map((route) => route.page))];
   const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
-  return islands ? { ...exposes, './islands': ISLANDS_MODULE } : exposes;
+  if (!islands && !loaders) return exposes;
+  return { ...exposes, './islands': loaders ? ISLAND_LOADERS_MODULE : ISLANDS_MODULE };
+}
+
+/**
+ * Publishes which chunk is each island's (ISLAND_CHUNKS_FILE, `{ "Comparison": "assets/Comparison-….js" }`),
+ * read from the bundle: each loader is `Name: () => import('./…/Name')`, the island named as its
+ * file, and the chunk holding that file is the island's. The build fails on a loader written
+ * otherwise rather than publish a map the shell would read wrong. The shell server names a page's
+ * islands' chunks, and what they import, for the browser to fetch ahead
+ * (shell/src/server/prefetch/islandCode.ts).
+ */
+export function islandChunksPlugin(loadersFile) {
+  return {
+    name: 'estefania:island-chunks',
+    generateBundle(_options, bundle) {
+      const info = this.getModuleInfo(loadersFile);
+      if (!info) return;
+      const loaders = [
+        ...(info.code ?? '').matchAll(/([A-Za-z_$][\w$]*)\s*:\s*\(\)\s*=>\s*import\(\s*["'`]([^"'`]+)["'`]\s*\)/g),
+      ];
+      if (loaders.length !== info.dynamicallyImportedIds.length)
+        this.error(`${loadersFile}: cada isla se carga con «Nombre: () => import('./…/Nombre')», y nada más se importa así`);
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const islands = {};
+      for (const [, name, specifier] of loaders) {
+        const file = basename(specifier, extname(specifier));
+        const id = info.dynamicallyImportedIds.find((candidate) => basename(candidate, extname(candidate)) === file);
+        if (file !== name || !id)
+          this.error(`${loadersFile}: la isla ${name} se carga de ${specifier}; su fichero debe llamarse ${name}`);
+        const chunk = chunks.find((item) => item.facadeModuleId === id) ?? chunks.find((item) => item.moduleIds.includes(id));
+        if (!chunk) this.error(`${loadersFile}: la isla ${name} no está en ningún chunk`);
+        islands[name] = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: ISLAND_CHUNKS_FILE, source: `${JSON.stringify(islands, null, 2)}\n` });
+    },
+  };
 }
 
 /**
@@ -91,18 +136,23 @@ export async function remoteViteConfig({ dir }, { mode, isSsrBuild } = {}) {
   const manifest = await loadRouteManifest(dir);
   const name = manifest.remote;
   const port = appPort(name);
+  const islandLoaders = fileURLToPath(new URL(ISLAND_LOADERS_MODULE, dir));
+  const hasLoaders = existsSync(islandLoaders);
   if (mode === 'standalone') return standaloneViteConfig(port);
   return {
     base: './',
     oxc: reactJsx,
     plugins: [
-      ...(isSsrBuild ? [] : [routeManifestPlugin(manifest)]),
+      ...(isSsrBuild ? [] : [routeManifestPlugin(manifest), ...(hasLoaders ? [islandChunksPlugin(islandLoaders)] : [])]),
       federation({
         name,
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes: remoteExposes(manifest, { islands: existsSync(fileURLToPath(new URL(ISLANDS_MODULE, dir))) }),
+        exposes: remoteExposes(manifest, {
+          islands: existsSync(fileURLToPath(new URL(ISLANDS_MODULE, dir))),
+          loaders: hasLoaders,
+        }),
         shared: sharedDeps(),
         dev: { remoteHmr: true },
         // The federation runtime comes from the shell instead of once more in every remote.

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { loadRouteManifest, remoteExposes, scopeConsentVariablesPlugin } from './federation.js';
+import { islandChunksPlugin, loadRouteManifest, remoteExposes, scopeConsentVariablesPlugin } from './federation.js';
 import { APPS, REMOTE_NAMES } from '../contract/apps.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -79,5 +79,66 @@ describe('scopeConsentVariablesPlugin', () => {
 
   it('fails the build when the library no longer has the rule it rewrites', () => {
     expect(() => plugin.transform.call(context, '#cc-main{color:red}', stylesheet)).toThrow(/no :root rule/);
+  });
+});
+
+describe('which chunk is each island’s (islands.json)', () => {
+  const loadersFile = '/r/src/islandLoaders.ts';
+  const code = `export const islandLoaders = defineIslandLoaders('marketing', {
+    Comparison: () => import('./features/home/Comparison').then((module) => module.Comparison),
+    NewsletterBox: () => import("./features/blog/NewsletterBox").then((module) => module.NewsletterBox),
+  });`;
+  const ids = ['/r/src/features/home/Comparison.tsx', '/r/src/features/blog/NewsletterBox.tsx'];
+  const bundle = {
+    'assets/Comparison-1.js': {
+      type: 'chunk',
+      fileName: 'assets/Comparison-1.js',
+      facadeModuleId: null,
+      moduleIds: [ids[0], '/r/src/content/comparison.ts'],
+    },
+    'assets/NewsletterBox-1.js': {
+      type: 'chunk',
+      fileName: 'assets/NewsletterBox-1.js',
+      facadeModuleId: ids[1],
+      moduleIds: [ids[1]],
+    },
+    'assets/x.css': { type: 'asset', fileName: 'assets/x.css' },
+  };
+
+  /** Runs the plugin's generateBundle as the bundler would; what it emits, or the error it raises. */
+  function run(info: { code: string; dynamicallyImportedIds: string[] } | null) {
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = {
+      getModuleInfo: (id: string) => (id === loadersFile ? info : null),
+      emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const plugin = islandChunksPlugin(loadersFile) as unknown as {
+      generateBundle: (this: unknown, o: unknown, b: unknown) => void;
+    };
+    plugin.generateBundle.call(context, {}, bundle);
+    return emitted;
+  }
+
+  it('maps each island to the chunk that holds its file, shared or its own', () => {
+    const [file] = run({ code, dynamicallyImportedIds: ids });
+    expect(file!.fileName).toBe('islands.json');
+    expect(JSON.parse(file!.source)).toEqual({
+      Comparison: 'assets/Comparison-1.js',
+      NewsletterBox: 'assets/NewsletterBox-1.js',
+    });
+  });
+
+  it('fails the build for an island not named as its file, or a dynamic import that is not a loader', () => {
+    const misnamed = code.replace('Comparison: ()', 'Comparacion: ()');
+    expect(() => run({ code: misnamed, dynamicallyImportedIds: ids })).toThrow('su fichero debe llamarse Comparacion');
+    const extra = `${code}\nconst later = () => import('./other');`;
+    expect(() => run({ code: extra, dynamicallyImportedIds: [...ids, '/r/src/other.ts'] })).toThrow('cada isla se carga con');
+  });
+
+  it('publishes nothing for a build without the loaders', () => {
+    expect(run(null)).toEqual([]);
   });
 });

@@ -5,6 +5,13 @@
 /** When an island comes alive (see islands.tsx). */
 export type HydrateOn = 'load' | 'idle' | 'visible' | 'seen' | 'interaction';
 
+/**
+ * Published by a remote's build next to its mf-manifest.json: each island's own chunk, by island
+ * name (`{ "Comparison": "assets/Comparison-….js" }`, see defineIslandLoaders). The shell server
+ * names a page's islands' code from it, so the browser fetches only theirs ahead.
+ */
+export const ISLAND_CHUNKS_FILE = 'islands.json';
+
 /** The element that holds an island (a custom element: valid wherever phrasing content is). */
 export const ISLAND_ELEMENT = 'estefania-island';
 

@@ -36,6 +36,10 @@ import {
  * as JSON; in the browser the shell finds those elements and hydrates each with the same component
  * and props. Anywhere else (unit tests, a client-rendered page) the component simply renders.
  * Props must therefore be plain data (JSON): no functions, no elements.
+ *
+ * The browser does not load that module: it would bring every island's code to every page. A remote
+ * that has islands also writes `src/islandLoaders.ts`, exposed as `./islands` — one dynamic import
+ * per island, so a page fetches the code of its own islands only (see defineIslandLoaders).
  */
 export type { HydrateOn } from './islandMarkup';
 
@@ -125,4 +129,35 @@ export function defineIslands<T extends Islands>(
     }),
   );
   return { ...wrappers, owner, components } as unknown as IslandSet<T>;
+}
+
+/** Loads one island's component (a dynamic import of its module: a chunk of its own). */
+export type IslandLoader<C extends AnyComponent = AnyComponent> = () => Promise<C>;
+
+/** A remote's islands as the browser loads them: one loader per island of its set, by name. */
+export interface IslandLoaders<T extends Islands = Islands> {
+  readonly owner: string;
+  readonly loaders: { readonly [K in keyof T]: IslandLoader<T[K]> };
+}
+
+/**
+ * The browser's side of a remote's islands (`src/islandLoaders.ts`, exposed as `./islands`): a
+ * loader per island of its set, each a dynamic import of the file that defines it, named as the
+ * island. The set comes in as a type only — importing `islands.ts` itself would bring every
+ * component back into this module:
+ *
+ *   import type { islands } from './islands';
+ *   export const islandLoaders = defineIslandLoaders<typeof islands.components>('marketing', {
+ *     Comparison: () => import('./features/home/Comparison').then((module) => module.Comparison),
+ *   });
+ *
+ * The type takes exactly the set's names and components. The file name is how the build tells the
+ * shell which chunk is whose (`islands.json`, see federation.js), so a page names only its own
+ * islands' code for the browser to fetch ahead.
+ */
+export function defineIslandLoaders<T extends Islands>(
+  owner: string,
+  loaders: { readonly [K in keyof T]: IslandLoader<T[K]> },
+): IslandLoaders<T> {
+  return { owner, loaders };
 }

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { bootPage } from '../boot/pageBoot';
-import { loadIslands, RemoteLoadError, retryRemote } from '../remotes/loader';
+import { loadIsland, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { SHELL_ISLAND_OWNER } from '../layout/islandOwner';
 import { remoteIslands } from '../remotes/islands';
@@ -111,8 +111,7 @@ async function componentOf(name: string): Promise<ComponentType<object>> {
     const load = part && Object.hasOwn(shellIslandLoaders, part) ? shellIslandLoaders[part] : undefined;
     component = load ? await load() : undefined;
   } else {
-    const { components } = await loadIslands(owner as RemoteName);
-    component = part ? components[part] : undefined;
+    component = part ? await loadIsland(owner as RemoteName, part) : undefined;
   }
   if (!component) throw new Error(`${owner} no tiene la isla ${part ?? '(sin nombre)'}`);
   return component;

@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { IslandSet } from '@estefania/shared';
+import type { IslandLoaders, IslandSet } from '@estefania/shared';
 
-/** A remote's islands as the browser loads them (components by name). */
-type Islands = IslandSet<Record<string, ComponentType<object>>>;
+/**
+ * What a remote's `./islands` exports: its loaders (`islandLoaders`, one chunk per island), or — a
+ * remote built before those, still live until it is published again — the whole set (`islands`).
+ */
+type IslandsModule = {
+  islandLoaders?: Partial<IslandLoaders<Record<string, ComponentType<object>>>>;
+  islands?: Partial<IslandSet<Record<string, ComponentType<object>>>>;
+};
 import type { RemoteName, RemotesManifest } from './manifest';
 
 export type PageModule = { default: ComponentType };
@@ -124,12 +130,27 @@ export function loadPage(remote: RemoteName, page: string): Promise<PageModule> 
   );
 }
 
-/** A remote's islands (`./islands`, see defineIslands): the components its pages' interactive parts hydrate with. */
-export function loadIslands(remote: RemoteName): Promise<Islands> {
-  return loadExposed<{ islands: Islands }>(remote, 'islands', (module) => {
-    const islands = (module as { islands?: Partial<Islands> } | null)?.islands;
-    return islands && islands.owner === remote && typeof islands.components === 'object' ? null : 'no exporta sus islas';
-  }).then((module) => module.islands);
+/**
+ * One island of a remote (its `./islands`, see defineIslandLoaders): the component that part of its
+ * pages hydrates with, its own chunk loaded on the way; undefined when the remote has no such island.
+ */
+export async function loadIsland(remote: RemoteName, part: string): Promise<ComponentType<object> | undefined> {
+  const module = await loadExposed<IslandsModule>(remote, 'islands', (candidate) => {
+    const { islandLoaders, islands } = (candidate ?? {}) as IslandsModule;
+    if (islandLoaders?.owner === remote && typeof islandLoaders.loaders === 'object') return null;
+    return islands?.owner === remote && typeof islands.components === 'object' ? null : 'no exporta sus islas';
+  });
+  const loaders = module.islandLoaders?.loaders;
+  if (!loaders) {
+    const components = module.islands!.components!;
+    return Object.hasOwn(components, part) ? components[part] : undefined;
+  }
+  if (!Object.hasOwn(loaders, part)) return undefined;
+  try {
+    return await loaders[part]!();
+  } catch (error) {
+    throw new RemoteLoadError(remote, `${remote}/islands ${part}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Forget everything that failed for this remote and load it again from a fresh entry URL. */

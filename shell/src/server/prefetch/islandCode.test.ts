@@ -4,6 +4,7 @@ import {
   exposeImports,
   hostGraph,
   IslandCode,
+  islandChunks,
   islandOwners,
   moduleGraph,
   ownLazyModules,
@@ -88,6 +89,82 @@ describe('the code a remote island needs', () => {
   it('survives a file the lexer cannot read', async () => {
     const graph = await moduleGraph([`${R}a.js`], build({ [`${R}a.js`]: 'import { from "' }).read, () => true);
     expect(graph).toEqual([`${R}a.js`]);
+  });
+});
+
+/** A remote whose `./islands` expose is its island loaders: one chunk per island, named in islands.json. */
+const split = {
+  [`${R}mf-manifest.json`]: JSON.stringify({
+    exposes: [{ name: 'islands', path: './islands', assets: { js: { sync: ['assets/islandLoaders-1.js'] } } }],
+  }),
+  [`${R}islands.json`]: JSON.stringify({
+    Comparison: 'assets/Comparison-1.js',
+    NewsletterBox: 'assets/NewsletterBox-1.js',
+  }),
+  [`${R}remoteEntry.js`]:
+    'var c={"./islands":async()=>{let e=await o(`./islands`,()=>n(()=>import(`./assets/islandLoaders-1.js`),[],import.meta.url))}};',
+  [`${R}assets/islandLoaders-1.js`]:
+    'import"./_virtual_mf___loadShare__shared-1.js";export const islandLoaders={loaders:{Comparison:()=>import("./Comparison-1.js"),NewsletterBox:()=>import("./NewsletterBox-1.js")}};',
+  [`${R}assets/_virtual_mf___loadShare__shared-1.js`]: 'export default {};',
+  [`${R}assets/Comparison-1.js`]: 'import"./icons-1.js";export const t = 1;',
+  [`${R}assets/icons-1.js`]: 'export const i = 1;',
+  [`${R}assets/NewsletterBox-1.js`]: 'import"./forms-1.js";export const t = 1;',
+  [`${R}assets/forms-1.js`]: 'export const zod = 1;',
+};
+
+describe("the code of a remote's islands, one chunk each", () => {
+  const paths = (files: string[]) => files.map((url) => url.slice(R.length)).sort();
+
+  it("is the page's islands' own chunks and what they import, never another island's", async () => {
+    const common = ['remoteEntry.js', 'assets/islandLoaders-1.js', 'assets/_virtual_mf___loadShare__shared-1.js'];
+    expect(paths(await remoteIslandGraph(`${R}remoteEntry.js`, build(split).read, ['Comparison']))).toEqual(
+      [...common, 'assets/Comparison-1.js', 'assets/icons-1.js'].sort(),
+    );
+    expect(paths(await remoteIslandGraph(`${R}remoteEntry.js`, build(split).read, ['Comparison', 'NewsletterBox']))).toEqual(
+      [...common, 'assets/Comparison-1.js', 'assets/icons-1.js', 'assets/NewsletterBox-1.js', 'assets/forms-1.js'].sort(),
+    );
+    // An island islands.json does not know (a remote published in between) adds nothing: it loads on the touch.
+    expect(paths(await remoteIslandGraph(`${R}remoteEntry.js`, build(split).read, ['Calculator']))).toEqual(common.sort());
+  });
+
+  it('is the loaders alone when islands.json is missing or damaged', async () => {
+    const common = ['remoteEntry.js', 'assets/islandLoaders-1.js', 'assets/_virtual_mf___loadShare__shared-1.js'].sort();
+    const without = { ...split, [`${R}islands.json`]: undefined } as unknown as Record<string, string>;
+    expect(paths(await remoteIslandGraph(`${R}remoteEntry.js`, build(without).read, ['Comparison']))).toEqual(common);
+    const damaged = { ...split, [`${R}islands.json`]: '{"Comparison":' };
+    expect(paths(await remoteIslandGraph(`${R}remoteEntry.js`, build(damaged).read, ['Comparison']))).toEqual(common);
+  });
+
+  it("names only files inside the remote: never another host's, a parent folder's or something not a script", () => {
+    const map = JSON.stringify({
+      Good: 'assets/Good-1.js',
+      Away: 'https://evil.example/x.js',
+      Up: 'assets/../../shell/x.js',
+      Style: 'assets/x.css',
+      Number: 7,
+    });
+    expect(islandChunks(map, ['Good', 'Away', 'Up', 'Style', 'Number', 'Missing', 'toString'])).toEqual(['assets/Good-1.js']);
+    expect(islandChunks('[]', ['Good'])).toEqual([]);
+    expect(islandChunks('null', ['Good'])).toEqual([]);
+    expect(islandChunks(null, ['Good'])).toEqual([]);
+  });
+
+  it('is read once per remote version and set of islands', async () => {
+    const { read, reads } = build(split);
+    const code = new IslandCode(() => Promise.resolve([]), read);
+    const entryOf = () => Promise.resolve({ entry: `${R}remoteEntry.js`, version: `${R}remoteEntry.js#abc` });
+    const home = '<estefania-island data-island="marketing/Comparison"></estefania-island>';
+    const blog = '<estefania-island data-island="marketing/NewsletterBox"></estefania-island>';
+    const homeFiles = await code.forPage(home, entryOf);
+    expect(homeFiles).toContain(`${R}assets/Comparison-1.js`);
+    expect(homeFiles).not.toContain(`${R}assets/NewsletterBox-1.js`);
+    const blogFiles = await code.forPage(blog, entryOf);
+    expect(blogFiles).toContain(`${R}assets/forms-1.js`);
+    expect(blogFiles).not.toContain(`${R}assets/Comparison-1.js`);
+    const count = reads.length;
+    await code.forPage(home, entryOf);
+    await code.forPage(blog, entryOf);
+    expect(reads.length).toBe(count);
   });
 });
 
@@ -196,8 +273,10 @@ describe('a page', () => {
   const html = `<body><estefania-island data-island="shell/Header" data-hydrate="interaction"></estefania-island>
     <estefania-island data-island="marketing/Comparison" data-hydrate="interaction"></estefania-island></body>`;
 
-  it('names the owners of its islands', () => {
-    expect([...islandOwners(html)].sort()).toEqual(['marketing', 'shell']);
+  it('names the owners of its islands and their parts', () => {
+    expect(Object.fromEntries(islandOwners(html))).toEqual({ marketing: ['Comparison'], shell: ['Header'] });
+    const twice = `${html}<estefania-island data-island="marketing/NewsletterBox"></estefania-island>${html}`;
+    expect(islandOwners(twice).get('marketing')).toEqual(['Comparison', 'NewsletterBox']);
     expect(islandOwners('<body><p>Sin islas</p></body>').size).toBe(0);
   });
 

@@ -11,10 +11,13 @@
 //   every federation module (share providers and proxies, the shared kit) is followed;
 // - a remote consumes them: from its entry only the `./islands` expose is followed (its pages are
 //   server HTML), and of its dynamic imports only `loadShare` proxies — its own copies of React &
-//   co. (`prebuild` chunks) are fallbacks the host's singletons make unnecessary.
+//   co. (`prebuild` chunks) are fallbacks the host's singletons make unnecessary. The expose is
+//   the remote's island loaders, one dynamic import per island: of those, the chunks of the
+//   islands the page has (the remote's islands.json says which is whose).
 // The e2e suite checks the result where it matters: a first touch after the prefetch requests no
 // script from the network.
 import { init, parse } from 'es-module-lexer';
+import { ISLAND_CHUNKS_FILE } from '@estefania/shared/island-markup';
 import { PREFETCH_BLOCK_ID } from '../../islands/prefetch';
 
 /** Reads a file of the build by URL; null when it cannot be had. */
@@ -148,13 +151,18 @@ interface FederationManifest {
 }
 
 /**
- * A remote's islands (its `./islands` expose) as the browser loads them: its entry, the expose's
- * chunks, and what they import; absolute URLs. Empty when the remote has no islands or its files
- * cannot be read (the island then loads on the first touch, as it always could).
+ * A remote's islands (its `./islands` expose) as the browser loads them for the islands `parts` of
+ * a page: its entry, the expose's chunks, each part's own chunk (from the remote's islands.json) and
+ * what they import; absolute URLs. A remote built before islands.json has one chunk for all its
+ * islands, in the expose's. Empty when the remote has no islands or its files cannot be read (the
+ * island then loads on the first touch, as it always could).
  */
-export async function remoteIslandGraph(entryUrl: string, read: ReadModule): Promise<string[]> {
+export async function remoteIslandGraph(entryUrl: string, read: ReadModule, parts: readonly string[] = []): Promise<string[]> {
   await init;
-  const text = await read(new URL('mf-manifest.json', entryUrl).href);
+  const [text, chunksText] = await Promise.all([
+    read(new URL('mf-manifest.json', entryUrl).href),
+    parts.length > 0 ? read(new URL(ISLAND_CHUNKS_FILE, entryUrl).href) : null,
+  ]);
   if (text === null) return [];
   let manifest: FederationManifest;
   try {
@@ -166,9 +174,27 @@ export async function remoteIslandGraph(entryUrl: string, read: ReadModule): Pro
   const sync = islands?.assets?.js?.sync;
   if (!Array.isArray(sync)) return [];
   const chunks = sync.filter((file): file is string => typeof file === 'string').map((file) => new URL(file, entryUrl).href);
+  const own = islandChunks(chunksText, parts).map((file) => new URL(file, entryUrl).href);
   const entry = await read(entryUrl);
   const expose = entry === null ? [] : exposeImports(entry, './islands').map((specifier) => new URL(specifier, entryUrl).href);
-  return moduleGraph([entryUrl, ...expose, ...chunks], read, (url) => /loadShare/.test(url));
+  return moduleGraph([entryUrl, ...expose, ...chunks, ...own], read, (url) => /loadShare/.test(url));
+}
+
+/** The chunks of `parts` in a remote's islands.json (relative paths); none when it is missing or damaged. */
+export function islandChunks(text: string | null, parts: readonly string[]): string[] {
+  if (text === null) return [];
+  let map: unknown;
+  try {
+    map = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return [];
+  return parts.flatMap((part) => {
+    const file = Object.hasOwn(map, part) ? (map as Record<string, unknown>)[part] : undefined;
+    // A relative path inside the remote only: nothing here may point the page elsewhere.
+    return typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.split('/').includes('..') ? [file] : [];
+  });
 }
 
 /**
@@ -193,15 +219,23 @@ export function hasToastingIsland(html: string): boolean {
   return /<estefania-island\b[^>]*\sdata-toasts(=|\s|>)/.test(html);
 }
 
-/** The owners of the islands in a rendered page (`shell`, `marketing`…). */
-export function islandOwners(html: string): Set<string> {
-  return new Set([...html.matchAll(/<estefania-island\b[^>]*\sdata-island="([a-z][a-z0-9-]*)\//g)].map((match) => match[1]!));
+/** The islands of a rendered page, by owner (`shell`, `marketing`…): the names of its parts (`Comparison`…). */
+export function islandOwners(html: string): Map<string, string[]> {
+  const owners = new Map<string, Set<string>>();
+  for (const [, owner, part] of html.matchAll(
+    /<estefania-island\b[^>]*\sdata-island="([a-z][a-z0-9-]*)\/([A-Za-z][A-Za-z0-9]*)"/g,
+  )) {
+    const parts = owners.get(owner!) ?? new Set<string>();
+    parts.add(part!);
+    owners.set(owner!, parts);
+  }
+  return new Map([...owners].map(([owner, parts]) => [owner, [...parts].sort()]));
 }
 
 /**
  * The files a page's islands need, per page: the shell's site code (read once, from its build) and
- * each remote's islands, read once per remote version (`<entry>#<hash>`, what the page cache is
- * keyed on too) and kept for the few versions that can be live at once; and, on a page with an
+ * each remote's islands the page has, read once per remote version (`<entry>#<hash>`, what the page
+ * cache is keyed on too) and set of islands, and kept for the few that can be live at once; and, on a page with an
  * island that answers with toasts, the toast library (`toaster`: the shell's own lazy files).
  */
 export class IslandCode {
@@ -211,7 +245,7 @@ export class IslandCode {
     private readonly host: () => Promise<string[]>,
     private readonly read: ReadModule,
     private readonly toaster: readonly string[] = [],
-    private readonly keep = 32,
+    private readonly keep = 64,
   ) {}
 
   /** `versions`: each remote of the page with its entry URL and current version (null: unknown, nothing read). */
@@ -222,21 +256,21 @@ export class IslandCode {
     const owners = islandOwners(html);
     if (owners.size === 0) return [];
     const lists = await Promise.all(
-      [...owners].map(async (owner) => {
+      [...owners].map(async ([owner, parts]) => {
         if (owner === 'shell') return [];
         const current = await entryOf(owner);
-        return current ? this.remote(current.entry, current.version) : [];
+        return current ? this.remote(current.entry, current.version, parts) : [];
       }),
     );
     const toaster = hasToastingIsland(html) ? this.toaster : [];
     return [...new Set([...(await this.host()), ...toaster, ...lists.flat()])];
   }
 
-  private remote(entry: string, version: string): Promise<string[]> {
-    const key = `${entry}\n${version}`;
+  private remote(entry: string, version: string, parts: string[]): Promise<string[]> {
+    const key = `${entry}\n${version}\n${parts.join(',')}`;
     let graph = this.remotes.get(key);
     if (!graph) {
-      graph = remoteIslandGraph(entry, this.read);
+      graph = remoteIslandGraph(entry, this.read, parts);
       // A graph that came out empty (the remote unreachable) is not kept: the next page tries again.
       void graph.then((files) => {
         if (files.length === 0) this.remotes.delete(key);
