@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { theme } from '@estefania/shared';
-import { articleContent } from './content/article';
+import { readinessChecklistContent as checklist } from './content/readinessChecklist';
 import { checkboxRowStyles } from '../forms/styles';
 
-const { checklist } = articleContent;
 const items = [
   ...checklist.problems.map((label, index) => ({ key: `problema-${index}`, label, group: 'problems' as const })),
   ...checklist.requirements.map((label, index) => ({ key: `requisito-${index}`, label, group: 'requirements' as const })),
