@@ -22,7 +22,8 @@ import { APPS, appPort } from '@estefania/shared/apps';
 import { acceptableEncodings } from '@estefania/shared/encoding';
 
 const root = new URL('..', import.meta.url).pathname;
-const NO_CACHE = /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$|\/routes\.json$)/;
+const NO_CACHE =
+  /(^\/$|\.html$|\/remotes\.json$|\/remoteEntry\.js$|\/mf-manifest\.json$|\/mf-stats\.json$|\/routes\.json$|\/islands\.json$)/;
 const EXTENSION = { br: '.br', gzip: '.gz' };
 
 function cacheControl(pathname) {

@@ -45,6 +45,10 @@ test('the remotes answer with the caching the deployment relies on', async ({ re
   expect(entry.headers()['cache-control']).toBe('no-cache');
   expect(entry.headers()['content-encoding']).toBe('br');
   expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  // Which chunk is each island's is read fresh too: it names a new release's chunks.
+  const islands = await request.get(`http://localhost:${remotePorts.marketing}/islands.json`);
+  expect(islands.headers()['cache-control']).toBe('no-cache');
+  expect(Object.keys((await islands.json()) as object)).toContain('Comparison');
   const asset = /assets\/[^"']+\.js/.exec(await entry.text())?.[0];
   expect(asset).toBeTruthy();
   const hashed = await request.get(`http://localhost:${remotePorts.marketing}/${asset}`);
