@@ -165,4 +165,9 @@ describe('any participle whose complement a cut leaves behind (#33, fifth round)
     );
     expect(said).toBe('Rojas De Paz Abogados es una firma líder en asesoría jurídica.');
   });
+  it('cuts before a gerund that follows a whole clause (Cabaña La Asunción, #33)', () => {
+    const description =
+      'Seleccionamos las mejores corrientes de sangre por más de 80 años constituyendo uno de los caudales genéticos más importantes de nuestro país y del Mercosur, en cinco razas bovinas líderes: Angus negro y Angus colorado, Polled Hereford, Brangus negro y Brangus colorado, Braford y Brahman.';
+    expect(fitDescription(description, 5)).toBe('Seleccionamos las mejores corrientes de sangre por más de 80 años.');
+  });
 });

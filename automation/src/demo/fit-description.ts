@@ -98,9 +98,10 @@ const MAX_CLAUSE_CHARS = 400;
 function longestClause(clean: string, fits: (text: string) => boolean): string | null {
   const cuts: number[] = [];
   // A participle opens a complement too ("un taller mecánico de Alcalá | especializado en…"), and a
-  // place can go ("una empresa de fontanería | de Carabanchel").
+  // place can go ("una empresa de fontanería | de Carabanchel"); so does a gerund after a whole clause
+  // ("Seleccionamos las mejores corrientes de sangre por más de 80 años | constituyendo uno de…", #33).
   const boundary =
-    /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias|(?:especializad|situad|ubicad|dedicad|fundad)[oa]s?)\s)|\s(?=(?:de|del|en)\s\p{Lu})/gu;
+    /,|;|:|\s[–—-]\s|\s(?=(?:y|e|que|con|para|donde|desde|gracias|(?:especializad|situad|ubicad|dedicad|fundad)[oa]s?|\p{Ll}{3,}(?:ando|iendo|yendo))\s)|\s(?=(?:de|del|en)\s\p{Lu})/gu;
   let match: RegExpExecArray | null;
   // A clause longer than any room is never tried: each try costs its length (#33).
   while ((match = boundary.exec(clean)) !== null && match.index <= MAX_CLAUSE_CHARS) cuts.push(match.index);

@@ -5,6 +5,14 @@
  */
 import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
 
+/**
+ * A list of place names as a pattern, bounded by letters and digits rather than by \b, which knows no accented
+ * letter: «…en Panamá.», «Bogotá,» and «Asunción.» end on one and were never found (#33).
+ */
+function placeList(names: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, 'u');
+}
+
 /** ISO 3166 codes of the countries whose Spanish the demo knows, and a few ways pages name them. */
 export const SPANISH_SPEAKING: Readonly<
   Record<string, { name: string; tld: string; phone: string; currency: string | null; places: RegExp }>
@@ -14,85 +22,113 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'es',
     phone: '34',
     currency: null,
-    places:
-      /\b(?:España|Madrid|Barcelona|Valencia|Sevilla|Zaragoza|Málaga|Bilbao|Alicante|Murcia|Valladolid|Comunidad de Madrid|Cataluña|Andalucía|Galicia)\b/,
+    places: placeList(
+      'España|Madrid|Barcelona|Valencia|Sevilla|Zaragoza|Málaga|Bilbao|Alicante|Murcia|Valladolid|Comunidad de Madrid|Cataluña|Andalucía|Galicia',
+    ),
   },
   AR: {
     name: 'Argentina',
     tld: 'ar',
     phone: '54',
     currency: 'ARS',
-    places:
-      /\b(?:Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA)\b/,
+    places: placeList(
+      'Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA|Puerto Madryn|Bariloche|El Calafate|Ushuaia|Bahía Blanca|Trelew|Comodoro Rivadavia|Río Gallegos',
+    ),
   },
   MX: {
     name: 'México',
     tld: 'mx',
     phone: '52',
     currency: 'MXN',
-    places:
-      /\b(?:México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan)\b/,
+    places: placeList(
+      'México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan',
+    ),
   },
   CO: {
     name: 'Colombia',
     tld: 'co',
     phone: '57',
     currency: 'COP',
-    places: /\b(?:Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia)\b/,
+    places: placeList('Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia'),
   },
   CL: {
     name: 'Chile',
     tld: 'cl',
     phone: '56',
     currency: 'CLP',
-    places:
-      /\b(?:Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa)\b/,
+    places: placeList(
+      'Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa|Calama|Iquique|Arica|La Serena|Rancagua|Talca|Puerto Montt|Punta Arenas|Chillán',
+    ),
   },
   PE: {
     name: 'Perú',
     tld: 'pe',
     phone: '51',
     currency: 'PEN',
-    places: /\b(?:Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima)\b/,
+    places: placeList('Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima'),
   },
   UY: {
     name: 'Uruguay',
     tld: 'uy',
     phone: '598',
     currency: 'UYU',
-    places: /\b(?:Uruguay|Montevideo|Punta del Este|Maldonado)\b/,
+    places: placeList('Uruguay|Montevideo|Punta del Este|Maldonado'),
   },
   VE: {
     name: 'Venezuela',
     tld: 've',
     phone: '58',
     currency: 'VES',
-    places: /\b(?:Venezuela|Caracas|Maracaibo|Valencia, Venezuela)\b/,
+    places: placeList('Venezuela|Caracas|Maracaibo|Valencia, Venezuela'),
   },
-  EC: { name: 'Ecuador', tld: 'ec', phone: '593', currency: null, places: /\b(?:Ecuador|Quito|Guayaquil|Cuenca, Ecuador)\b/ },
+  EC: {
+    name: 'Ecuador',
+    tld: 'ec',
+    phone: '593',
+    currency: null,
+    places: placeList('Ecuador|Quito|Guayaquil|Cuenca, Ecuador|Samborondón|Machala|Ambato'),
+  },
   BO: {
     name: 'Bolivia',
     tld: 'bo',
     phone: '591',
     currency: 'BOB',
-    places: /\b(?:Bolivia|La Paz, Bolivia|Santa Cruz de la Sierra|Cochabamba)\b/,
+    places: placeList('Bolivia|La Paz, Bolivia|Santa Cruz de la Sierra|Cochabamba|El Alto|Tarija|Oruro'),
   },
-  PY: { name: 'Paraguay', tld: 'py', phone: '595', currency: 'PYG', places: /\b(?:Paraguay|Asunción)\b/ },
-  CR: { name: 'Costa Rica', tld: 'cr', phone: '506', currency: 'CRC', places: /\b(?:Costa Rica|San José, Costa Rica)\b/ },
-  PA: { name: 'Panamá', tld: 'pa', phone: '507', currency: null, places: /\b(?:Panamá|Ciudad de Panamá)\b/ },
+  PY: {
+    name: 'Paraguay',
+    tld: 'py',
+    phone: '595',
+    currency: 'PYG',
+    places: placeList('Paraguay|Asunción|Ciudad del Este|Encarnación'),
+  },
+  CR: {
+    name: 'Costa Rica',
+    tld: 'cr',
+    phone: '506',
+    currency: 'CRC',
+    places: placeList('Costa Rica|San José, Costa Rica|Quepos|Puntarenas|Alajuela|Liberia, Guanacaste|Guanacaste'),
+  },
+  PA: { name: 'Panamá', tld: 'pa', phone: '507', currency: null, places: placeList('Panamá|Ciudad de Panamá|Chiriquí') },
   DO: {
     name: 'República Dominicana',
     tld: 'do',
     phone: '1809',
     currency: 'DOP',
-    places: /\b(?:República Dominicana|Santo Domingo)\b/,
+    places: placeList('República Dominicana|Santo Domingo'),
   },
-  GT: { name: 'Guatemala', tld: 'gt', phone: '502', currency: 'GTQ', places: /\b(?:Guatemala)\b/ },
-  HN: { name: 'Honduras', tld: 'hn', phone: '504', currency: 'HNL', places: /\b(?:Honduras|Tegucigalpa|San Pedro Sula)\b/ },
-  SV: { name: 'El Salvador', tld: 'sv', phone: '503', currency: null, places: /\b(?:El Salvador|San Salvador)\b/ },
-  NI: { name: 'Nicaragua', tld: 'ni', phone: '505', currency: 'NIO', places: /\b(?:Nicaragua|Managua)\b/ },
-  PR: { name: 'Puerto Rico', tld: 'pr', phone: '1787', currency: null, places: /\b(?:Puerto Rico|San Juan, PR)\b/ },
-  CU: { name: 'Cuba', tld: 'cu', phone: '53', currency: 'CUP', places: /\b(?:Cuba|La Habana)\b/ },
+  GT: {
+    name: 'Guatemala',
+    tld: 'gt',
+    phone: '502',
+    currency: 'GTQ',
+    places: placeList('Guatemala|Quetzaltenango|Antigua Guatemala'),
+  },
+  HN: { name: 'Honduras', tld: 'hn', phone: '504', currency: 'HNL', places: placeList('Honduras|Tegucigalpa|San Pedro Sula') },
+  SV: { name: 'El Salvador', tld: 'sv', phone: '503', currency: null, places: placeList('El Salvador|San Salvador|Usulután') },
+  NI: { name: 'Nicaragua', tld: 'ni', phone: '505', currency: 'NIO', places: placeList('Nicaragua|Managua') },
+  PR: { name: 'Puerto Rico', tld: 'pr', phone: '1787', currency: null, places: placeList('Puerto Rico|San Juan, PR') },
+  CU: { name: 'Cuba', tld: 'cu', phone: '53', currency: 'CUP', places: placeList('Cuba|La Habana') },
 };
 
 /** How much each kind of signal weighs. A CMS writes lang="es-ES" by default, so lang weighs less than a phone. */
@@ -117,7 +153,7 @@ const REGION = /^es[-_]([a-z]{2})$/i;
  * voseo however they are written.
  */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|descubrí|elegí|hablá|mandá|dejá)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|descubrí|elegí|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|viví)(?!\p{L})/iu;
 
 /** A street's name: «Calle», «Av.», «Avenida», «Paseo»… and up to three capitalised words after it. */
 const STREET_NAME =
@@ -133,6 +169,9 @@ export function namesPlace(places: RegExp, text: string): boolean {
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     if (/\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) continue;
+    // «Dirección: Guayaquil 602. Caballito, Ciudad de Buenos Aires» (#33): a town followed by a house number is
+    // the street named after it, as Argentina writes an address.
+    if (/^\s\d{1,4}(?!\d)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
     return true;
   }
   return false;

@@ -197,7 +197,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     phones: found.phones,
     // The meta description and keywords name where the business is too («…La Molina,Lima,Perú», the keywords
     // of a glazier whose page shows only its title, #33).
-    text: [allText, found.metas.get('description') ?? '', found.metas.get('keywords') ?? ''].join(' '),
+    // So does the title: «Heladerías Aloha-Puerto Madryn», a React shell whose only place is there (#33).
+    text: [allText, found.metas.get('description') ?? '', found.metas.get('keywords') ?? '', found.title ?? ''].join(' '),
   });
   const details = notAPage
     ? { services: [], openingHours: null, address: null, phone: null }

@@ -1,17 +1,26 @@
 // Which name the receptionist says: from og:site_name, the JSON-LD organisation, the title without
 // its taglines, the logo's alt text, the h1 or a self-introduction, each checked and cleaned here.
 import { decodeEntities } from './dom.js';
+import { SPANISH_SPEAKING } from './country.js';
 import { mentionsATrade } from './sectors.js';
 import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
-  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website|blog)$/i;
+  /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|p[aá]gina (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website|blog)$/i;
 
 export function usableName(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
   // Longer than any name: a tagline, a keyword list or an attack; never worth a regular expression.
   if (candidate.length > 400) return null;
-  const name = trimSeparators(decodeEntities(collapseWhitespace(candidate)));
+  const name = trimSeparators(
+    collapseWhitespace(
+      decodeEntities(collapseWhitespace(candidate))
+        // «Jardín de eventos "La Cabaña"» (#33): quotation marks are written, not said.
+        .replace(/["“”„]/g, '')
+        // «Yeshua Barber Pagina Oficial» (#33): a page calling itself official does not rename the business.
+        .replace(/\s+(?:p[aá]gina|sitio|web)(?:\s+web)?\s+oficial$/iu, ''),
+    ),
+  );
   if (name.length < 2 || name.length > 120) return null;
   if (!/[\p{L}]/u.test(name) || GENERIC_NAMES.test(name) || TEMPLATE_CODE.test(name)) return null;
   // "Refuerzo escolar, inglés, robótica educativa, talleres STEAM": a list of services, not a name
@@ -123,6 +132,19 @@ export function withoutClosingTown(segment: string, places: readonly string[], h
   return segment;
 }
 
+/**
+ * «Heladerías Aloha-Puerto Madryn» (#33): a well-known town of our countries glued to the name by a hyphen is
+ * where the business is, not part of its name, when the name before it has two words or more («Vitoria-Gasteiz»
+ * is one town).
+ */
+export function withoutGluedTown(segment: string): string {
+  const glued = /^(.*\p{Ll})-(\p{Lu}[\p{L} ]{2,40})$/u.exec(segment);
+  const [, name, town] = glued ?? [];
+  if (!name || !town || name.split(/\s+/).length < 2) return segment;
+  const known = Object.values(SPANISH_SPEAKING).some((country) => new RegExp(`^(?:${country.places.source})$`, 'u').test(town));
+  return known ? name : segment;
+}
+
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** A title's segments, each without stray separators or a closing full stop: "Inicio | Taller Pérez - Jaén." → three. */
@@ -141,7 +163,7 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     .filter((segment): segment is string => segment !== null)
     // «Rulo Barbershop en Martínez» is the brand in its town (#33).
     .map((segment) => brandInPlace(segment)?.brand ?? segment)
-    .map((segment) => withoutClosingTown(segment, places, hostname));
+    .map((segment) => withoutClosingTown(withoutGluedTown(segment), places, hostname));
   // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
   // the logo, the heading or the address names the business better.
   const segments = usable.filter((segment) => !readsAsSlogan(segment));

@@ -53,6 +53,6 @@ describe('the towns a page is in', () => {
       'Madrid',
       'Comunidad de Madrid',
     ]);
-    expect(placesOfPage([], 'Clínica dental en Talca, Chile.')).toEqual(['Chile']);
+    expect(placesOfPage([], 'Clínica dental en Talca, Chile.')).toEqual(['Talca', 'Chile']);
   });
 });

@@ -18,7 +18,7 @@ export function isPlaceOf(text: string, places: readonly string[]): boolean {
 }
 
 /** The well-known towns and regions of the country tables ("Madrid", "Comunidad de Madrid", "Temuco"). */
-const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp(country.places.source, 'g'));
+const KNOWN_PLACES = Object.values(SPANISH_SPEAKING).map((country) => new RegExp(country.places.source, 'gu'));
 
 /**
  * The towns a page says it is in: its structured address, the town after a postcode in its text

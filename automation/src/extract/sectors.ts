@@ -72,6 +72,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
     slug: 'electricistas',
     schemaTypes: ['Electrician'],
     keywords: ['electricist', 'instalaciones electricas', 'boletin electrico', 'boletines electricos'],
+    // A solar installer has no page of its own: its work is electrical (Murcia Energía Solar, #33).
+    nearest: ['placas solares', 'paneles solares', 'energia solar', 'fotovoltaic', 'instalaciones solares'],
   },
   {
     slug: 'climatizacion-hvac',
@@ -103,6 +105,10 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'venta de pisos',
       'alquiler de pisos',
       'compra venta de viviendas',
+      // A housing developer selling homes with subsidies (Provivir, Panama, #33).
+      'soluciones de vivienda',
+      'viviendas asequibles',
+      'vivienda asequible',
       'real estate',
       'properties',
       'propiedades',
@@ -133,6 +139,12 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'alta de autonomo',
       'alta autonomo',
       'papeleo',
+      // Auditors (Russell Bedford Paraguay, #33): «Consultores y Auditores», and their services by name, each a
+      // heading of their page: «Auditoría externa», «Auditoría interna».
+      'auditor',
+      'auditoria externa',
+      'auditoria interna',
+      'auditoria contable',
     ],
   },
   {
@@ -167,7 +179,7 @@ export const sectorSignatures: readonly SectorSignature[] = [
   },
   {
     slug: 'restaurantes',
-    schemaTypes: ['Restaurant', 'BarOrPub', 'CafeOrCoffeeShop', 'FoodEstablishment', 'Winery'],
+    schemaTypes: ['Restaurant', 'BarOrPub', 'CafeOrCoffeeShop', 'FoodEstablishment', 'Winery', 'IceCreamShop'],
     keywords: [
       'restaurant',
       'menu del dia',
@@ -178,6 +190,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'marisqueria',
       'taberna',
       'cocina mediterranea',
+      // An ice-cream parlour (Heladerías Aloha, Puerto Madryn, #33).
+      'helader',
     ],
   },
   {
@@ -316,6 +330,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'merceria',
       'corralon',
       'materiales de construccion',
+      // A bicycle shop (Bicicletería Laprida, #33).
+      'bicicleteria',
+      'bicicletas',
     ],
   },
   {
@@ -387,6 +404,12 @@ const TRADES_WITHOUT_PAGE = [
   // not building works (#33).
   'galeria',
   'atelier',
+  // An events garden or hall: «Jardín de eventos La Cabaña», whose «arquitectura» and «Pérgola» are its
+  // grounds, not building works (#33).
+  'jardin de eventos',
+  'salon de eventos',
+  'salon de fiestas',
+  'quinta de eventos',
 ];
 
 function namesATradeWithoutPage(fields: readonly [keyof typeof WEIGHTS, string][]): boolean {
@@ -456,6 +479,9 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   if (exact && !namedTradeWins && !(exact.score < SURE && nearest && nearest.score >= SURE))
     return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
+  // Nor is the nearest trade of a word around the page taken when the name or the title says a trade no page
+  // is near (#33): «Jardín de eventos La Cabaña», whose «Pérgola» is its grounds, not an awning.
+  if (namesATradeWithoutPage(fields) && !nameSays(nearest.slug, (row) => row.nearest ?? [])) return null;
   const trade = TRADE_WORDS.find(
     ({ sector, words }) =>
       sector === nearest.slug && words.some((word) => fields.some(([, text]) => mentions(text, word)) || domain.includes(word)),

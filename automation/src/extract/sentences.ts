@@ -94,6 +94,20 @@ export function isDescriptive(sentence: string): boolean {
   return functionWords >= 1 && functionWords / words.length >= 0.08;
 }
 
+/**
+ * When the business opened, not what it does: «Nuestra veterinaria reabrió sus puertas luego de una renovación en
+ * el año 2013.» (Veterinaria Guayaquil, #33), «La empresa fue fundada en 1985.»
+ */
+const HISTORY =
+  /(?<![\p{L}])(?:(?:re)?abri[óo] sus puertas|(?:fue|fuimos) fundad[oa]s?|se fund[óo]|naci[óo] en)(?![\p{L}])[^.]*\b(?:19|20)\d{2}\b/iu;
+/** «Desde entonces, buscamos…»: the lead that ties a sentence to the history before it. */
+const SINCE_THEN = /^desde entonces,?\s+/iu;
+
+/** The text with its first letter in capitals, as a sentence starts. */
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
+}
+
 /** "Realizamos…", "Somos…", "Ofrecemos…": a sentence that opens with the business speaking of itself. */
 const FIRST_PERSON_LEAD = /^[¡"«]?\s*(?:somos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu;
 
@@ -103,13 +117,26 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // desplazamiento."), rarely a description; unless, after a call to action, the business says in its
   // own voice what it does ("Encuentra los mejores pintores en toda la Comunidad de Madrid. Realizamos
   // Empapelados, Esmaltes, Barnizados y mucho más.", #25).
-  const [first, second] = sentences(text, 2);
-  if (!first) return null;
+  const [lead, second] = sentences(text, 2);
+  if (!lead) return null;
+  // History alone says nothing of what the business does, and what follows it says so without the tie (#33).
+  if (HISTORY.test(lead) && second === undefined) return null;
+  const first = SINCE_THEN.test(lead) ? capitalised(lead.replace(SINCE_THEN, '')) : lead;
   const afterCall = CALL_TO_ACTION.test(first.trim()) && second !== undefined && FIRST_PERSON_LEAD.test(second);
   // A welcome is no description, but what follows it may be: «Bienvenido a la página de Plotter Print, La Paz -
   // Bolivia. Impresión de planos arquitectónicos y fotografía.» (#33).
   const afterGreeting = GREETING.test(first.trim()) && second !== undefined;
-  const sentence = isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : null;
+  // A call that a colon opens onto what is offered: «Disfruta una experiencia única de sabor: Desde sabores
+  // clásicos como vainilla, chocolate y dulce de leche hasta exóticos…» (Heladerías Aloha, #33).
+  const opened = CALL_TO_ACTION.test(first.trim()) ? /:\s+(\p{L}[^:]{15,})$/u.exec(first)?.[1] : undefined;
+  const afterColon = opened && isDescriptive(opened) ? capitalised(opened) : null;
+  // When the business opened is history; what it has done since is the description: «…reabrió sus puertas luego
+  // de una renovación en el año 2013. Desde entonces, buscamos cuidar y mejorar la calidad de vida de las
+  // mascotas…» (#33).
+  const since = HISTORY.test(first) && second !== undefined ? capitalised(second.replace(SINCE_THEN, '')) : null;
+  const afterHistory = since && isDescriptive(since) ? since : null;
+  const sentence =
+    afterHistory ?? (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
   if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }
