@@ -1,7 +1,9 @@
 import type { UserConfig } from 'vite';
 import type { InlineConfig } from 'vitest/node';
 
-export declare function sharedDeps(): Record<string, { singleton: boolean; requiredVersion: string }>;
+export declare function sharedDeps(options?: {
+  consumeOnly?: boolean;
+}): Record<string, { singleton: boolean; requiredVersion: string; import?: false }>;
 import type { RouteManifest } from '../contract/siteRoutes';
 
 /** A remote's `src/routes.ts` (its `routeManifest`), checked with the shell's rules; throws if invalid. */

@@ -22,11 +22,15 @@ export function singletonRange(pkg) {
 
 /**
  * The one `shared` map: host and remotes can never disagree on what is a singleton. The list
- * lives in singletons.js, which the shell server reads too.
+ * lives in singletons.js, which the shell server reads too. `consumeOnly`: a remote's browser
+ * build, which never provides one (see remoteViteConfig).
  */
-export function sharedDeps() {
+export function sharedDeps({ consumeOnly = false } = {}) {
   return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([name, pkg]) => [name, { singleton: true, requiredVersion: singletonRange(pkg) }]),
+    Object.entries(SINGLETONS).map(([name, pkg]) => [
+      name,
+      { singleton: true, requiredVersion: singletonRange(pkg), ...(consumeOnly ? { import: false } : {}) },
+    ]),
   );
 }
 
@@ -153,7 +157,9 @@ export async function remoteViteConfig({ dir }, { mode, isSsrBuild } = {}) {
           islands: existsSync(fileURLToPath(new URL(ISLANDS_MODULE, dir))),
           loaders: hasLoaders,
         }),
-        shared: sharedDeps(),
+        // In the browser the shell provides every singleton, always: a remote only consumes them
+        // (`import: false`), so its share wrappers carry no fallback to its own copies (#31).
+        shared: sharedDeps({ consumeOnly: !isSsrBuild }),
         dev: { remoteHmr: true },
         // The federation runtime comes from the shell instead of once more in every remote.
         experiments: { externalRuntime: true },

@@ -142,3 +142,23 @@ describe('which chunk is each island’s (islands.json)', () => {
     expect(run(null)).toEqual([]);
   });
 });
+
+describe('what the remotes’ server bundles carry from the kit', () => {
+  // The federation's temp-file SSR loader finds a module's imports with a regular expression over
+  // its text, comments included, and fetches each relative one: a comment quoting an import of a
+  // relative path makes it fetch a file that does not exist, and the remote's pages fall back.
+  it('has no comment quoting an import of a relative path', () => {
+    const source = new URL('../', import.meta.url);
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const quoted = /(?:from|import\s*\(?)\s*["'`]\.\.?\//;
+    const offending = files.flatMap((file) =>
+      readFileSync(new URL(file, source), 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(\*|\/\/)/.test(line) && quoted.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

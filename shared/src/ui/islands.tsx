@@ -143,17 +143,16 @@ export interface IslandLoaders<T extends Islands = Islands> {
 /**
  * The browser's side of a remote's islands (`src/islandLoaders.ts`, exposed as `./islands`): a
  * loader per island of its set, each a dynamic import of the file that defines it, named as the
- * island. The set comes in as a type only — importing `islands.ts` itself would bring every
- * component back into this module:
+ * island, then that module's export of the same name (remote-marketing/src/islandLoaders.ts is the
+ * model). The set comes in as a type only — a type-only import of `islands` from the remote's
+ * islands module, since importing it for real would bring every component back into this one —
+ * and the loaders' type takes exactly the set's names and components. The file name is how the
+ * build tells the shell which chunk is whose (`islands.json`, see federation.js), so a page names
+ * only its own islands' code for the browser to fetch ahead.
  *
- *   import type { islands } from './islands';
- *   export const islandLoaders = defineIslandLoaders<typeof islands.components>('marketing', {
- *     Comparison: () => import('./features/home/Comparison').then((module) => module.Comparison),
- *   });
- *
- * The type takes exactly the set's names and components. The file name is how the build tells the
- * shell which chunk is whose (`islands.json`, see federation.js), so a page names only its own
- * islands' code for the browser to fetch ahead.
+ * (No import statement is quoted in this comment on purpose: the remotes' server bundles keep it,
+ * and the federation's temp-file SSR loader reads import specifiers from the text with a regular
+ * expression, comments included, then fails fetching a file that does not exist.)
  */
 export function defineIslandLoaders<T extends Islands>(
   owner: string,
