@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { createShellApp, headTagsFromIndexHtml, type ShellServerDeps } from './app';
 import type { RenderRequest } from './render/renderProtocol';
@@ -17,8 +17,15 @@ const manifest = loopbackManifest();
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>EstefanIA</title></head><body><div id="root"></div></body></html>';
 
+/** Every build folder the tests made, removed at the end (they would pile up in the machine's temp). */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 function setup(overrides: Partial<ShellServerDeps> = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  made.push(dist);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'remotes.json'), JSON.stringify(manifest));

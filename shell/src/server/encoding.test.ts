@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The shell server's pages compressed as the browser's Accept-Encoding asks, q-values included
 // (the rule itself, case by case: shared/src/tooling/encoding.test.ts).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sampleSite } from '@estefania/shared/testing/site';
 import { remotesManifestSchema } from '../remotes/manifest';
 import { createShellApp } from './app';
@@ -19,8 +19,11 @@ const manifest = remotesManifestSchema.parse({
   },
 });
 
+const distDir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
 const app = createShellApp({
-  distDir: mkdtempSync(join(tmpdir(), 'shell-dist-')),
+  distDir,
   manifestFile: { get: () => Promise.resolve({ manifest, hash: 'm1' }) },
   renderer: {
     version: () => Promise.resolve('v1'),
