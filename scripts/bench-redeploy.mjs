@@ -160,7 +160,15 @@ const redeployTimes = [];
 async function redeployOnce(release) {
   redeploy(release);
   const html = await timed(`/precios?release=${release}`, redeployTimes);
-  if (!html.includes('Precios claros')) throw new Error(`release ${release}: the page did not render`);
+  if (!html.includes('Precios claros')) {
+    // What the page was instead, and what the server said just before: enough to tell a fallback, an
+    // error page or a timeout apart when it happens once in several runs.
+    const heading = /<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? '(sin h1)';
+    console.error(
+      `release ${release}: «${heading}», ${html.length} bytes; the server's last lines:\n${serverLog.slice(-20).join('\n')}`,
+    );
+    throw new Error(`release ${release}: the page did not render`);
+  }
 }
 
 const rows = [];
