@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { shellViteConfig } from '@estefania/shared/federation';
 
-export default defineConfig(shellViteConfig());
+export default defineConfig(({ command }) => shellViteConfig({ command }));

@@ -56,7 +56,11 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
   await expectIslandLive(page, 'shell/ComplianceMarks');
 
   const state = await page.evaluate((packages) => {
-    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>> };
+    type Instance = {
+      name: string;
+      shareScopeMap: Record<string, Record<string, Record<string, ShareEntry>>>;
+      options: { plugins: { name: string }[] };
+    };
     const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
       .__REACT_DEVTOOLS_GLOBAL_HOOK__;
@@ -69,6 +73,7 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
       );
     return {
       instances: federation.__INSTANCES__.map((instance) => instance.name),
+      plugins: federation.__INSTANCES__.flatMap((instance) => instance.options.plugins.map((plugin) => plugin.name)),
       reactRenderers: hook.renderers.size,
       copies: Object.fromEntries(packages.map((name) => [name, [...new Set(copies(name))]])),
     };
@@ -80,4 +85,8 @@ test('react, react-dom, emotion, zustand and the shared contract are each one in
   expect(state.reactRenderers).toBe(1);
   // …and one copy of each shared library: the shell's.
   for (const name of onePerPage) expect(state.copies[name], name).toEqual([expect.stringMatching(/^shell@/)]);
+  // The runtime was built without manifest (snapshot) support, which the browser never uses: it
+  // registers each remote by its remoteEntry.js (the remote's island above loaded that way).
+  expect(state.plugins).not.toContain('snapshot-plugin');
+  expect(state.plugins).not.toContain('generate-preload-assets-plugin');
 });

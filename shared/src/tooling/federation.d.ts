@@ -26,7 +26,7 @@ export declare function scopeConsentVariablesPlugin(): {
   enforce: 'pre';
   transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
 };
-export declare function shellViteConfig(): UserConfig & { test: InlineConfig };
+export declare function shellViteConfig(options?: { command?: 'build' | 'serve' }): UserConfig & { test: InlineConfig };
 export declare function shellServerViteConfig(): UserConfig;
 export declare function singletonRange(pkg: string): string;
 export declare function vitestConfig(): InlineConfig;

@@ -265,7 +265,7 @@ export function scopeConsentVariablesPlugin() {
   };
 }
 
-export function shellViteConfig() {
+export function shellViteConfig({ command = 'build' } = {}) {
   const port = appPort('shell');
   return {
     base: '/',
@@ -281,6 +281,12 @@ export function shellViteConfig() {
         remotes: {},
         shared: sharedDeps(),
         experiments: { provideExternalRuntime: true },
+        // The browser registers each remote by its remoteEntry.js (never a manifest) and the shell
+        // names the files to preload itself: the runtime's snapshot plugin (manifest remotes, MF's own
+        // preload, devtools) is dead code in a build, 4.6 KB (1.3 KB compressed) of every first touch.
+        // The dev server keeps it: remote HMR goes through it. The shell server is another build, with
+        // its own runtime from node_modules, and reads manifests.
+        ...(command === 'build' ? { disableSnapshot: true } : {}),
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}` },

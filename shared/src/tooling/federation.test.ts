@@ -143,15 +143,20 @@ describe('which chunk is each island’s (islands.json)', () => {
   });
 });
 
-describe('what the remotes’ server bundles carry from the kit', () => {
-  // The federation's temp-file SSR loader finds a module's imports with a regular expression over
-  // its text, comments included, and fetches each relative one: a comment quoting an import of a
-  // relative path makes it fetch a file that does not exist, and the remote's pages fall back.
+// The federation's temp-file SSR loader finds a module's imports with a regular expression over
+// its text, comments included, and fetches each relative one: a comment quoting an import of a
+// relative path makes it fetch a file that does not exist, and the remote's pages fall back. The
+// remotes' server bundles keep comments: their own code's and the kit's.
+const serverBundleSources: [string, URL][] = [
+  ['the kit', new URL('../', import.meta.url)],
+  ...REMOTE_NAMES.map((remote): [string, URL] => [`remote-${remote}`, new URL('src/', remoteDir(remote))]),
+];
+describe.each(serverBundleSources)('what the remotes’ server bundles carry from %s', (_, source) => {
   it('has no comment quoting an import of a relative path', () => {
-    const source = new URL('../', import.meta.url);
     const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
     );
+    expect(files.length).toBeGreaterThan(0);
     const quoted = /(?:from|import\s*\(?)\s*["'`]\.\.?\//;
     const offending = files.flatMap((file) =>
       readFileSync(new URL(file, source), 'utf8')
