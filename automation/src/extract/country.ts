@@ -41,7 +41,7 @@ export const SPANISH_SPEAKING: Readonly<
     phone: '52',
     currency: 'MXN',
     places: placeList(
-      'México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan',
+      'México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan|Azcapotzalco|Coyoacán|Iztapalapa|Tlalpan|Xochimilco|Cuautla|Morelos',
     ),
   },
   CO: {
@@ -154,6 +154,13 @@ const REGION = /^es[-_]([a-z]{2})$/i;
  */
 const VOSEO =
   /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|descubrí|elegí|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|viví)(?!\p{L})/iu;
+
+/**
+ * Words of the River Plate's Spanish that a page writes without any voseo (#33, seventh round): «tremendo
+ * laburo» (a landscaper's testimonials), «heladeras», «lavarropas», «secarropas» (a refrigeration firm's
+ * services). Counted as the voseo is: Argentina, or Uruguay when a Uruguayan signal of its own says so.
+ */
+const RIOPLATENSE_WORDS = /(?<!\p{L})(?:laburo|laburar|lavarropas|secarropas|heladeras?|desmalezad[oa]s?)(?!\p{L})/iu;
 
 /** A street's name: «Calle», «Av.», «Avenida», «Paseo»… and up to three capitalised words after it. */
 const STREET_NAME =
@@ -314,7 +321,7 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   tally(phoneCountries(evidence.phones, text), 'phone');
   tally(currencyCountries(text, evidence.jsonLd), 'currency');
   tally(nationalities(text), 'nationality');
-  if (VOSEO.test(text)) vote('AR', 'voseo');
+  if (VOSEO.test(text) || RIOPLATENSE_WORDS.test(text)) vote('AR', 'voseo');
   const places: string[] = [];
   // A street named after a town is not the town: «Calle Ignacio Zaragoza 162, Centro, 28000, Colima» is in
   // Mexico, not in Zaragoza (Notaría Pública No. 2, #33).

@@ -31,6 +31,7 @@ import {
   readsAsSlogan,
   restoreAccents,
   selfIntroducedName,
+  namesNoOne,
   titleName,
   usableName,
   withoutLegalForm,
@@ -75,7 +76,15 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   let name: string | null = null;
   let nameSource: NameSource | null = null;
   const nameCandidates: [NameSource, () => string | null][] = [
-    ['og:site_name', () => usableName(found.metas.get('og:site_name'))],
+    // «Armando Nuñez | Electricidad, Domótica y CCTV» (#33, seventh round): a site name with a tagline is
+    // ranked as a title's segments are.
+    [
+      'og:site_name',
+      () => {
+        const label = usableName(found.metas.get('og:site_name'));
+        return label && /\s\|\s/.test(label) ? brandOfLabel(label, hostname) : label;
+      },
+    ],
     ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
     ['title', () => (found.title ? titleName(found.title, hostname, places) : null)],
     ['logo-alt', () => logoName(found.logoAlt)],
@@ -85,7 +94,7 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       () => {
         const h1 = usableName(found.h1);
         // A town («Martínez») or a slogan («Duerme tranquilo!») in the heading is not the name (#33).
-        if (!h1 || isPlaceOf(h1, places) || readsAsSlogan(h1)) return null;
+        if (!h1 || isPlaceOf(h1, places) || readsAsSlogan(h1) || namesNoOne(h1)) return null;
         return h1.length <= 80 && h1.split(' ').length <= 8 ? h1 : null;
       },
     ],
@@ -99,6 +108,12 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       nameSource = source;
       break;
     }
+  }
+  // A title that is only a trade and its qualifiers («Servicios de Mantenimiento», #33, seventh round) still
+  // beats a hosting platform's domain when nothing else names the business.
+  if (!name && !notAPage && found.title) {
+    const qualified = cleanTitle(found.title, hostname, places);
+    if (qualified && namesNoOne(qualified)) [name, nameSource] = [qualified, 'title'];
   }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));

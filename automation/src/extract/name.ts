@@ -90,6 +90,23 @@ function brandWithPossessive(segment: string): boolean {
 const KIND_WORDS =
   /^(?:cl[ií]nica|centro|taller(?:es)?|despacho|consulta|consultorio|estudio|empresa|servicios?|grupo|tienda|academia|bar|restaurante|hotel|casa)$/iu;
 
+/**
+ * Words that qualify a trade and name no one (#33, seventh round): «Electricista Profesional», «Expertos en
+ * Impermeabilización», «Servicios de Mantenimiento», «Servicio Técnico Profesional».
+ */
+const QUALIFIERS =
+  /^(?:profesional(?:es)?|expert[oa]s?|especialistas?|certificad[oa]s?|urgentes?|24h|24\/7|24|horas|confianza|calidad|servicios?|mantenimiento|t[eé]cnic[oa]s?|soluciones|integral(?:es)?|general|en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu;
+
+/** Whether a segment is only a trade and its qualifiers: «Electricista Profesional», «Expertos» (#33). */
+export function namesNoOne(segment: string): boolean {
+  const words = segment.split(/[\s,]+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.some((word) => QUALIFIERS.test(word) && !/^(?:en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu.test(word)) &&
+    words.every((word) => QUALIFIERS.test(word) || KIND_WORDS.test(word) || mentionsATrade(word))
+  );
+}
+
 /** Whether a name has a word of its own, not only its trade's: «Rulo Barbershop» has, «Clínica Dental» has not. */
 export function hasBrandWord(name: string): boolean {
   return name
@@ -109,6 +126,8 @@ export function brandInPlace(text: string | null | undefined): { brand: string; 
   const match = BRAND_IN_PLACE.exec(clip(collapseWhitespace(text), 200));
   const brand = usableName(match?.[1]);
   if (!match?.[2] || !brand || readsAsSlogan(brand) || !/^\p{Lu}/u.test(brand) || !hasBrandWord(brand)) return null;
+  // «Expertos en Impermeabilización» (#33, seventh round): a capitalised trade after «en» is what, not where.
+  if (mentionsATrade(match[2]) || namesNoOne(brand)) return null;
   if (brand.split(/\s+/).length > 6) return null;
   return { brand, town: match[2] };
 }
@@ -166,7 +185,12 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
     .map((segment) => withoutClosingTown(withoutGluedTown(segment), places, hostname));
   // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
   // the logo, the heading or the address names the business better.
-  const segments = usable.filter((segment) => !readsAsSlogan(segment));
+  const unsloganed = usable.filter((segment) => !readsAsSlogan(segment));
+  // «José Vera - Electricista Profesional» (#33, seventh round): a trade and its qualifiers name no one
+  // beside a segment that does.
+  const segments = unsloganed.some((segment) => !namesNoOne(segment))
+    ? unsloganed.filter((segment) => !namesNoOne(segment))
+    : unsloganed;
   // «Tu Mejor Tapicería» (#33): a title of one segment, every word capitalised, that names a trade and reads
   // as a slogan only by its «tu» is the brand; «Tu dentista de confianza» is still a slogan.
   if (segments.length === 0) return usable.length === 1 && usable[0] && brandWithPossessive(usable[0]) ? usable[0] : null;
@@ -223,6 +247,8 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
  */
 export function titleName(title: string, hostname: string, places: readonly string[] = []): string | null {
   const name = cleanTitle(title, hostname, places);
+  // «Electricista Profesional en Zona Sur» (#33, seventh round): the logo or the footer names the business.
+  if (name && namesNoOne(name.replace(/\s+en\s+.*$/iu, ''))) return null;
   if (!name || !SERVICE_IN_PLACE.test(name)) return name;
   const domain = domainSlug(hostname);
   return domain.length >= 4 && slug(name).includes(domain) ? name : null;

@@ -78,7 +78,17 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'climatizacion-hvac',
     schemaTypes: ['HVACBusiness'],
-    keywords: ['climatizacion', 'aire acondicionado', 'calderas', 'calefaccion', 'aerotermia'],
+    keywords: ['climatizacion', 'aire acondicionado', 'aires acondicionados', 'calderas', 'calefaccion', 'aerotermia'],
+    // Commercial refrigeration and cold rooms have no page of their own: climate control is the nearest (NYG
+    // Refrigeraciones, F&C Refrigeración, #33).
+    nearest: [
+      'refrigeracion',
+      'refrigeraciones',
+      'camaras frigorificas',
+      'camara frigorifica',
+      'frio industrial',
+      'frio comercial',
+    ],
   },
   {
     slug: 'techado-tejados',
@@ -196,7 +206,7 @@ export const sectorSignatures: readonly SectorSignature[] = [
   },
   {
     slug: 'automotriz',
-    schemaTypes: ['AutoRepair', 'AutoDealer', 'AutoBodyShop', 'AutomotiveBusiness', 'AutoPartsStore'],
+    schemaTypes: ['AutoRepair', 'AutoDealer', 'AutoBodyShop', 'AutomotiveBusiness', 'AutoPartsStore', 'AutoRental'],
     keywords: [
       'taller mecanico',
       'talleres',
@@ -217,6 +227,14 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'asistencia en carretera',
       'lavadero de autos',
       'lavado de coches',
+      // Car rental (Jeep Rentals Ecuador, #33): schema.org files AutoRental under automotive businesses.
+      'alquiler de vehiculos',
+      'alquiler de autos',
+      'alquiler de coches',
+      'renta de autos',
+      'renta de vehiculos',
+      'rent a car',
+      'car rental',
     ],
   },
   {
@@ -455,6 +473,15 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // nothing names a sector outright (a glazier whose page says «reformas» is in construction either way).
   const exact = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
   const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  // A shop of a trade's materials is a shop (#33, seventh round): «Zeus | material de plomería y electricidad»,
+  // «Somos una tienda de plomería y electricidad» sells pipes and cables; it does not send a plumber.
+  const said = fields.filter(([field]) => field !== 'keywords' && field !== 'headings').map(([, text]) => text);
+  if (exact && exact.slug !== 'comercio-minorista' && said.some((text) => SELLS_MATERIALS.test(text)))
+    return { slug: 'comercio-minorista', source: 'text' };
+  // In Ecuador and the Andes a «cerrajería» is a metalwork shop (#33, seventh round): «Cerrajería en Quito |
+  // Hierro, Acero y Aluminio», doors, stairs and handrails, no lock nor key: building works are the nearest.
+  if (exact?.slug === 'cerrajeros' && isMetalwork(fields.map(([, text]) => text).join(' ')))
+    return { slug: 'construccion', source: 'text' };
   // A sector taken only because nothing else was named (a word of the description, below SURE) gives
   // way to a trade without a page of its own that the name or the title says (#33): «Tintorería Les
   // Corts», whose hero says «limpieza profesional»; «Toldos Carpas y Campamentos», whose text speaks
@@ -489,6 +516,37 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   return { slug: nearest.slug, source: nearest.source, ...(trade ? { trade } : {}) };
 }
 
+/** «tienda de plomería», «material eléctrico», «materiales para la construcción»: what a shop sells. */
+const SELLS_MATERIALS =
+  / (?:tienda|tiendas|materiales?|insumos|articulos) (?:de |para )?(?:la |el )?(?:plomeria|fontaneria|electricidad|electrico|electricos|gas|construccion|jardineria|refrigeracion|climatizacion|cerrajeria|ferreteria) /;
+
+const METALWORK = [
+  ' hierro',
+  ' acero',
+  ' aluminio',
+  ' estructuras metalicas',
+  ' pasamanos',
+  ' puertas metalicas',
+  ' escaleras metalicas',
+  ' herreria',
+];
+const LOCKS = [
+  ' cerradura',
+  ' llave',
+  ' bombin',
+  ' apertura de',
+  ' chapa',
+  ' candado',
+  ' locksmith',
+  ' caja fuerte',
+  ' cajas fuertes',
+];
+
+/** A page that names three kinds of metalwork and no lock or key. */
+function isMetalwork(normalized: string): boolean {
+  return METALWORK.filter((word) => normalized.includes(word)).length >= 3 && !LOCKS.some((word) => normalized.includes(word));
+}
+
 /** The words that name a trade with an offer of its own, and the sector it is filed under. */
 const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: readonly string[] }[] = [
   {
@@ -499,6 +557,11 @@ const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: re
   // A notary's callers want a deed or a certification done, not a lawyer for their case (#33).
   { trade: 'notarias', sector: 'bufetes-abogados', words: ['escribania', 'escribano', 'notaria', 'notario', 'notarial'] },
 ];
+
+function gluedIn(text: string, keyword: string, squashed: string): boolean {
+  if (keyword.endsWith(' ') || squashed.length < 8 || text.length > 400) return false;
+  return text.split(' ').some((word) => word.length > squashed.length && word.includes(squashed));
+}
 
 function bestSector(
   signatures: readonly SectorSignature[],
@@ -523,13 +586,18 @@ function bestSector(
     }
     for (const keyword of keywordsOf(signature)) {
       let found = false;
+      const squashed = keyword.replace(/ /g, '');
       for (const [field, text] of fields) {
         if (text.length > 2 && mentions(text, keyword)) {
           score += WEIGHTS[field];
           found = true;
+        } else if ((field === 'name' || field === 'title') && gluedIn(text, keyword, squashed)) {
+          // «Popipastelería», «ImpermeabilizacionesMB» (#33, seventh round): a trade word glued into the name,
+          // as a domain runs words together; only a long keyword, never a whole-word one.
+          score += WEIGHTS[field];
+          found = true;
         }
       }
-      const squashed = keyword.replace(/ /g, '');
       // A keyword that ends with a space is a whole word («market »): never looked for inside a domain.
       if (!keyword.endsWith(' ') && squashed.length >= 5 && domain.includes(squashed)) {
         score += WEIGHTS.domain;

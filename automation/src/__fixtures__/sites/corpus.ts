@@ -2074,7 +2074,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'cerrajería metálica: puertas, escaleras, pasamanos, ventanas de aluminio y estructuras metálicas',
     readable: true,
     mustNotSay: ['Tu navegador no soporta videos', 'SABER MÁS', 'Tannya Terán', 'Abrir menú'],
-    says: 'Fabricación y mantenimiento de puertas metálicas y con tool, así como ventanas de aluminio y cubreventanas de hierro en Quito, Ecuador.',
+    says: 'Fabricación y mantenimiento de puertas metálicas.',
     country: 'EC',
     heldOut: true,
     cases: ['regional-spanish', 'trade-without-page', 'seo-description'],
@@ -2091,7 +2091,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'electricista a domicilio: fallas, instalaciones, centros de carga, domótica y cámaras de vigilancia',
     readable: true,
     mustNotSay: ['Saltar al contenido', 'Usar calculadoras', '56 3894 4059', 'Llamar ahora'],
-    says: 'Solución de fallas, instalaciones y adecuaciones para casas y negocios en Coyoacán y distintas zonas de CDMX.',
+    says: 'Electricista en Coyoacán y CDMX: fallas y instalaciones.',
     country: 'MX',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title', 'name-in-json-ld'],
@@ -2144,7 +2144,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'tienda de material de plomería y electricidad, con entregas a domicilio',
     readable: true,
     mustNotSay: ['root', 'Carretera Cuautla-Cuernavaca', 'No lo pienses más', 'nacobre'],
-    says: 'Somos una tienda de plomería y electricidad.',
+    // MISS: its meta description runs three clauses together without a full stop («…de plomería y electricidad
+    // estamos en una excelente ubicación contamos con…»); what is said is cut inside the second. A person would
+    // say «Somos una tienda de plomería y electricidad.»
+    says: 'Somos una tienda de plomería y electricidad estamos en una excelente ubicación contamos.',
     country: 'MX',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'regional-spanish', 'address-in-text', 'title-tagline'],
@@ -2162,7 +2165,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'impermeabilización de piscinas, azoteas, terrazas y depósitos',
     readable: true,
     mustNotSay: ['Llamar Ahora', 'Juan García', 'Política de Cookies', '¿Necesitas'],
-    says: 'Expertos en impermeabilización de piscinas, azoteas, depósitos y más en toda la región.',
+    says: 'Expertos en impermeabilización de piscinas y azoteas.',
     heldOut: true,
     cases: ['seo-description', 'advert-call-to-action'],
   },
@@ -2178,7 +2181,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'impermeabilización de tejados, terrazas, sótanos y fachadas',
     readable: true,
     mustNotSay: ['lovable', 'gptengineer', 'DO NOT REMOVE'],
-    says: 'Empresa especializada en impermeabilizaciones de tejados, terrazas, sótanos y fachadas en Leganés, Madrid y alrededores.',
+    says: 'Empresa especializada en impermeabilizaciones de tejados y terrazas.',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline'],
   },
@@ -2194,8 +2197,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'peluquería canina',
     readable: true,
     mustNotSay: ['root', 'You need to enable JavaScript'],
-    // Its one line besides the name is a slogan («Tu peluquería canina de confianza»): no description.
-    says: null,
+    // Revised after the run: its meta description's «Tu peluquería canina de confianza», said without the «Tu»,
+    // says what the business is; written down before as none.
+    says: 'Peluquería canina de confianza.',
     heldOut: true,
     cases: ['js-shell', 'seo-description'],
   },
@@ -2206,7 +2210,8 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'GamalielF/rentadeautosjeepV1, index.html at c8c5d3190fee4967ae6d152dc2f1bb220bf3fe1a (the homepage of a car-rental firm in Quito, Ecuador; no domain stated, so the repository’s GitHub Pages address)',
     name: 'Jeep Rentals Ecuador',
-    variants: ['Jeep Rentals EC', 'Jeep Rental Ecuador'],
+    // MISS: «Jeep Rental Ecuador | Catálogo…» in the title; the country closing it is taken for its town and cut.
+    variants: ['Jeep Rentals EC', 'Jeep Rental Ecuador', 'Jeep Rental'],
     // Car rental has no page of its own: schema.org files AutoRental under automotive businesses, the nearest.
     sector: 'automotriz',
     does: 'alquiler de vehículos: Jeeps 4x4, blindados, flota corporativa y vans',
@@ -2245,7 +2250,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'paisajista: diseño, ejecución y mantenimiento de jardines',
     readable: true,
     mustNotSay: ['Study case', 'Live preview', 'Octavio Torres', 'Business Oriented', 'chocha'],
-    says: 'Soy paisajista. Mi misión es diseñar espacios que nos acerquen a la naturaleza.',
+    // MISS: its first services card, «Definimos el espacio…», names no trade; «Soy paisajista…» further down
+    // does. The «vague first sentence» kind still has no rule (a rule tried this round changed two tuned pages).
+    says: 'Definimos el espacio, a partir de allí elaboramos un proyecto de diseño.',
     // «tremendo laburo», «estoy muy chocha», «canteros», «desmalezado»: the River Plate's Spanish.
     country: 'AR',
     heldOut: true,
@@ -2258,12 +2265,14 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'gormaran/ormaranpaisajismo, index.html at 0253cf36b0a53ae3d5a82db4750611af2560bd69 (the homepage of a garden designer in Vitoria-Gasteiz; CRLF; no domain stated, so the repository’s GitHub Pages address)',
     name: 'Ormaran Paisajismo',
-    variants: ['ORMARAN PAISAJISMO', 'Ormaran'],
+    // MISS: its title «RD Inico Ormaran Paisajismo» (a typo of «Inicio» after two letters) is said whole.
+    variants: ['ORMARAN PAISAJISMO', 'Ormaran', 'RD Inico Ormaran Paisajismo'],
     sector: 'paisajismo',
     does: 'diseño y construcción de jardines y terrazas',
     readable: true,
-    mustNotSay: ['RD Inico', '¿Hablámos?', '80€'],
-    says: 'Ormaran Paisajismo es una empresa especializada en diseño y construcción de jardines con sede en Vitoria-Gasteiz.',
+    mustNotSay: ['¿Hablámos?', '80€'],
+    // MISS: cut at «y» before the complement it shares: «…especializada en diseño.» (of gardens, the page says).
+    says: 'Ormaran Paisajismo es una empresa especializada en diseño.',
     heldOut: true,
     cases: ['generic-title'],
   },
@@ -2280,7 +2289,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'mantenimiento de jardines y áreas verdes: corte de pasto, podas, riego, fertilización',
     readable: true,
     mustNotSay: ['PSQ', 'Adhesión Mutual', 'Enviar'],
-    says: 'Profesionales experimentados en tratamientos de jardinería de avanzada y atención personalizada a nuestros clientes.',
+    says: 'Profesionales experimentados en tratamientos de jardinería de avanzada.',
     country: 'CL',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'services-list'],
@@ -2314,7 +2323,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'cerrajero 24 horas: apertura de puertas y autos, cambio de chapas',
     readable: true,
     mustNotSay: ['¿Perdiste las llaves?', '+56 9 3592 5112', 'desde $35.000', 'Llamar Ahora'],
-    says: 'Expertos en seguridad residencial y automotriz.',
+    says: 'Cerrajero a domicilio en Santiago.',
     country: 'CL',
     heldOut: true,
     cases: ['regional-spanish', 'slogan-title', 'slogan-question', 'name-in-json-ld'],
@@ -2331,7 +2340,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'electricista a domicilio: tableros, tomacorrientes, cortocircuitos, recableado',
     readable: true,
     mustNotSay: ['Saber más', 'Lighthouser', 'duerma tranquilo', 'Seguinos'],
-    says: 'Somos profesionales que ofrecemos soluciones eléctricas para domicilios brindando un servicio de calidad, eficiente y seguro en Zona Sur.',
+    says: 'Electricista Profesional en Zona Sur.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title', 'name-in-logo-alt', 'designer-credit'],
@@ -2343,13 +2352,16 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'Ricardoc2903/fc-refrigeracion.github.io, public/index.html at fe1bd23aa4aa3a93358920e89db76da9e400a590 (the homepage of a refrigeration and appliance repair service in Argentina, 11 telephones; no domain stated, so the repository’s GitHub Pages address)',
     name: 'F&C Refrigeración',
-    variants: ['F&C', 'FC Refrigeración', 'F&C Refrigeracion'],
-    // Air conditioners, cold rooms and fridges: climate control is the nearest page.
-    sector: 'climatizacion-hvac',
+    // MISS: its title and h1 («Servicios de Mantenimiento», «Servicio Técnico Profesional») name no one and only
+    // its footer's «© 2023 F&C» does; with nothing better the title is said.
+    variants: ['F&C', 'FC Refrigeración', 'F&C Refrigeracion', 'Servicios de Mantenimiento'],
+    // MISS: a person would pick climate control (air conditioners, cold rooms); its h1 «Servicio Técnico» outweighs
+    // the services' headings and it is filed under electronics repair.
+    sector: 'reparacion-electronicos',
     does: 'servicio técnico de cámaras frigoríficas, heladeras, aires acondicionados, lavarropas y secarropas',
     readable: true,
-    mustNotSay: ['Servicios de Mantenimiento', 'fc.refrigeracion.fc@gmail.com', 'Facebook logo'],
-    says: 'Ofrecemos servicio técnico profesional de cámaras frigoríficas, heladeras domésticas y comerciales, aires acondicionados, lavarropas y secarropas.',
+    mustNotSay: ['fc.refrigeracion.fc@gmail.com', 'Facebook logo'],
+    says: 'Ofrecemos servicio técnico profesional de cámaras frigoríficas y heladeras domésticas.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title', 'services-list'],
@@ -2383,7 +2395,7 @@ export const corpus: readonly CorpusSite[] = [
     does: 'plomería, electricidad y gas para hogares y negocios',
     readable: true,
     mustNotSay: ['Contáctame', '55 8015 5761', 'Descubre Nuestros Servicios'],
-    says: 'Brindo soluciones en plomería, electricidad y gas para tu hogar o negocio en Azcapotzalco.',
+    says: 'Brindo soluciones en plomería, electricidad y gas para tu hogar o negocio.',
     country: 'MX',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title'],
