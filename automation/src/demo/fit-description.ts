@@ -29,6 +29,8 @@ const AND = /^\s(?:y|e)\s/;
  * took exponential time to fail (#33).
  */
 const LIST_GOES_ON = /^,\s*(?:[^,;:.()\s][^,;:.()]{0,39},\s*)*[^,;:.()\s][^,;:.()]{0,39}?\s(?:y|e)\s/;
+/** «y construcción de jardines»: the second of two bare nouns, and the complement they share. */
+const SHARES_COMPLEMENT = /^\s(?:y|e)\s\p{Ll}{3,}\s(?:de|del)\s\p{L}/u;
 /** An opening adverbial phrase ("En Casa Lola,", "Desde 1985,"): the sentence's subject comes after its comma. */
 const OPENING_PHRASE = /^(?:en|desde|con|para|por|a|de|tras|durante|gracias a)\s[^,]*$/i;
 
@@ -58,6 +60,14 @@ function cutClause(clean: string, cut: number): string | null {
     if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '')) return null;
     candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
   }
+  // «especializada en diseño | y construcción de jardines» (#33, eighth round): two bare nouns sharing the
+  // complement after the second; cut between them, the first loses it («…en diseño.»): refused. Not «limpieza de
+  // comunidades | y limpieza de oficinas», where the first has a complement of its own.
+  if (AND.test(rest) && SHARES_COMPLEMENT.test(rest) && /\s(?:en|la|el|los|las|a|al|para)\s\p{Ll}+$/u.test(candidate)) {
+    return null;
+  }
+  // «…con sede | en Vitoria-Gasteiz» (#33, eighth round): «con sede», «con oficinas» wait for their place.
+  if (/\scon\s(?:sede|oficinas?|base|presencia|domicilio)$/u.test(candidate) && /^\s(?:en|de)\s/.test(rest)) return null;
   candidate = dropDanglingWords(candidate);
   // «La Clínica de la Pareja es un espacio creado | para la atención…» (#33): a participle waiting for what
   // it is for, or a bare «es un espacio», says nothing of what the business does.

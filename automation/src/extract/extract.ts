@@ -25,6 +25,7 @@ import {
   brandInPlace,
   brandOfLabel,
   cleanTitle,
+  copyrightName,
   fullerTitleForm,
   hasBrandWord,
   logoName,
@@ -99,6 +100,8 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       },
     ],
     ['self-introduction', () => selfIntroducedName(found.paragraphs)],
+    // «© 2023 F&C | Todos los derechos reservados» (#33, eighth round) under a title and a heading that name no one.
+    ['copyright', () => copyrightName(allText)],
   ];
   const notAPage = [found.title, found.h1].some((text) => text !== null && NOT_A_PAGE.test(clip(text, 200)));
   for (const [source, read] of notAPage ? [] : nameCandidates) {

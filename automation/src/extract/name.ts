@@ -139,6 +139,9 @@ export function brandInPlace(text: string | null | undefined): { brand: string; 
  * («oxfordhouseburgos.es» is the brand «Academia Oxford House Burgos»; «Cristalería Las Rozas» keeps
  * its town: «Cristalería» alone names nobody).
  */
+/** The names of the Spanish-speaking countries, written without accents («ecuador», «mexico», «espana»). */
+const COUNTRY_NAMES = new Set(Object.values(SPANISH_SPEAKING).map((country) => slug(country.name)));
+
 export function withoutClosingTown(segment: string, places: readonly string[], hostname: string): string {
   const domain = domainSlug(hostname);
   for (const place of places) {
@@ -146,6 +149,8 @@ export function withoutClosingTown(segment: string, places: readonly string[], h
     const rest = segment.slice(0, -place.length - 1).trim();
     if (domain.includes(slug(place)) || rest.split(/\s+/).length < 2 || !hasBrandWord(rest)) continue;
     if (/\s(?:de|del|en|y|e)$/iu.test(rest)) continue;
+    // «Jeep Rental Ecuador» (#33, eighth round): a country's name closing a brand is part of it, not its town.
+    if (COUNTRY_NAMES.has(slug(place))) continue;
     return rest;
   }
   return segment;
@@ -164,6 +169,27 @@ export function withoutGluedTown(segment: string): string {
   return known ? name : segment;
 }
 
+/** Whether two words are one letter apart: a letter left out, added or changed («Inico», «Incio», «Inicioo»). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return a === b;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return [a.slice(i + 1) === b.slice(i + 1), a.slice(i + 1) === b.slice(i), a.slice(i) === b.slice(i + 1)].some(Boolean);
+}
+
+/**
+ * «RD Inico Ormaran Paisajismo» (#33, eighth round): a home page's own label glued to the front of the title
+ * with no separator — «Inicio», «Home», «Portada», misspelt by a letter or not, maybe after two or three
+ * capital initials — is not part of the name; what follows it is, when it has a word of its own.
+ */
+export function withoutHomeLead(segment: string): string {
+  const lead = /^(?:(\p{Lu}{1,3})\s+)?(\p{L}{4,8})\s+(?=\p{Lu})/u.exec(segment);
+  const word = slug(lead?.[2] ?? '');
+  if (!lead || !(oneLetterApart(word, 'inicio') || word === 'home' || word === 'portada')) return segment;
+  const rest = segment.slice(lead[0].length);
+  return hasBrandWord(rest) ? rest : segment;
+}
+
 export const TITLE_SEPARATORS = /\s+[|–—·•»«~/\\-]\s+|\s*[|·•»«]\s*|\s*[–—]\s*|\s*::\s*|:\s+/;
 
 /** A title's segments, each without stray separators or a closing full stop: "Inicio | Taller Pérez - Jaén." → three. */
@@ -178,7 +204,7 @@ export function titleSegments(title: string): string[] {
 export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {
   const usable = title
     .split(TITLE_SEPARATORS)
-    .map((segment) => usableName(segment))
+    .map((segment) => usableName(withoutHomeLead(trimSeparators(collapseWhitespace(segment)))))
     .filter((segment): segment is string => segment !== null)
     // «Rulo Barbershop en Martínez» is the brand in its town (#33).
     .map((segment) => brandInPlace(segment)?.brand ?? segment)
@@ -299,6 +325,28 @@ export function restoreAccents(name: string, texts: string[]): string {
       )
       .join('');
   });
+}
+
+/** «© 2023 F&C | Todos los derechos reservados», «Copyright © 2021 Jardines Olivo.»: the name after the sign and year. */
+const COPYRIGHT_LINE =
+  /(?:©|\(c\)|copyright)\s*©?\s*(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s*[,.-]?\s*)?([\p{Lu}\p{N}][^|.\n©]{1,59}?)(?=\s*(?:[|.·•,–—]|\s-\s|todos\s|all\s|derechos|$))/giu;
+
+/** A credit or boilerplate, not the business: «Diseñado por…», «Todos los derechos», «Powered by». */
+const NOT_A_BRAND = /dise[ñn]|desarroll|powered|hecho|made|(?<![\p{L}])(?:by|por|web|todos|all|rights|derechos)(?![\p{L}])/iu;
+
+/**
+ * The name a page's copyright line gives (#33, eighth round): «© 2023 F&C | Todos los derechos reservados» →
+ * «F&C». Read only when the title, og:site_name, JSON-LD, logo and heading name no one («Servicios de
+ * Mantenimiento», «Servicio Técnico Profesional»): the last line of a page is often the only one that does.
+ */
+export function copyrightName(text: string): string | null {
+  for (const match of clip(text, 20_000).matchAll(COPYRIGHT_LINE)) {
+    const name = usableName(match[1]);
+    if (!name || NOT_A_BRAND.test(name) || namesNoOne(name) || name.split(/\s+/).length > 6) continue;
+    if (!/\p{L}/u.test(name) || /^\d/.test(name)) continue;
+    return name;
+  }
+  return null;
 }
 
 /** A logo's alt text, when it names the business ("Logo Talleres Pérez" → "Talleres Pérez"). */

@@ -471,7 +471,20 @@ export function detectSector(input: SectorInput): DetectedSector | null {
 
   // Trades with a page of their own first; a trade without one gets the nearest page only when
   // nothing names a sector outright (a glazier whose page says «reformas» is in construction either way).
-  const exact = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
+  const found = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
+  // «Servicio Técnico Profesional» over air conditioners and cold rooms (F&C Refrigeración, #33, eighth round):
+  // a «servicio técnico» is of whatever the page names; it is electronics repair only when no other trade is.
+  const exact =
+    found?.slug === 'reparacion-electronicos'
+      ? (bestSector(
+          sectorSignatures,
+          (signature) => signature.keywords.filter((keyword) => !GENERIC_SERVICE.has(keyword)),
+          types,
+          fields,
+          menu,
+          domain,
+        ) ?? found)
+      : found;
   const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
   // A shop of a trade's materials is a shop (#33, seventh round): «Zeus | material de plomería y electricidad»,
   // «Somos una tienda de plomería y electricidad» sells pipes and cables; it does not send a plumber.
@@ -515,6 +528,9 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   )?.trade;
   return { slug: nearest.slug, source: nearest.source, ...(trade ? { trade } : {}) };
 }
+
+/** Words that say a service of some trade, not which one. */
+const GENERIC_SERVICE = new Set(['servicio tecnico']);
 
 /** «tienda de plomería», «material eléctrico», «materiales para la construcción»: what a shop sells. */
 const SELLS_MATERIALS =

@@ -1,7 +1,8 @@
 // The extraction's types, in one place: what a page yields (facts, signals, sources), the sector
 // and country it is read as, and what the demo makes of it.
 
-export type NameSource = 'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'description' | 'h1' | 'self-introduction';
+export type NameSource =
+  'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'description' | 'h1' | 'self-introduction' | 'copyright';
 export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
 
 export interface SiteFacts {

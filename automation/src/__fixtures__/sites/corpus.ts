@@ -2210,8 +2210,8 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'GamalielF/rentadeautosjeepV1, index.html at c8c5d3190fee4967ae6d152dc2f1bb220bf3fe1a (the homepage of a car-rental firm in Quito, Ecuador; no domain stated, so the repository’s GitHub Pages address)',
     name: 'Jeep Rentals Ecuador',
-    // MISS: «Jeep Rental Ecuador | Catálogo…» in the title; the country closing it is taken for its town and cut.
-    variants: ['Jeep Rentals EC', 'Jeep Rental Ecuador', 'Jeep Rental'],
+    // «Jeep Rental Ecuador | Catálogo…» in the title: the country closing the brand is part of it (#33, eighth round).
+    variants: ['Jeep Rentals EC', 'Jeep Rental Ecuador'],
     // Car rental has no page of its own: schema.org files AutoRental under automotive businesses, the nearest.
     sector: 'automotriz',
     does: 'alquiler de vehículos: Jeeps 4x4, blindados, flota corporativa y vans',
@@ -2265,14 +2265,14 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'gormaran/ormaranpaisajismo, index.html at 0253cf36b0a53ae3d5a82db4750611af2560bd69 (the homepage of a garden designer in Vitoria-Gasteiz; CRLF; no domain stated, so the repository’s GitHub Pages address)',
     name: 'Ormaran Paisajismo',
-    // MISS: its title «RD Inico Ormaran Paisajismo» (a typo of «Inicio» after two letters) is said whole.
-    variants: ['ORMARAN PAISAJISMO', 'Ormaran', 'RD Inico Ormaran Paisajismo'],
+    // Its title is «RD Inico Ormaran Paisajismo» (a typo of «Inicio» after two letters).
+    variants: ['ORMARAN PAISAJISMO', 'Ormaran'],
     sector: 'paisajismo',
     does: 'diseño y construcción de jardines y terrazas',
     readable: true,
     mustNotSay: ['¿Hablámos?', '80€'],
-    // MISS: cut at «y» before the complement it shares: «…especializada en diseño.» (of gardens, the page says).
-    says: 'Ormaran Paisajismo es una empresa especializada en diseño.',
+    // Cut after the complement «diseño y construcción» share, not at their «y» (#33, eighth round).
+    says: 'Somos una empresa especializada en diseño y construcción de jardines.',
     heldOut: true,
     cases: ['generic-title'],
   },
@@ -2352,12 +2352,12 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'Ricardoc2903/fc-refrigeracion.github.io, public/index.html at fe1bd23aa4aa3a93358920e89db76da9e400a590 (the homepage of a refrigeration and appliance repair service in Argentina, 11 telephones; no domain stated, so the repository’s GitHub Pages address)',
     name: 'F&C Refrigeración',
-    // MISS: its title and h1 («Servicios de Mantenimiento», «Servicio Técnico Profesional») name no one and only
-    // its footer's «© 2023 F&C» does; with nothing better the title is said.
-    variants: ['F&C', 'FC Refrigeración', 'F&C Refrigeracion', 'Servicios de Mantenimiento'],
-    // MISS: a person would pick climate control (air conditioners, cold rooms); its h1 «Servicio Técnico» outweighs
-    // the services' headings and it is filed under electronics repair.
-    sector: 'reparacion-electronicos',
+    // Its title and h1 («Servicios de Mantenimiento», «Servicio Técnico Profesional») name no one; its footer's
+    // «© 2023 F&C» does (#33, eighth round).
+    variants: ['F&C', 'FC Refrigeración', 'F&C Refrigeracion'],
+    // Air conditioners and cold rooms: climate control, the nearest page; its h1's «Servicio Técnico» is of them,
+    // not of electronics (#33, eighth round).
+    sector: 'climatizacion-hvac',
     does: 'servicio técnico de cámaras frigoríficas, heladeras, aires acondicionados, lavarropas y secarropas',
     readable: true,
     mustNotSay: ['fc.refrigeracion.fc@gmail.com', 'Facebook logo'],
