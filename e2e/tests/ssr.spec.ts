@@ -1,3 +1,4 @@
+import { ISLAND_ATTRIBUTES, ISLAND_ELEMENT } from '@estefania/shared/island-markup';
 import { expect, test, expectIslandLive } from './fixtures';
 import { industries } from './site';
 import { pageRoutes } from './pages';
@@ -61,10 +62,18 @@ test.describe('hydration', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      // The page comes alive: the footer's badges, an island of the shell on every page, hydrate
-      // when hovered (React takes over their markup; a mismatch would be logged).
-      await page.getByRole('contentinfo').getByRole('img', { name: 'Cumple el RGPD (GDPR)' }).hover();
-      await expectIslandLive(page, 'shell/ComplianceMarks');
+      // The page comes alive: each of its islands is woken as a touch wakes it (React takes over its
+      // markup; a mismatch would be logged). A page with none (the header and footer are HTML) runs
+      // no code but the page script.
+      const islands = page.locator(ISLAND_ELEMENT);
+      const names = await islands.evaluateAll(
+        (elements, attribute) => elements.map((element) => element.getAttribute(attribute)!),
+        ISLAND_ATTRIBUTES.name,
+      );
+      for (const name of new Set(names)) {
+        await page.locator(`${ISLAND_ELEMENT}[${ISLAND_ATTRIBUTES.name}="${name}"]`).first().dispatchEvent('pointerover');
+        await expectIslandLive(page, name);
+      }
       expect(problems).toEqual([]);
     });
   }

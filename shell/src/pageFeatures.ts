@@ -1,8 +1,10 @@
-// What every page does from its first moment, with no library loaded: the cookie buttons and the
-// header's menus answer, and once the browser is idle the consent banner appears (first visit) — never before the content.
+// What every page does from its first moment, with no library loaded: the cookie buttons, the
+// header's menus and the tooltips answer, and once the browser is idle the consent banner appears
+// (first visit) — never before the content.
 import { COOKIE_PREFERENCES_ATTRIBUTE, openCookiePreferences } from '@estefania/shared/cookie-preferences';
 import { whenIdle } from '@estefania/shared/idle';
 import { armHeaderMenus } from './layout/headerMenus';
+import { armTooltips } from './layout/tooltips';
 
 /** Every "Cambiar preferencias de cookies" button, wherever a remote puts it, opens the panel. */
 export function listenForCookieButtons(doc: Document): void {
@@ -17,6 +19,7 @@ export function listenForCookieButtons(doc: Document): void {
 export function startPageFeatures(): void {
   listenForCookieButtons(document);
   armHeaderMenus(document);
+  armTooltips(document);
   whenIdle(() => {
     import('./consent/cookieConsent')
       .then(({ startCookieConsent }) => startCookieConsent())

@@ -11,7 +11,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Radix and the layout use.
+// jsdom lacks these browser APIs that components use.
 if (hasDom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

@@ -213,8 +213,8 @@ export function ButtonLink({ href, newTab, variant = 'primary', children, classN
 }
 
 /**
- * The look of a tooltip's bubble (give it to Radix's `Tooltip.Content`): `dark` on the light header, `light` on
- * the dark footer. Only the styles live in the kit, so the tooltip library stays in the app that shows one.
+ * The look of a tooltip's bubble (a `role="tooltip"` element): `dark` on the light header, `light` on the dark
+ * footer. Only the look lives in the kit; when it shows is the app's (the shell's: CSS and its page script).
  */
 export function tooltipStyles(tone: 'dark' | 'light') {
   return css`

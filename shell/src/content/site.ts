@@ -34,3 +34,13 @@ export const headerLabels = {
   resources: 'Recursos',
   pricing: 'Precios',
 } as const;
+
+/** The footer's compliance badges: what each says in short, and its detail in a tooltip. */
+export const complianceMarks = {
+  label: 'Cumplimiento normativo',
+  marks: [
+    { code: 'GDPR', label: 'Cumple el RGPD (GDPR)', detail: 'Datos alojados en servidores de la UE' },
+    { code: 'HIPAA', label: 'Conforme con HIPAA', detail: 'Salvaguardas para información sanitaria' },
+    { code: 'SOC 2', label: 'Controles SOC 2', detail: 'Seguridad, disponibilidad y confidencialidad' },
+  ],
+} as const;

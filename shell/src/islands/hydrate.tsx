@@ -87,22 +87,13 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
   return children;
 }
 
-/**
- * The shell's own islands, by name: the retry of a remote page (alive on load, so here) and the
- * footer's compliance badges (layout/islands.ts). The badges' tooltips — Radix and floating-ui,
- * 17 KB compressed — are a chunk of their own, fetched when a badge is first hovered or focused
- * (the tooltip waits 700 ms anyway), so they are no part of the code every island needs first.
- */
-export const shellIslandLoaders: Record<string, () => Promise<ComponentType<object>>> = {
-  ...Object.fromEntries(
-    Object.entries(remoteIslands.components).map(([part, component]) => [
-      part,
-      () => Promise.resolve(component as ComponentType<object>),
-    ]),
-  ),
-  ComplianceMarks: () =>
-    import('../layout/ComplianceMarks').then(({ ComplianceMarks }) => ComplianceMarks as ComponentType<object>),
-};
+/** The shell's own islands, by name: the retry of a remote page (alive on load, so here). */
+export const shellIslandLoaders: Record<string, () => Promise<ComponentType<object>>> = Object.fromEntries(
+  Object.entries(remoteIslands.components).map(([part, component]) => [
+    part,
+    () => Promise.resolve(component as ComponentType<object>),
+  ]),
+);
 
 async function componentOf(name: string): Promise<ComponentType<object>> {
   const [owner, part] = name.split('/') as [string, string | undefined];

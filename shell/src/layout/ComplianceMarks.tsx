@@ -1,60 +1,59 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { theme, tooltipStyles } from '@estefania/shared';
+import { complianceMarks } from '../content/site';
+import { TOOLTIP_ATTRIBUTE } from './tooltips';
+import { tooltipReveal } from './tooltipCss';
 
-const marks = [
-  { code: 'GDPR', label: 'Cumple el RGPD (GDPR)', detail: 'Datos alojados en servidores de la UE' },
-  { code: 'HIPAA', label: 'Conforme con HIPAA', detail: 'Salvaguardas para información sanitaria' },
-  { code: 'SOC 2', label: 'Controles SOC 2', detail: 'Seguridad, disponibilidad y confidencialidad' },
-] as const;
-
-/** The footer's compliance badges, each with its detail in a tooltip: an island of the shell. */
+/**
+ * The footer's compliance badges, each with its detail in a tooltip: HTML and CSS shown on hover and
+ * keyboard focus, Escape by the page script (tooltips.ts). No code of its own: it answers at once on
+ * every page, before (and without) any of the site's code.
+ */
 export function ComplianceMarks() {
   return (
-    <Tooltip.Provider delayDuration={700}>
-      <MarkList />
-    </Tooltip.Provider>
-  );
-}
-
-function MarkList() {
-  return (
     <ul
-      aria-label="Cumplimiento normativo"
+      aria-label={complianceMarks.label}
       css={{ display: 'flex', gap: theme.space(3), listStyle: 'none', margin: 0, padding: 0 }}
     >
-      {marks.map((mark) => (
-        <li key={mark.code}>
-          <Tooltip.Root>
-            <Tooltip.Trigger asChild>
-              <span
-                role="img"
-                aria-label={mark.label}
-                tabIndex={0}
-                css={{
-                  display: 'inline-grid',
-                  placeItems: 'center',
-                  width: 64,
-                  height: 64,
-                  borderRadius: '50%',
-                  border: '2px solid #c7d2fe',
-                  color: '#e0e7ff',
-                  fontSize: '0.75rem',
-                  fontWeight: 800,
-                  textAlign: 'center',
-                  lineHeight: 1.1,
-                }}
-              >
-                <span aria-hidden="true">{mark.code}</span>
-              </span>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content sideOffset={6} css={tooltipStyles('light')}>
-                {mark.detail}
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        </li>
-      ))}
+      {complianceMarks.marks.map((mark, index, marks) => {
+        const detailId = `cumplimiento-${mark.code.toLowerCase().replace(/\W+/g, '')}`;
+        return (
+          <li key={mark.code} {...{ [TOOLTIP_ATTRIBUTE]: '' }} css={{ position: 'relative' }}>
+            <span
+              role="img"
+              aria-label={mark.label}
+              aria-describedby={detailId}
+              tabIndex={0}
+              css={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                width: 64,
+                height: 64,
+                borderRadius: '50%',
+                border: '2px solid #c7d2fe',
+                color: '#e0e7ff',
+                fontSize: '0.75rem',
+                fontWeight: 800,
+                textAlign: 'center',
+                lineHeight: 1.1,
+              }}
+            >
+              <span aria-hidden="true">{mark.code}</span>
+            </span>
+            {/* The outer ones open inwards, so no detail reaches past the row of badges (nor the phone's edge). */}
+            <span
+              id={detailId}
+              role="tooltip"
+              css={[
+                tooltipStyles('light'),
+                tooltipReveal('above', index === 0 ? 'start' : index === marks.length - 1 ? 'end' : 'center'),
+                { maxWidth: '12rem' },
+              ]}
+            >
+              {mark.detail}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

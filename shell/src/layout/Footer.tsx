@@ -13,7 +13,7 @@ import {
   theme,
   useSiteConfig,
 } from '@estefania/shared';
-import { layoutIslands } from './islands';
+import { ComplianceMarks } from './ComplianceMarks';
 import { InstagramIcon, LinkedInIcon, TikTokIcon } from './SocialIcons';
 import { Logo } from './Logo';
 
@@ -150,7 +150,7 @@ export function Footer() {
               ))}
             </ul>
             <div css={{ marginTop: theme.space(6) }}>
-              <layoutIslands.ComplianceMarks />
+              <ComplianceMarks />
             </div>
           </div>
         </div>

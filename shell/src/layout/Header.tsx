@@ -16,7 +16,9 @@ import {
 } from '@estefania/shared';
 import { headerLabels } from '../content/site';
 import { MobileMenu } from './MobileMenu';
-import { HEADER_MENU_ATTRIBUTE, HEADER_MENU_IDS, PHONE_TOOLTIP_ATTRIBUTE, PHONE_TOOLTIP_DISMISSED } from './headerMenus';
+import { HEADER_MENU_ATTRIBUTE, HEADER_MENU_IDS } from './headerMenus';
+import { TOOLTIP_ATTRIBUTE } from './tooltips';
+import { tooltipReveal } from './tooltipCss';
 import { Logo } from './Logo';
 
 const navItem = css`
@@ -126,37 +128,11 @@ function DescribedLinksMenu({ id, label, links }: { id: string; label: string; l
   );
 }
 
-/** The tooltip under the phone link: shown on hover and keyboard focus by CSS, hidden on Escape by the page script. */
-const phoneTooltip = css`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 50%;
-  translate: -50% 0;
-  white-space: nowrap;
-  pointer-events: none;
-  opacity: 0;
-  visibility: hidden;
-  transition:
-    opacity 0.15s ease,
-    visibility 0s linear 0.15s;
-  a:hover + &,
-  a:focus-visible + & {
-    opacity: 1;
-    visibility: visible;
-    transition-delay: 0.7s;
-  }
-  [${PHONE_TOOLTIP_DISMISSED}] > & {
-    opacity: 0;
-    visibility: hidden;
-    transition: none;
-  }
-`;
-
 /**
  * The site's header, HTML with no React in the browser: its menus are popovers opened by their
  * buttons, the mobile sheet is a <dialog> its button opens by itself (`command="show-modal"`), and
- * the page script adds what the platform does not do alone (hover, placing, the phone tooltip's
- * Escape, closing the sheet when a link is followed): headerMenus.ts. A first tap answers at once,
+ * the page script adds what the platform does not do alone (hover, placing, closing the sheet when a
+ * link is followed: headerMenus.ts; the phone tooltip's Escape: tooltips.ts). A first tap answers at once,
  * on any page, before any of the site's code has arrived.
  */
 export function Header() {
@@ -232,13 +208,13 @@ export function Header() {
             Ingresar
           </a>
           <span
-            {...{ [PHONE_TOOLTIP_ATTRIBUTE]: '' }}
+            {...{ [TOOLTIP_ATTRIBUTE]: '' }}
             css={{ position: 'relative', display: 'none', [theme.media.md]: { display: 'inline-flex' } }}
           >
             <a href={phoneHref(config.phone)} aria-describedby="telefono-ayuda" css={navItem}>
               <Phone size={16} aria-hidden="true" /> {formatPhone(config.phone)}
             </a>
-            <span id="telefono-ayuda" role="tooltip" css={[tooltipStyles('dark'), phoneTooltip]}>
+            <span id="telefono-ayuda" role="tooltip" css={[tooltipStyles('dark'), tooltipReveal('below')]}>
               Llámanos y habla con EstefanIA
             </span>
           </span>

@@ -123,6 +123,22 @@ describe('footer', () => {
     }
   });
 
+  it('gives each compliance badge its detail as a tooltip, reachable by keyboard', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const details = {
+      'Cumple el RGPD (GDPR)': 'Datos alojados en servidores de la UE',
+      'Conforme con HIPAA': 'Salvaguardas para información sanitaria',
+      'Controles SOC 2': 'Seguridad, disponibilidad y confidencialidad',
+    };
+    for (const [name, detail] of Object.entries(details)) {
+      const badge = within(footer).getByRole('img', { name });
+      expect(badge).toHaveAttribute('tabindex', '0');
+      expect(badge).toHaveAccessibleDescription(detail);
+      expect(document.getElementById(badge.getAttribute('aria-describedby')!)).toHaveAttribute('role', 'tooltip');
+    }
+  });
+
   it('links no social profile by default: the icons are there, without a guessed address', () => {
     renderLayout();
     const footer = within(screen.getByRole('contentinfo'));

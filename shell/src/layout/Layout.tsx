@@ -5,9 +5,9 @@ import { Footer } from './Footer';
 import { SiteStructuredData } from './SiteStructuredData';
 
 /**
- * Every page's frame: skip link, header, the page and footer, all HTML: the header's menus work by
- * the browser alone and the page script (headerMenus.ts), the footer's cookie button by the page
- * script; only the footer's compliance badges are an island (their tooltips).
+ * Every page's frame: skip link, header, the page and footer, all HTML with no island: the header's
+ * menus work by the browser alone and the page script (headerMenus.ts), the tooltips by CSS and the
+ * page script (tooltips.ts), the footer's cookie button by the page script.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (

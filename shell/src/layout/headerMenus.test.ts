@@ -2,15 +2,7 @@
 // parts are stood in for by the few lines below, so what is tested is what the script adds. The real
 // thing, in Chromium with no stand-ins, is e2e/tests/navigation.spec.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  armHeaderMenus,
-  HEADER_MENU_ATTRIBUTE,
-  HOVER_CLOSE_MS,
-  HOVER_OPEN_MS,
-  MOBILE_MENU_ID,
-  PHONE_TOOLTIP_ATTRIBUTE,
-  PHONE_TOOLTIP_DISMISSED,
-} from './headerMenus';
+import { armHeaderMenus, HEADER_MENU_ATTRIBUTE, HOVER_CLOSE_MS, HOVER_OPEN_MS, MOBILE_MENU_ID } from './headerMenus';
 
 const open = new WeakSet<Element>();
 const originalMatches = Element.prototype.matches; // eslint-disable-line @typescript-eslint/unbound-method -- put back as it was, on the prototype
@@ -60,7 +52,6 @@ beforeEach(() => {
       </li>
       <li><a href="/precios">Precios</a></li>
     </ul></nav>
-    <span ${PHONE_TOOLTIP_ATTRIBUTE}><a href="tel:+34919931748">919 93 17 48</a><span role="tooltip">Llámanos</span></span>
     <button type="button" commandfor="${MOBILE_MENU_ID}" command="show-modal" aria-label="Abrir menú">☰</button>
     <dialog id="${MOBILE_MENU_ID}" aria-label="Menú"><div>
       <button type="button" commandfor="${MOBILE_MENU_ID}" command="close" aria-label="Cerrar menú">×</button>
@@ -166,12 +157,4 @@ describe('the mobile sheet, where the browser has no invoker commands', () => {
     sheet.click();
     expect(sheet.open).toBe(false);
   });
-});
-
-it('Escape hides the phone tooltip until the pointer leaves the phone', () => {
-  const wrapper = document.querySelector(`[${PHONE_TOOLTIP_ATTRIBUTE}]`)!;
-  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-  expect(wrapper).toHaveAttribute(PHONE_TOOLTIP_DISMISSED);
-  wrapper.querySelector('a')!.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
-  expect(wrapper).not.toHaveAttribute(PHONE_TOOLTIP_DISMISSED);
 });

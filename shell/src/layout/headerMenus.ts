@@ -3,7 +3,7 @@
 // sheet is a <dialog> its button opens (`command="show-modal"`), all with no script; this adds the
 // opening on hover, the panels' placing where CSS anchor positioning is missing, the invoker
 // commands and the backdrop where the browser lacks them, closing the sheet when one of its links is
-// followed, and Escape for the phone tooltip. Armed once per document; it listens on the document,
+// followed. (The phone tooltip's Escape is tooltips.ts'.) Armed once per document; it listens on the document,
 // so markup the browser renders later (the dev server's pages) is served as well.
 
 /** On each dropdown's <li>: the id of its panel (a popover). */
@@ -15,9 +15,6 @@ export const HEADER_MENU_IDS = {
 } as const;
 /** The mobile sheet's <dialog>. */
 export const MOBILE_MENU_ID = 'menu-movil';
-/** On the phone link's wrapper; `PHONE_TOOLTIP_DISMISSED` on it hides the tooltip until the pointer or focus leaves. */
-export const PHONE_TOOLTIP_ATTRIBUTE = 'data-phone-tooltip';
-export const PHONE_TOOLTIP_DISMISSED = 'data-dismissed';
 /** On a dropdown's button or label while its panel is open (the chevron turns). */
 const OPEN_ATTRIBUTE = 'data-open';
 
@@ -170,18 +167,6 @@ export function armHeaderMenus(doc: Document): void {
     for (const panel of doc.querySelectorAll<PopoverElement>('[popover]'))
       if (isOpen(panel) && panel.closest(`[${HEADER_MENU_ATTRIBUTE}]`)) panel.hidePopover?.();
   });
-
-  // --- the phone tooltip: Escape hides it (WCAG 1.4.13) until the pointer or the focus leaves ----
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    for (const wrapper of doc.querySelectorAll(`[${PHONE_TOOLTIP_ATTRIBUTE}]`)) wrapper.setAttribute(PHONE_TOOLTIP_DISMISSED, '');
-  });
-  const undismiss = (event: Event & { relatedTarget: EventTarget | null }) => {
-    const wrapper = event.target instanceof view.Element ? event.target.closest(`[${PHONE_TOOLTIP_ATTRIBUTE}]`) : null;
-    if (wrapper && !wrapper.contains(event.relatedTarget as Node | null)) wrapper.removeAttribute(PHONE_TOOLTIP_DISMISSED);
-  };
-  doc.addEventListener('pointerout', undismiss);
-  doc.addEventListener('focusout', undismiss);
 }
 
 /** Under its button, kept inside the window: where CSS anchor positioning is missing. */

@@ -9,10 +9,10 @@
 // be public; a hash names exactly the script the server wrote. JSON-LD blocks are data, never run,
 // and need no source. No 'unsafe-inline' and no 'unsafe-eval' for scripts.
 //
-// Styles: 'unsafe-inline' on purpose. Emotion writes the page's critical CSS inline, and three
-// libraries insert <style> elements at run time (sonner's toasts, Radix's scroll lock in the mobile
-// menu and dialogs, with sizes measured on the device): hashes cannot name those, and a nonce
-// would have to be per response (no cached page). Inline CSS cannot run code; scripts stay strict.
+// Styles: 'unsafe-inline' on purpose. Emotion writes the page's critical CSS inline and inserts
+// <style> elements at run time (a style an island renders for the first time), as sonner does for
+// its toasts: hashes cannot name those, and a nonce would have to be per response (no cached page).
+// Inline CSS cannot run code; scripts stay strict.
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '@estefania/shared/config';
 import type { RemotesManifest } from '../../remotes/manifest';
