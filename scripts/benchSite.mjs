@@ -30,5 +30,12 @@ export async function siteForBench(base) {
   }
   const stop = () => cleanups.splice(0).forEach((cleanup) => cleanup());
   process.on('exit', stop);
+  // A bench stopped from outside (Ctrl-C, a kill) takes the shell server it started with it; without
+  // these, Node exits on the signal without 'exit' and the server is left running on the port.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
   return stop;
 }
