@@ -85,7 +85,7 @@ function cutClause(clean: string, cut: number): string | null {
  * none, never words cut off mid-phrase.
  */
 export function fitDescription(description: string, maxSeconds: number): string | null {
-  const clean = collapseWhitespace(description).replace(/[.!?…]+$/, '');
+  const clean = firstOfRunOn(collapseWhitespace(description).replace(/[.!?…]+$/, ''));
   const fits = (text: string) => estimateSpeechSeconds(`${text}.`) <= maxSeconds;
   if (fits(clean)) return `${clean}.`;
   // Else as much of it as fits: its longest clause that fits, the sentence said more briefly
@@ -99,6 +99,35 @@ export function fitDescription(description: string, maxSeconds: number): string 
   const words = (text: string | null) => (text ? text.split(' ').length : 0);
   const said = candidates.reduce((best, candidate) => (words(candidate) > words(best) ? candidate : best), null);
   return said ? `${said}.` : null;
+}
+
+/** A verb in the first person plural, present or past: «estamos», «contamos», «ofrecemos», «vendimos». */
+const WE_VERB =
+  /(?<![\p{L}])(?!(?:ramos|tramos|reclamos|gamos|extremos|supremos|primos|racimos)(?![\p{L}]))\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu;
+/** The word before a verb that may open a clause of its own: «y», «que», «donde», a pronoun, an adverb… */
+const CLAUSE_LINK =
+  /^(?:y|e|o|u|ni|que|donde|cuando|como|porque|pues|si|mientras|quienes|cual|cuales|nos|les|lo|la|los|las|le|se|ya|no|también|además|siempre|aquí|hoy|ahora|solo|sólo|juntos|todos)$/iu;
+
+/**
+ * The first sentence of a run-on one (#33, eighth round): «Somos una tienda de plomería y electricidad estamos
+ * en una excelente ubicación contamos con estacionamiento…» is three sentences without their full stops; a
+ * verb in the first person plural after a clause that has its own verb, with no comma, «y» or «que» between,
+ * starts the next. «En nuestra tienda tenemos…», «…, a partir de allí elaboramos…» (no verb before it in its
+ * clause) and «lo que hacemos» stay whole.
+ */
+export function firstOfRunOn(text: string): string {
+  const words = clip(text, 600).split(' ');
+  for (let index = 4; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const before = words[index - 1] ?? '';
+    if (!WE_VERB.test(word) || !/^\p{Ll}+$/u.test(before) || CLAUSE_LINK.test(before)) continue;
+    const head = words.slice(0, index);
+    // Its own verb, since the last comma: «Definimos el espacio, a partir de allí elaboramos…» is one sentence.
+    const clause = head.slice(head.findLastIndex((earlier) => earlier.endsWith(',')) + 1);
+    if (!clause.some((earlier) => /^(?:somos|es|son|estamos)$/iu.test(earlier) || WE_VERB.test(earlier))) continue;
+    return head.join(' ');
+  }
+  return text;
 }
 
 /** Longer than fifteen seconds of speech (about 90 syllables) could be: no clause this long fits. */

@@ -3,7 +3,7 @@
 // complement two nouns share, a business named only by its copyright line, a «servicio técnico» of air
 // conditioners filed as electronics repair. Each test is the rule, on a small page of the same kind.
 import { describe, expect, it } from 'vitest';
-import { fitDescription } from '../demo/fit-description.js';
+import { firstOfRunOn, fitDescription } from '../demo/fit-description.js';
 import { extractSiteFacts } from './extract.js';
 import { cleanTitle, copyrightName, withoutClosingTown, withoutHomeLead } from './name.js';
 import { detectSector } from './sectors.js';
@@ -89,5 +89,56 @@ describe('cutting a description (#33, eighth round)', () => {
 
   it('never leaves «con sede» without its place', () => {
     for (const seconds of [3, 4, 5, 6, 7]) expect(fitDescription(gardens, seconds) ?? '').not.toMatch(/con sede\.$/);
+  });
+});
+
+describe('a run-on description (#33, eighth round)', () => {
+  it('says the first of sentences run together without their full stops', () => {
+    const runOn =
+      'Somos una ferretería de barrio estamos en el centro contamos con estacionamiento y estamos listos para ayudarte';
+    expect(firstOfRunOn(runOn)).toBe('Somos una ferretería de barrio');
+    expect(fitDescription(runOn, 8)).toBe('Somos una ferretería de barrio.');
+    expect(firstOfRunOn('Reparamos lavarropas y heladeras tenemos repuestos originales')).toBe(
+      'Reparamos lavarropas y heladeras',
+    );
+  });
+
+  it('leaves whole a verb after an opening phrase, a «que» or a «y»', () => {
+    for (const text of [
+      'En nuestra tienda de barrio tenemos todo para tu casa',
+      'Somos especialistas en todo lo que hacemos cada día',
+      'Somos una empresa familiar de la zona y trabajamos con cariño',
+      'Somos una floristería con ramos para cada ocasión',
+      'Definimos el espacio, a partir de allí elaboramos un proyecto',
+    ])
+      expect(firstOfRunOn(text)).toBe(text);
+  });
+});
+
+describe('a vague first line (#33, eighth round)', () => {
+  const card = '<p>Definimos el lugar, a partir de allí armamos un proyecto que sea funcional para quienes lo viven.</p>';
+
+  it('gives way to a later line where the business states its trade in the first person', () => {
+    const facts = read(
+      '<title>Lucía Paz Paisajismo</title>',
+      `${card}<p>Soy paisajista. Mi misión es diseñar jardines que nos acerquen a la naturaleza.</p>`,
+    );
+    expect(facts.description).toBe('Soy paisajista. Mi misión es diseñar jardines que nos acerquen a la naturaleza.');
+  });
+
+  it('stays when the first line names a trade, or no later line states one', () => {
+    const named = read(
+      '<title>Lucía Paz Paisajismo</title>',
+      '<p>Diseñamos jardines y terrazas, a partir de allí armamos un proyecto funcional.</p>' +
+        '<p>Soy paisajista. Mi misión es diseñar jardines que nos acerquen a la naturaleza.</p>',
+    );
+    expect(named.description).toBe('Diseñamos jardines y terrazas, a partir de allí armamos un proyecto funcional.');
+    const alone = read(
+      '<title>Lucía Paz Paisajismo</title>',
+      `${card}<p>Somos una familia. Nos gusta el campo y la vida sana.</p>`,
+    );
+    expect(alone.description).toBe(
+      'Definimos el lugar, a partir de allí armamos un proyecto que sea funcional para quienes lo viven.',
+    );
   });
 });

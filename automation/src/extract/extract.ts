@@ -154,9 +154,18 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         const namedTrades = tradeWordsOf(name);
         const saysTheTrade = (line: string) => namedTrades.some((trade) => slug(line).includes(trade));
         const first = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        // «Definimos el espacio, a partir de allí…» before «Soy paisajista. Mi misión es…» (#33, eighth round): a
+        // first line that names no trade at all gives way to a later one where the business states its trade.
+        const statesATrade = (line: string) => /^(?:soy|somos)\s/iu.test(line) && mentionsATrade(line.split(/[.,]/)[0] ?? '');
         const inItsVoice =
           first && !saysTheTrade(first)
-            ? usable.find((line) => !TAGLINE.test(line) && inFirstPerson(line) && saysTheTrade(line) && !SAYS_WHERE.test(line))
+            ? usable.find(
+                (line) =>
+                  !TAGLINE.test(line) &&
+                  inFirstPerson(line) &&
+                  (saysTheTrade(line) || (!mentionsATrade(first) && statesATrade(line))) &&
+                  !SAYS_WHERE.test(line),
+              )
             : undefined;
         // Then the cards of services under a «¿Qué hacemos?» heading, before a line that speaks of the
         // business neither in the first person, nor by name, nor by the trade its name says («Son los

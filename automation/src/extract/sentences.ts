@@ -1,4 +1,5 @@
 // Sentences of a text, which of them describe a business, and the language they are in.
+import { mentionsATrade } from './sectors.js';
 import { collapseWhitespace, cutAtWord } from './text.js';
 
 // Word starts by lookbehind, not \b: in JavaScript "ñ" and "í" are not word characters, so "\b" found a
@@ -111,6 +112,9 @@ function capitalised(text: string): string {
 /** "Realizamos…", "Somos…", "Ofrecemos…": a sentence that opens with the business speaking of itself. */
 const FIRST_PERSON_LEAD = /^[¡"«]?\s*(?:somos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu;
 
+/** «Soy paisajista.», «Somos fontaneros.»: one to three words after «soy»/«somos», the whole sentence. */
+const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
   // The first: what follows a question or a call to action is more advert ("Sin recargo por
@@ -135,8 +139,16 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // mascotas…» (#33).
   const since = HISTORY.test(first) && second !== undefined ? capitalised(second.replace(SINCE_THEN, '')) : null;
   const afterHistory = since && isDescriptive(since) ? since : null;
+  // «Soy paisajista. Mi misión es diseñar espacios…» (#33, eighth round): the trade said in three words or fewer
+  // in the first person, then what it is for: said together.
+  const selfStated =
+    second !== undefined && SELF_STATED_TRADE.test(first.trim()) && mentionsATrade(first) && isDescriptive(`${first} ${second}`)
+      ? `${first.trim()} ${second.trim()}`
+      : null;
   const sentence =
-    afterHistory ?? (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
+    afterHistory ??
+    selfStated ??
+    (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
   if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }

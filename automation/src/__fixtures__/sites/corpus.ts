@@ -2144,10 +2144,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'tienda de material de plomería y electricidad, con entregas a domicilio',
     readable: true,
     mustNotSay: ['root', 'Carretera Cuautla-Cuernavaca', 'No lo pienses más', 'nacobre'],
-    // MISS: its meta description runs three clauses together without a full stop («…de plomería y electricidad
-    // estamos en una excelente ubicación contamos con…»); what is said is cut inside the second. A person would
-    // say «Somos una tienda de plomería y electricidad.»
-    says: 'Somos una tienda de plomería y electricidad estamos en una excelente ubicación contamos.',
+    // Its meta description runs three sentences together without a full stop («…de plomería y electricidad
+    // estamos en una excelente ubicación contamos con…»): the first is said (#33, eighth round).
+    says: 'Somos una tienda de plomería y electricidad.',
     country: 'MX',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'regional-spanish', 'address-in-text', 'title-tagline'],
@@ -2250,9 +2249,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'paisajista: diseño, ejecución y mantenimiento de jardines',
     readable: true,
     mustNotSay: ['Study case', 'Live preview', 'Octavio Torres', 'Business Oriented', 'chocha'],
-    // MISS: its first services card, «Definimos el espacio…», names no trade; «Soy paisajista…» further down
-    // does. The «vague first sentence» kind still has no rule (a rule tried this round changed two tuned pages).
-    says: 'Definimos el espacio, a partir de allí elaboramos un proyecto de diseño.',
+    // Its first services card, «Definimos el espacio…», names no trade; «Soy paisajista.» further down states it,
+    // and is said with the sentence after it (#33, eighth round).
+    says: 'Soy paisajista. Mi misión es diseñar espacios que nos acerquen a la naturaleza.',
     // «tremendo laburo», «estoy muy chocha», «canteros», «desmalezado»: the River Plate's Spanish.
     country: 'AR',
     heldOut: true,
