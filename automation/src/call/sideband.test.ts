@@ -168,8 +168,15 @@ describe('the sideband guard of an OpenAI call (#34)', () => {
     });
     await fake.hangup;
     expect(fake.hangups).toEqual([`/v1/realtime/calls/${CALL_ID}/hangup`]);
-    const [row] = await service.db.query<{ end_reason: string }>('SELECT end_reason FROM calls WHERE id = $1', [started.call_id]);
-    expect(row?.end_reason).toBe('tampered');
+    // Written down once the provider has answered the hang-up: wait for it rather than race it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await service.db.query<{ end_reason: string | null }>('SELECT end_reason FROM calls WHERE id = $1', [started.call_id])
+          )[0]?.end_reason,
+      )
+      .toBe('tampered');
     // The page sees its call drop, and asks why.
     expect(await hangUp(service.url, started)).toEqual({ ended: true, reason: 'tampered' });
     // The line is free for another call.
