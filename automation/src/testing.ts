@@ -411,3 +411,16 @@ export async function publishedIndustrySlugs(): Promise<ReadonlySet<string>> {
   };
   return new Set(routeManifest.routes.flatMap((route) => route.params?.industria ?? []));
 }
+
+/**
+ * Why a call ended, once the service has written it down. The row is written after the provider has
+ * answered the hang-up (told first, so the billing stops first): it may trail what a test waited for.
+ */
+export async function expectCallEnded(db: Database, callId: string, reason: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await db.query<{ end_reason: string | null }>('SELECT end_reason FROM calls WHERE id = $1', [callId]))[0]?.end_reason,
+    )
+    .toBe(reason);
+}

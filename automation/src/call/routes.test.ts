@@ -4,6 +4,7 @@ import type { RunningService } from '../server.js';
 import { startFakeProvider } from '../tts/providers/fake-server.js';
 import {
   errorOf,
+  expectCallEnded,
   expectSpanish,
   fixture,
   html,
@@ -95,15 +96,7 @@ describe('live calls with the offline receptionist (#34)', () => {
     call.socket.send(JSON.stringify({ type: 'hangup' }));
     expect(await call.closed).toBe(1000);
     expect(call.events.at(-1)).toEqual({ type: 'ended', reason: 'hangup' });
-    // Written down once the line is closed: wait for it rather than race it.
-    await expect
-      .poll(
-        async () =>
-          (
-            await service.db.query<{ end_reason: string | null }>('SELECT end_reason FROM calls WHERE id = $1', [started.call_id])
-          )[0]?.end_reason,
-      )
-      .toBe('hangup');
+    await expectCallEnded(service.db, started.call_id, 'hangup');
     const [row] = await service.db.query<Record<string, unknown>>('SELECT * FROM calls WHERE id = $1', [started.call_id]);
     // Counters only: nothing of what was said.
     expect(row).toMatchObject({ demo_id: demoId, provider: 'offline', end_reason: 'hangup', caller_turns: 1 });
@@ -247,16 +240,7 @@ describe('live calls with OpenAI Realtime, against a local fake of its documente
       const hangup = fake.requests.find((request) => request.path.endsWith('/hangup'));
       expect(hangup).toMatchObject({ method: 'POST', path: '/v1/realtime/calls/rtc_test_123/hangup' });
       expect(hangup?.headers.authorization).toBe('Bearer sk-test-secret');
-      // The call is written down once the provider has answered the hang-up (told first, so the billing
-      // stops first): the row may trail the request the fake saw by a moment.
-      await expect
-        .poll(async () => {
-          const [row] = await service.db.query<{ end_reason: string | null }>('SELECT end_reason FROM calls WHERE id = $1', [
-            started.call_id,
-          ]);
-          return row?.end_reason;
-        })
-        .toBe('time_limit');
+      await expectCallEnded(service.db, started.call_id, 'time_limit');
     } finally {
       await stop();
       await fake.close();

@@ -4,7 +4,7 @@ import type { CallStarted } from '@estefania/shared/webhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger.js';
-import { makeDemo, postJson, SITE, startTestService } from '../testing.js';
+import { expectCallEnded, makeDemo, postJson, SITE, startTestService } from '../testing.js';
 import { sidebandUrl, tampering, watchSession } from './sideband.js';
 
 const ANSWER_SDP = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n';
@@ -168,15 +168,7 @@ describe('the sideband guard of an OpenAI call (#34)', () => {
     });
     await fake.hangup;
     expect(fake.hangups).toEqual([`/v1/realtime/calls/${CALL_ID}/hangup`]);
-    // Written down once the provider has answered the hang-up: wait for it rather than race it.
-    await expect
-      .poll(
-        async () =>
-          (
-            await service.db.query<{ end_reason: string | null }>('SELECT end_reason FROM calls WHERE id = $1', [started.call_id])
-          )[0]?.end_reason,
-      )
-      .toBe('tampered');
+    await expectCallEnded(service.db, started.call_id, 'tampered');
     // The page sees its call drop, and asks why.
     expect(await hangUp(service.url, started)).toEqual({ ended: true, reason: 'tampered' });
     // The line is free for another call.

@@ -27,6 +27,8 @@ import type { Database } from './queryable.js';
 
 const url = process.env.AUTOMATION_TEST_DATABASE_URL;
 
+// Skipped without AUTOMATION_TEST_DATABASE_URL: it needs a real PostgreSQL server, which `.ci/run` starts
+// (.ci/postgres.sh) and sets; the same flows run on the embedded PGlite in every other suite.
 describe.skipIf(!url)('real PostgreSQL (DATABASE_URL)', () => {
   const schema = `automation_test_${process.pid}_${Date.now()}`;
   let admin: pg.Client;
