@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getSiteConfig } from '@estefania/shared';
 import { remotesManifestSchema } from '../../remotes/manifest';
 import { ManifestFile, RemoteVersions } from './remotes';
-import { RemotePages } from './remotePages';
+import { RemotePages, type Federation } from './remotePages';
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -60,6 +60,105 @@ describe('RemotePages (in a render worker)', () => {
     const entry = 'http://127.0.0.1:9/remoteEntry.js';
     const result = await pages.load('pricing', 'PricingPage', entry, `${entry}#unknown`, 2000);
     expect(result.ok).toBe(false);
+  });
+});
+
+/**
+ * A federation runtime as it behaves on the server: one module graph is linked at a time, and
+ * registering a remote again (`force`) drops the container and share scope a load under way is
+ * waiting on, so that load never ends, nor does any load queued behind it.
+ */
+function runtimeLike() {
+  const registered: string[] = [];
+  let current = '';
+  let queue: Promise<unknown> = Promise.resolve();
+  const holds: (() => void)[] = [];
+  const federation = {
+    registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }) {
+      for (const remote of remotes) {
+        if (options?.force && holds.length > 0) broken = true;
+        current = remote.entry;
+        registered.push(remote.entry);
+      }
+    },
+    loadRemote(id: string) {
+      const entry = current;
+      const load = queue.then(
+        () =>
+          new Promise((resolve) => {
+            // The first load of a fresh worker waits for its shared modules; the test releases it.
+            holds.push(() => (broken ? undefined : resolve({ default: () => `${id} @ ${entry}` })));
+          }),
+      );
+      queue = load;
+      return load;
+    },
+  } as unknown as Federation;
+  let broken = false;
+  return {
+    federation,
+    registered,
+    release() {
+      for (const hold of holds.splice(0)) hold();
+    },
+  };
+}
+
+describe('RemotePages across a redeploy', () => {
+  const entry = 'http://127.0.0.1:9/remoteEntry.js';
+  const version = (hash: string) => `${entry}#${hash}`;
+
+  it('registers the new version once the loads of the old one under way have ended, and both answer', async () => {
+    const runtime = runtimeLike();
+    const pages = new RemotePages({}, 'vm', {}, runtime.federation);
+    const old = pages.load('pricing', 'PricingPage', entry, version('aaa'), 2000);
+    const oldCookies = pages.load('pricing', 'CookiesPage', entry, version('aaa'), 2000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A redeploy while the fresh worker is still loading the old release.
+    const next = pages.load('pricing', 'PricingPage', entry, version('bbb'), 2000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runtime.registered).toEqual([`${entry}?v=aaa`]);
+    const releaser = setInterval(() => runtime.release(), 5);
+    try {
+      const [a, b, c] = await Promise.all([old, oldCookies, next]);
+      expect(a.ok && b.ok && c.ok).toBe(true);
+      if (a.ok && c.ok) {
+        expect(a.module.default({} as never)).toBe(`pricing/PricingPage @ ${entry}?v=aaa`);
+        expect(c.module.default({} as never)).toBe(`pricing/PricingPage @ ${entry}?v=bbb`);
+      }
+      expect(runtime.registered).toEqual([`${entry}?v=aaa`, `${entry}?v=bbb`]);
+    } finally {
+      clearInterval(releaser);
+    }
+  });
+
+  it('serves a request that still asks for the release before (resolved before the redeploy) and then the new one again', async () => {
+    const runtime = runtimeLike();
+    const releaser = setInterval(() => runtime.release(), 5);
+    try {
+      const pages = new RemotePages({}, 'vm', {}, runtime.federation);
+      const results = await Promise.all([
+        pages.load('pricing', 'PricingPage', entry, version('aaa'), 2000),
+        pages.load('pricing', 'PricingPage', entry, version('bbb'), 2000),
+        pages.load('pricing', 'PricingPage', entry, version('aaa'), 2000),
+        pages.load('pricing', 'PricingPage', entry, version('bbb'), 2000),
+      ]);
+      expect(results.map((result) => result.ok)).toEqual([true, true, true, true]);
+      expect(runtime.registered).toEqual([`${entry}?v=aaa`, `${entry}?v=bbb`, `${entry}?v=aaa`, `${entry}?v=bbb`]);
+    } finally {
+      clearInterval(releaser);
+    }
+  });
+
+  it('registers the new version anyway once a load of the old one has hung past the timeout', async () => {
+    const runtime = runtimeLike();
+    const pages = new RemotePages({}, 'vm', {}, runtime.federation);
+    const hung = await pages.load('pricing', 'PricingPage', entry, version('aaa'), 100);
+    expect(hung).toEqual({ ok: false, reason: 'pricing no respondió en 100 ms' });
+    const next = pages.load('pricing', 'CookiesPage', entry, version('bbb'), 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(runtime.registered).toEqual([`${entry}?v=aaa`, `${entry}?v=bbb`]);
+    expect((await next).ok).toBe(false);
   });
 });
 
