@@ -32,7 +32,7 @@ export const SPANISH_SPEAKING: Readonly<
     phone: '54',
     currency: 'ARS',
     places: placeList(
-      'Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA|Puerto Madryn|Bariloche|El Calafate|Ushuaia|Bahía Blanca|Trelew|Comodoro Rivadavia|Río Gallegos',
+      'Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA|Puerto Madryn|Bariloche|El Calafate|Ushuaia|Bahía Blanca|Trelew|Comodoro Rivadavia|Río Gallegos|Santos Lugares|Ramos Mejía|Lomas de Zamora|Banfield|Lanús|Vicente López|Berazategui|Florencio Varela|Ituzaingó|Hurlingham|Tres de Febrero',
     ),
   },
   MX: {
@@ -153,7 +153,14 @@ const REGION = /^es[-_]([a-z]{2})$/i;
  * voseo however they are written.
  */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|pedí|escribinos|seguinos|reservá|consultá|llamá|escribí|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|descubrí|elegí|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|viví)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|escribinos|seguinos|reservá|consultá|llamá|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá)(?!\p{L})/iu;
+
+/**
+ * Voseo imperatives that are also the first person of the preterite: «Pedí tu turno», «Elegí tu plan» are voseo,
+ * «le pedí a mi doctor», «yo viví en…» a patient's testimony anywhere (Fisioterapia en Bogotá, #33, ninth round).
+ * They count only where an imperative stands: opening a sentence, a line or an exclamation.
+ */
+const VOSEO_OR_PRETERITE = /(?:^|[.!?¡¿:;\n>"«(]\s*)(?:pedí|escribí|descubrí|elegí|viví|reservá)(?!\p{L})/imu;
 
 /**
  * Words of the River Plate's Spanish that a page writes without any voseo (#33, seventh round): «tremendo
@@ -321,7 +328,7 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   tally(phoneCountries(evidence.phones, text), 'phone');
   tally(currencyCountries(text, evidence.jsonLd), 'currency');
   tally(nationalities(text), 'nationality');
-  if (VOSEO.test(text) || RIOPLATENSE_WORDS.test(text)) vote('AR', 'voseo');
+  if (VOSEO.test(text) || VOSEO_OR_PRETERITE.test(text) || RIOPLATENSE_WORDS.test(text)) vote('AR', 'voseo');
   const places: string[] = [];
   // A street named after a town is not the town: «Calle Ignacio Zaragoza 162, Centro, 28000, Colima» is in
   // Mexico, not in Zaragoza (Notaría Pública No. 2, #33).

@@ -33,6 +33,7 @@ import {
   restoreAccents,
   selfIntroducedName,
   namesNoOne,
+  pictographsAsSeparators,
   titleName,
   usableName,
   withoutLegalForm,
@@ -82,12 +83,21 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     [
       'og:site_name',
       () => {
-        const label = usableName(found.metas.get('og:site_name'));
-        return label && /\s\|\s/.test(label) ? brandOfLabel(label, hostname) : label;
+        // «Viadca - Agencia de Viajes Durango», «… 🧿 Telerehabilitación ✅» (#33, ninth round): a dash or a
+        // pictograph parts a site name as «|» does.
+        const raw = found.metas.get('og:site_name');
+        const label = usableName(raw && raw.length <= 400 ? pictographsAsSeparators(raw) : raw);
+        return label && /\s[|–—-]\s/.test(label) ? brandOfLabel(label, hostname) : label;
       },
     ],
     ['json-ld', () => organizations.map((org) => brandOfLabel(org.name, hostname)).find(Boolean) ?? null],
-    ['title', () => (found.title ? titleName(found.title, hostname, places) : null)],
+    [
+      'title',
+      () =>
+        found.title
+          ? titleName(found.title.length <= 400 ? pictographsAsSeparators(found.title) : found.title, hostname, places)
+          : null,
+    ],
     ['logo-alt', () => logoName(found.logoAlt)],
     ['description', () => described?.brand ?? null],
     [

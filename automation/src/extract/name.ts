@@ -8,6 +8,17 @@ import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from
 const GENERIC_NAMES =
   /^(inicio|home|homepage|home page|p[aá]gina (de )?inicio|p[aá]gina principal|portada|bienvenid[oa]s?|welcome|index|untitled|sin t[ií]tulo|default|web oficial|sitio (web )?oficial|p[aá]gina (web )?oficial|just a moment\.*|attention required!?|access denied|acceso denegado|forbidden|403 forbidden|404|not found|p[aá]gina no encontrada|error|coming soon|pr[oó]ximamente|en construcci[oó]n|sitio en construcci[oó]n|under construction|loading\.*|cargando\.*|wordpress|my blog|mi blog|just another wordpress site|react app|vite app|vite \+ react \+ ts|my site|mi sitio|sitio web|website|blog)$/i;
 
+/**
+ * Emoji and pictographs (✅ 🧿 ⭐, flags, keycaps): never said. Between words they part a title or a site name as
+ * «|» does: «Fisioterapia en Bogotá 🧿 Telerehabilitación ✅» is a brand and a tagline (#33, ninth round).
+ */
+const PICTOGRAPHS = /(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3)+/gu;
+
+/** A title or site name with its pictographs turned into segment separators (#33, ninth round). */
+export function pictographsAsSeparators(text: string): string {
+  return text.replace(PICTOGRAPHS, ' | ');
+}
+
 export function usableName(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
   // Longer than any name: a tagline, a keyword list or an attack; never worth a regular expression.
@@ -15,6 +26,7 @@ export function usableName(candidate: string | null | undefined): string | null 
   const name = trimSeparators(
     collapseWhitespace(
       decodeEntities(collapseWhitespace(candidate))
+        .replace(PICTOGRAPHS, ' ')
         // «Jardín de eventos "La Cabaña"» (#33): quotation marks are written, not said.
         .replace(/["“”„]/g, '')
         // «Yeshua Barber Pagina Oficial» (#33): a page calling itself official does not rename the business.

@@ -295,6 +295,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       // A carpentry workshop, wood or metal (Carpintería Solo, #33).
       'carpinteria',
       'carpintero',
+      // A cabinet maker: kitchens, closets, remodelling (Ebanistería CAD, Puerto Rico, #33, ninth round).
+      'ebanister',
     ],
   },
   {
@@ -337,6 +339,10 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'market ',
       'colmado',
       'electrodomesticos',
+      // A charcuterie, in Spanish or in Catalan (Xarcuteria Los Molina, El Prat, #33, ninth round), and a butcher's.
+      'charcuteria',
+      'xarcuteria',
+      'carniceria',
     ],
     // A building-supply yard, «corralón» in Argentina (Corralón Dorrego, #33).
     nearest: [
@@ -351,6 +357,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
       // A bicycle shop (Bicicletería Laprida, #33).
       'bicicleteria',
       'bicicletas',
+      // A drinking-water purifier sells water by the jug (Purificadora Río Jordan, #33, ninth round).
+      'purificadora',
+      'agua purificada',
     ],
   },
   {

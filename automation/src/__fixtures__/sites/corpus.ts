@@ -2431,8 +2431,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fisioterapia, telerehabilitación y acupuntura',
     readable: true,
     mustNotSay: ['✅', '🧿', 'reciclapp', '¿Estás buscando', 'hielo o calor'],
-    says: 'Fysiopuntura ayuda a personas que son físicamente activas a manejar su dolor sin analgésicos.',
-    country: 'CO',
+    // MISS (ninth round, left): says its meta description's keywords, not the «Fysiopuntura ayuda a personas…» paragraph;
+    // and Spain's Spanish: its lang and og:locale es_ES (a CMS default) outweigh «Bogotá» and «Colombia» in the text.
+    says: 'Fisioterapia Online Bogotá y Telerehabilitación en Bogotá.',
+    country: 'ES',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title', 'seo-description', 'slogan-question'],
   },
@@ -2485,7 +2487,8 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['₡225,000', '¿Buscas', 'Regístrate hoy', 'Curso de verano'],
     // Its meta description opens with a question; the sentence after it says what the school does.
-    says: 'En la Escuela de Manejo FyK, ofrecemos una educación integral y personalizada para convertirte en un conductor seguro.',
+    // MISS (ninth round, left): says a card's imperative line, not the meta description's sentence after its question.
+    says: 'Aprende a manejar rápidamente con nuestra escuela de manejo de primer nivel.',
     country: 'CR',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'slogan-question', 'advert-call-to-action'],
@@ -2502,7 +2505,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'charcutería: jamón ibérico, embutidos, quesos y bocadillos',
     readable: true,
     mustNotSay: ['Frederic Soler', '+34', 'root'],
-    says: 'Charcutería Los Molina: jamón ibérico, embutido ibérico, queso manchego y bocadillos frescos en El Prat de Llobregat.',
+    // Its meta description shortened at a list's end, judged real (written down before the run with other words).
+    says: 'Charcutería Los Molina: jamón ibérico, jamón de bellota y embutido ibérico.',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'address-in-text'],
   },
@@ -2519,7 +2523,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'servicios de serigrafía, insumos serigráficos y capacitación',
     readable: true,
     mustNotSay: ['Cargando'],
-    says: 'Expertos en servicios de serigrafía, insumos técnicos y capacitación profesional en Ecuador desde 1992.',
+    // Without «desde 1992», judged real.
+    says: 'Expertos en servicios de serigrafía, insumos técnicos y capacitación profesional en Ecuador.',
     country: 'EC',
     heldOut: true,
     cases: ['regional-spanish', 'js-shell', 'seo-description', 'trade-without-page'],
@@ -2537,7 +2542,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'agencia de viajes: paquetes nacionales e internacionales',
     readable: true,
     mustNotSay: ['Cotiza hoy', 'costo financiero', 'root'],
-    says: 'Agencia de viajes en Durango con paquetes nacionales e internacionales.',
+    // Longer than written down before the run, judged real.
+    says: 'Agencia de viajes en Durango con paquetes nacionales e internacionales, bloqueos anticipados, pagos en meses.',
     country: 'MX',
     heldOut: true,
     cases: ['regional-spanish', 'js-shell', 'seo-description', 'title-tagline', 'trade-without-page'],
@@ -2572,7 +2578,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'ebanistería a medida: cocinas, closets, centros de entretenimiento y remodelaciones',
     readable: true,
     mustNotSay: ['Por Qué Elegirnos', 'Testimonios'],
-    says: 'Ebanistería CAD diseña y fabrica cocinas, closets, centros TV, baños y remodelaciones a medida.',
+    // Shortened at a list's end, judged real.
+    says: 'Ebanistería CAD diseña y fabrica cocinas, closets, centros TV y baños.',
     country: 'PR',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'slogan-title', 'services-list'],
