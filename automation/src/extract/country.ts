@@ -49,7 +49,9 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'co',
     phone: '57',
     currency: 'COP',
-    places: placeList('Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia'),
+    places: placeList(
+      'Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia|Cundinamarca|Boyacá|Cáqueza|Tunja|Villavicencio|Zipaquirá|Soacha|Girardot|Sogamoso|Duitama|Fusagasugá|Manizales|Ibagué|Cúcuta|Neiva|Popayán|Montería|Valledupar',
+    ),
   },
   CL: {
     name: 'Chile',
@@ -146,6 +148,9 @@ const WEIGHTS: Record<CountrySignal, number> = {
 
 const REGION = /^es[-_]([a-z]{2})$/i;
 
+/** How often a page names one country's places before that counts twice: a business's own town, said throughout. */
+const PLACES_OFTEN = 5;
+
 /**
  * Rioplatense second person, written only by Argentine and Uruguayan businesses. Not «contactanos»,
  * «llamanos», «consultanos» or «visitanos»: the tú forms written without their accent, as Mexican and
@@ -178,17 +183,43 @@ const STREET_NAME =
  * town is a surname or part of a longer name («el Licenciado Juan José Sevilla Solórzano», a notary in
  * Colima, #33); «en Sevilla», «Sevilla, España» and «| SEVILLA» are places.
  */
+/**
+ * A trade's word before a town is no first name: «Papelería Boyacá», «Autogrúas Cáqueza», «Taller Mendoza» name the
+ * place the business is in (#33, ninth round), where «Juan José Sevilla» names a person.
+ */
+const TRADE_BEFORE =
+  /(?:^|[^\p{L}])(?:\p{Lu}\p{Ll}*er[ií]a|\p{Lu}?\p{Ll}*gr[uú]as?|Talleres|Taller|Cl[ií]nica|[ÓO]ptica|Farmacia|Mudanzas|Transportes|Fumigaciones) $/u;
+
+/**
+ * Towns that are also common surnames: after a trade's word they are the owner's name, «Herrería Maldonado», «Taller
+ * Mendoza», «Cerrajería Toledo» (#33, ninth round).
+ */
+const TOWN_SURNAMES =
+  /^(?:Maldonado|Mendoza|Toledo|Sevilla|Soria|Zamora|Salamanca|Córdoba|Guzmán|Trujillo|Rosario|Santiago|Valencia|Medina|Molina|Orellana|Palencia|Madrid|Cuenca|Guadalupe|Ávila|Tudela|Villalba|Carmona|Loja|Lima|Salta|Colón|Bolívar|Sucre|Vera)$/u;
+
 export function namesPlace(places: RegExp, text: string): boolean {
+  return placeMentions(places, text, 1) > 0;
+}
+
+/** How many times, up to `max`, a text names one of a country's places as a place (see namesPlace). */
+function placeMentions(places: RegExp, text: string, max: number): number {
   const pattern = new RegExp(places.source, `g${places.flags.replace('g', '')}`);
+  let found = 0;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
-    if (/\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) continue;
+    if (
+      /\p{Lu}\p{Ll}+ $/u.test(before) &&
+      !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before) &&
+      !(TRADE_BEFORE.test(before) && !TOWN_SURNAMES.test(match[0]))
+    )
+      continue;
     // «Dirección: Guayaquil 602. Caballito, Ciudad de Buenos Aires» (#33): a town followed by a house number is
     // the street named after it, as Argentina writes an address.
     if (/^\s\d{1,4}(?!\d)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
-    return true;
+    found += 1;
+    if (found >= max) return found;
   }
-  return false;
+  return found;
 }
 
 /** How a business of each country calls itself («una empresa peruana»), feminine as «empresa» is. */
@@ -333,10 +364,21 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   // A street named after a town is not the town: «Calle Ignacio Zaragoza 162, Centro, 28000, Colima» is in
   // Mexico, not in Zaragoza (Notaría Pública No. 2, #33).
   const withoutStreets = text.replace(STREET_NAME, ' ');
-  for (const [code, country] of Object.entries(SPANISH_SPEAKING))
-    if (namesPlace(country.places, withoutStreets)) places.push(code);
-  // A page that names several countries (a chain, a list of destinations) says nothing by names.
-  if (places.length === 1) tally(places, 'places');
+  const mentions = new Map<string, number>();
+  for (const [code, country] of Object.entries(SPANISH_SPEAKING)) {
+    const times = placeMentions(country.places, withoutStreets, PLACES_OFTEN);
+    if (times > 0) {
+      places.push(code);
+      mentions.set(code, times);
+    }
+  }
+  // A page that names several countries (a chain, a list of destinations) says nothing by names. One that names
+  // its country's places again and again (Fisioterapia en Bogotá: «Bogotá» a dozen times, «Colombia» thrice, #33,
+  // ninth round) says more than a CMS's default og:locale «es_ES» does.
+  if (places.length === 1) {
+    const [code] = places as [string];
+    vote(code, 'places', (mentions.get(code) ?? 1) >= PLACES_OFTEN ? 2 : 1);
+  }
 
   let best = 'ES';
   let bestScore = scores.get('ES') ?? 0;

@@ -173,6 +173,9 @@ export function tradeInTownOfTitle(title: string): string | null {
  */
 export function aboutTheBusiness(sentence: string, name: string | null): boolean {
   if (speaksOfItself(sentence, name)) return true;
+  // Or a practitioner describes themself without a subject (#33, ninth round): «Profesional de la salud orientada a
+  // los Trastornos del Lenguaje y Habla…» (a speech therapist), «Especialistas en …».
+  if (PRACTITIONER_LEAD.test(sentence)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…"; not when it
   // defines the trade in general: «El Notario es un profesional del derecho investido de fe pública…» (#33).
   if (GENERIC_DEFINITION.test(sentence)) return false;
@@ -181,6 +184,9 @@ export function aboutTheBusiness(sentence: string, name: string | null): boolean
   // «Provisión, corte y colocación de cristales…», «Fabricación e instalación de toldos…».
   return SERVICE_LIST.test(sentence);
 }
+
+/** «Profesional de la salud…», «Especialista en…», «Expertos en…»: who the business is, with the subject left out. */
+const PRACTITIONER_LEAD = /^(?:Profesional(?:es)?|Especialistas?|Expert[oa]s?)\s+(?:de|del|en)\s/u;
 
 /** A trade defined in general, one word after the article: «El notario es un profesional…», «La fisioterapia es una…». */
 const GENERIC_DEFINITION = /^(?:El|La|Los|Las)\s+\p{L}+\s+(?:es|son)\s+(?:un|una|el|la|los|las)\s/u;

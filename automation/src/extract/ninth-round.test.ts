@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractSiteFacts } from './extract.js';
 import { detectCountry } from './country.js';
+import { descriptiveSentence } from './sentences.js';
+import { detectSector } from './sectors.js';
 import { understandSite } from './understand.js';
 
 function read(head: string, body = '', url = 'https://someone.github.io/site/') {
@@ -62,5 +64,81 @@ describe('sectors (#33, ninth round)', () => {
         '<title>Ebanistería Rivera | Cocinas y Closets</title><meta name="description" content="Diseñamos y fabricamos cocinas y closets a medida.">',
       ).sector?.slug,
     ).toBe('construccion');
+  });
+});
+
+const sectorOf = (
+  name: string,
+  { title = null, description = null }: { title?: string | null; description?: string | null } = {},
+) =>
+  detectSector({
+    signals: { types: [], title, h1: null, metaDescription: description, keywords: null, menu: null, headings: null },
+    name,
+    description,
+    hostname: 'example.com',
+  })?.slug ?? null;
+
+describe('the second batch (#33, ninth round)', () => {
+  it('reads a trade before a town as the town, not as a surname, unless the town is a common surname', () => {
+    expect(countryOf('Papelería Boyacá')).toBe('CO');
+    expect(countryOf('Autogrúas Cáqueza')).toBe('CO');
+    expect(countryOf('Herrería Maldonado. Rejas y portones a medida.')).toBe('ES');
+    // A person's name is still no place.
+    expect(countryOf('El licenciado Juan José Sevilla Solórzano')).toBe('ES');
+  });
+
+  it('lets a page that names its country’s places again and again outweigh a default og:locale', () => {
+    const text = 'Fisioterapia en Bogotá. Telerehabilitación en Bogotá. Pacientes de Bogotá. Bogotá, Colombia. Citas en Bogotá.';
+    expect(detectCountry({ text, language: 'es', ogLocale: 'es_ES', hostname: 'example.com', phones: [], jsonLd: [] }).code).toBe(
+      'CO',
+    );
+    expect(
+      detectCountry({
+        text: 'Consultas en Bogotá.',
+        language: 'es',
+        ogLocale: 'es_ES',
+        hostname: 'example.com',
+        phones: [],
+        jsonLd: [],
+      }).code,
+    ).toBe('ES');
+  });
+
+  it('files cranes that lift loads under building works, tow trucks under automotive, and «autogrúas» as tow trucks', () => {
+    expect(
+      sectorOf('Grúas Torres', {
+        title: 'Alquiler de grúas | Grúas Torres',
+        description: 'Realizamos izajes de cargas pesadas.',
+      }),
+    ).toBe('construccion');
+    expect(sectorOf('Grúas Torres', { description: 'Grúas para vehículos y auxilio vial las 24 horas.' })).toBe('automotriz');
+    expect(sectorOf('Autogrúas del Sur')).toBe('automotriz');
+  });
+
+  it('files a speech therapist who cleans ears under health, not cleaning', () => {
+    expect(
+      sectorOf('Ana Ruiz', {
+        title: 'Fonoaudióloga en Temuco',
+        description: 'Terapia del habla, estimulación temprana y limpieza de oídos.',
+      }),
+    ).toBe('salud');
+  });
+
+  it('takes the sentence after a question when the business speaks in it, named', () => {
+    expect(
+      descriptiveSentence(
+        '¿Buscas una academia de inglés en Quito? En Academia Lumen, enseñamos inglés a niños y adultos con grupos pequeños.',
+      ),
+    ).toBe('En Academia Lumen, enseñamos inglés a niños y adultos con grupos pequeños.');
+    // A question alone is no description.
+    expect(descriptiveSentence('¿Buscas una academia de inglés en Quito? Llámanos hoy.')).toBeNull();
+  });
+
+  it('takes a practitioner’s line with the subject left out', () => {
+    const facts = read(
+      '<title>Fonoaudióloga Marta Soto</title>',
+      '<h1>Fonoaudióloga en Linares</h1><p>Profesional de la salud orientada a la terapia del lenguaje infantil en la comuna.</p>',
+    );
+    expect(facts.description).toBe('Profesional de la salud orientada a la terapia del lenguaje infantil en la comuna.');
   });
 });

@@ -43,6 +43,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'psicoterap',
       'terapia de pareja',
       'sexolog',
+      // A speech therapist and an ophthalmologist (Cinthya López Suazo, Valparaíso; Vision Clara; #33, ninth round).
+      'fonoaudiolog',
+      'oftalmolog',
     ],
     // An optician is health, as schema.org's Optician row above says: its pages speak of «salud visual», eye
     // tests and contact lenses (Óptica Suárez, #33); it was a shop's nearest trade before.
@@ -220,6 +223,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
     nearest: [
       'grua',
       'gruas',
+      // «Autogrúas Cáqueza» (#33, ninth round): the word glued to «auto» is a tow truck all the same.
+      'autogrua',
       'gruero',
       'remolque',
       'auxilio mecanico',
@@ -383,8 +388,14 @@ export function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim()} `;
+    .trim()} `.replace(TREATMENT_CLEANING, ' tratamiento ');
 }
+
+/**
+ * «Limpieza de oído», «limpieza dental», «limpieza facial» are treatments of a health or beauty practice, not a
+ * cleaning company's service (Cinthya López Suazo, a speech therapist who also removes ear wax, #33, ninth round).
+ */
+const TREATMENT_CLEANING = / limpiezas? (?:de oidos?|de los oidos|dental(?:es)?|bucal|facial(?:es)?|de cutis|de piel) /g;
 
 function mentions(normalized: string, keyword: string): boolean {
   // At a word start; the text is padded with spaces so the first word counts too.
@@ -531,6 +542,9 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // Nor is the nearest trade of a word around the page taken when the name or the title says a trade no page
   // is near (#33): «Jardín de eventos La Cabaña», whose «Pérgola» is its grounds, not an awning.
   if (namesATradeWithoutPage(fields) && !nameSays(nearest.slug, (row) => row.nearest ?? [])) return null;
+  // Cranes that lift loads are building works, not tow trucks (Grúas Ememca, «realizando tus izajes», #33, ninth round).
+  if (nearest.slug === 'automotriz' && liftsLoads(fields.map(([, text]) => text).join(' ')))
+    return { slug: 'construccion', source: nearest.source };
   const trade = TRADE_WORDS.find(
     ({ sector, words }) =>
       sector === nearest.slug && words.some((word) => fields.some(([, text]) => mentions(text, word)) || domain.includes(word)),
@@ -568,6 +582,15 @@ const LOCKS = [
 ];
 
 /** A page that names three kinds of metalwork and no lock or key. */
+/** A crane firm's words for lifting (izajes, tower or telescopic cranes), with none of a tow truck's. */
+function liftsLoads(normalized: string): boolean {
+  return (
+    / (?:izajes?|izado de cargas|grua torre|gruas torre|grua telescopica|gruas telescopicas|grua pluma|montaje industrial) /.test(
+      normalized,
+    ) && !/ (?:remolque|auxilio|vehiculos?|autos?|coches?|carretera|choque) /.test(normalized)
+  );
+}
+
 function isMetalwork(normalized: string): boolean {
   return METALWORK.filter((word) => normalized.includes(word)).length >= 3 && !LOCKS.some((word) => normalized.includes(word));
 }
@@ -577,7 +600,7 @@ const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: re
   {
     trade: 'gruas',
     sector: 'automotriz',
-    words: ['grua', 'gruas', 'gruero', 'remolque', 'auxilio vial', 'auxilio mecanico', 'asistencia en carretera'],
+    words: ['grua', 'gruas', 'autogrua', 'gruero', 'remolque', 'auxilio vial', 'auxilio mecanico', 'asistencia en carretera'],
   },
   // A notary's callers want a deed or a certification done, not a lawyer for their case (#33).
   { trade: 'notarias', sector: 'bufetes-abogados', words: ['escribania', 'escribano', 'notaria', 'notario', 'notarial'] },

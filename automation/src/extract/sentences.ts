@@ -112,6 +112,9 @@ function capitalised(text: string): string {
 /** "Realizamos…", "Somos…", "Ofrecemos…": a sentence that opens with the business speaking of itself. */
 const FIRST_PERSON_LEAD = /^[¡"«]?\s*(?:somos|\p{L}{3,}(?:amos|emos|imos))(?![\p{L}])/iu;
 
+/** «En la Escuela de Manejo FyK, ofrecemos…», «En Clínica Sonrisa nos dedicamos…»: the business's own voice, named. */
+const AT_THE_BUSINESS_WE = /^En\s[^,.]{3,60},?\s+(?:nos\s+)?\p{L}{3,}(?:amos|emos|imos)(?![\p{L}])/iu;
+
 /** «Soy paisajista.», «Somos fontaneros.»: one to three words after «soy»/«somos», the whole sentence. */
 const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
 
@@ -126,7 +129,10 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // History alone says nothing of what the business does, and what follows it says so without the tie (#33).
   if (HISTORY.test(lead) && second === undefined) return null;
   const first = SINCE_THEN.test(lead) ? capitalised(lead.replace(SINCE_THEN, '')) : lead;
-  const afterCall = CALL_TO_ACTION.test(first.trim()) && second !== undefined && FIRST_PERSON_LEAD.test(second);
+  const ownVoice = second !== undefined && (FIRST_PERSON_LEAD.test(second) || AT_THE_BUSINESS_WE.test(second));
+  // After a question to the reader too (#33, ninth round): «¿Buscas una escuela de manejo confiable en Costa Rica? En
+  // la Escuela de Manejo FyK, ofrecemos una educación integral…».
+  const afterCall = (CALL_TO_ACTION.test(first.trim()) || /^¿[^?]{8,}\?$/u.test(first.trim())) && ownVoice;
   // A welcome is no description, but what follows it may be: «Bienvenido a la página de Plotter Print, La Paz -
   // Bolivia. Impresión de planos arquitectónicos y fotografía.» (#33).
   const afterGreeting = GREETING.test(first.trim()) && second !== undefined;

@@ -2431,10 +2431,11 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fisioterapia, telerehabilitación y acupuntura',
     readable: true,
     mustNotSay: ['✅', '🧿', 'reciclapp', '¿Estás buscando', 'hielo o calor'],
-    // MISS (ninth round, left): says its meta description's keywords, not the «Fysiopuntura ayuda a personas…» paragraph;
-    // and Spain's Spanish: its lang and og:locale es_ES (a CMS default) outweigh «Bogotá» and «Colombia» in the text.
+    // Its meta description, said as a sentence: judged real, though a person would rather say the «Fysiopuntura ayuda
+    // a personas…» paragraph (written down before the run). Colombia since the ninth round's rule on places named
+    // again and again, which outweigh a CMS's default og:locale es_ES.
     says: 'Fisioterapia Online Bogotá y Telerehabilitación en Bogotá.',
-    country: 'ES',
+    country: 'CO',
     heldOut: true,
     cases: ['regional-spanish', 'generic-title', 'seo-description', 'slogan-question'],
   },
@@ -2487,8 +2488,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['₡225,000', '¿Buscas', 'Regístrate hoy', 'Curso de verano'],
     // Its meta description opens with a question; the sentence after it says what the school does.
-    // MISS (ninth round, left): says a card's imperative line, not the meta description's sentence after its question.
-    says: 'Aprende a manejar rápidamente con nuestra escuela de manejo de primer nivel.',
+    // Its meta description opens with a question; the sentence after it, in the school's own voice, says what it does
+    // (said since the ninth round's second batch; before, a card's imperative line).
+    says: 'En la Escuela de Manejo FyK, ofrecemos una educación integral y personalizada para convertirte en un conductor seguro.',
     country: 'CR',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'slogan-question', 'advert-call-to-action'],
@@ -2715,7 +2717,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fonoaudiología: lenguaje infantil, terapia del habla, estimulación temprana, adultos mayores',
     readable: true,
     mustNotSay: ['Reemplazar con imagen real', 'Agenda tu hora', '+56'],
-    says: 'Fonoaudióloga en Valparaíso: trastornos del lenguaje infantil, terapia del habla y estimulación temprana.',
+    // Its og:description shortened at a list's end, judged real (written down before the run with other words).
+    says: 'Especialista en trastornos del lenguaje infantil y terapia del habla.',
     country: 'CL',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'title-tagline', 'services-list'],
@@ -2749,7 +2752,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fonoaudióloga: trastornos del lenguaje y del habla, a domicilio',
     readable: true,
     mustNotSay: ['f.ibarraleyton@gmail.com', '+569'],
-    says: 'Profesional de la salud orientada a los Trastornos del Lenguaje y Habla.',
+    // Said since the ninth round's second batch (none before); shortened before «y Habla», judged real.
+    says: 'Profesional de la salud orientada a los Trastornos del Lenguaje.',
     country: 'CL',
     heldOut: true,
     cases: ['regional-spanish', 'name-in-logo-alt'],
