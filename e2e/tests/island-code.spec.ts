@@ -52,6 +52,29 @@ test('a page names its islands’ code and, once idle, fetches it without runnin
   await expect(page.locator(`estefania-island[${ISLAND_ATTRIBUTES.live}]`)).toHaveCount(0);
 });
 
+test('the islands’ code asks the browser to compile it while it streams in; the page script does not', async ({
+  consented: page,
+}) => {
+  await page.goto('/');
+  await waitForPrefetch(page);
+  const named = await page
+    .locator('head link[rel="prefetch"], head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const firstLine = async (href: string) => (await (await page.request.get(href)).text()).split('\n', 1)[0];
+  const hint = '//# allFunctionsCalledOnLoad';
+  // V8's explicit compile hint: the functions a first touch calls are compiled off the main thread.
+  const reactDom = named.find((href) => /loadShare__react_mf_2_dom_mf_1_client__loadShare__/.test(href));
+  const comparison = named.find((href) => /:5174\/assets\/Comparison-[^/]+\.js$/.test(href));
+  expect(reactDom && comparison).toBeTruthy();
+  expect(await firstLine(reactDom!)).toBe(hint);
+  expect(await firstLine(comparison!)).toBe(hint);
+  expect(await firstLine(named.find((href) => /:5174\/remoteEntry\.js$/.test(href))!)).toBe(hint);
+  // The page script runs at load anyway: left to the browser's own choice.
+  const pageScript = await page.locator('script[type="module"][src*="/assets/page-"]').getAttribute('src');
+  expect(pageScript).toBeTruthy();
+  expect(await firstLine(new URL(pageScript!, page.url()).href)).not.toBe(hint);
+});
+
 test("each page names its own islands' code only: the home never the article's checklist nor the forms'", async ({
   consented: page,
 }) => {

@@ -26,6 +26,25 @@ export declare function scopeConsentVariablesPlugin(): {
   enforce: 'pre';
   transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
 };
+/** A build chunk as far as the compile-hints plugin reads it. */
+export interface HintedChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  imports: string[];
+}
+export type HintedBundle = Record<string, HintedChunk | { type: 'asset' }>;
+/** V8's explicit compile hint (`//# allFunctionsCalledOnLoad`). */
+export declare const COMPILE_HINT: string;
+/** Vite plugin: every browser chunk but those `skip` names starts with COMPILE_HINT. */
+export declare function compileHintsPlugin(options?: { skip?: (chunk: HintedChunk, bundle: HintedBundle) => boolean }): {
+  name: string;
+  apply: 'build';
+  writeBundle(options: { dir: string }, bundle: HintedBundle): void;
+};
+/** True for the chunks the entry `name` loads statically. */
+export declare function staticGraphOf(name: string): (chunk: HintedChunk, bundle: HintedBundle) => boolean;
 export declare function shellViteConfig(options?: { command?: 'build' | 'serve' }): UserConfig & { test: InlineConfig };
 export declare function shellServerViteConfig(): UserConfig;
 export declare function singletonRange(pkg: string): string;

@@ -1,8 +1,20 @@
 // @vitest-environment node
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { islandChunksPlugin, loadRouteManifest, remoteExposes, scopeConsentVariablesPlugin } from './federation.js';
+import {
+  COMPILE_HINT,
+  compileHintsPlugin,
+  islandChunksPlugin,
+  loadRouteManifest,
+  remoteExposes,
+  scopeConsentVariablesPlugin,
+  staticGraphOf,
+  type HintedBundle,
+  type HintedChunk,
+} from './federation.js';
 import { APPS, REMOTE_NAMES } from '../contract/apps.js';
 
 const root = new URL('../../../', import.meta.url);
@@ -79,6 +91,60 @@ describe('scopeConsentVariablesPlugin', () => {
 
   it('fails the build when the library no longer has the rule it rewrites', () => {
     expect(() => plugin.transform.call(context, '#cc-main{color:red}', stylesheet)).toThrow(/no :root rule/);
+  });
+});
+
+describe('compileHintsPlugin', () => {
+  const chunk = (fileName: string, imports: string[] = [], entry?: string): HintedChunk => ({
+    type: 'chunk',
+    fileName,
+    name: entry ?? fileName,
+    isEntry: entry !== undefined,
+    imports,
+  });
+  /** A shell-like build: the page script and the federated entry share a helper; React is the entry's. */
+  const bundle: HintedBundle = {
+    'assets/page.js': chunk('assets/page.js', ['assets/idle.js'], 'page'),
+    'assets/idle.js': chunk('assets/idle.js', ['assets/storage.js']),
+    'assets/storage.js': chunk('assets/storage.js'),
+    'assets/index.js': chunk('assets/index.js', ['assets/idle.js', 'assets/react-dom.js'], 'index'),
+    'assets/react-dom.js': chunk('assets/react-dom.js'),
+    'assets/sonner.js': chunk('assets/sonner.js'),
+    'assets/index.css': { type: 'asset' },
+  };
+  /** The build written to a folder, as the plugin finds it after every other plugin. */
+  function written(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'hints-'));
+    mkdirSync(join(dir, 'assets'));
+    for (const file of Object.keys(bundle)) writeFileSync(join(dir, file), `const a="${file}";export{a};`);
+    return dir;
+  }
+  const hinted = (dir: string) =>
+    Object.keys(bundle).filter((file) => readFileSync(join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+
+  it("puts the hint on the first line of the site code's chunks, and of none of the page script's", () => {
+    const dir = written();
+    compileHintsPlugin({ skip: staticGraphOf('page') }).writeBundle({ dir }, bundle);
+    expect(hinted(dir)).toEqual(['assets/index.js', 'assets/react-dom.js', 'assets/sonner.js']);
+    expect(readFileSync(join(dir, 'assets/react-dom.js'), 'utf8')).toBe(
+      '//# allFunctionsCalledOnLoad\nconst a="assets/react-dom.js";export{a};',
+    );
+    expect(readFileSync(join(dir, 'assets/index.css'), 'utf8')).not.toContain(COMPILE_HINT);
+  });
+
+  it('marks every chunk of a remote, once, however often it runs', () => {
+    const dir = written();
+    const plugin = compileHintsPlugin();
+    plugin.writeBundle({ dir }, bundle);
+    plugin.writeBundle({ dir }, bundle);
+    expect(hinted(dir)).toHaveLength(6);
+    expect(readFileSync(join(dir, 'assets/page.js'), 'utf8').split(COMPILE_HINT)).toHaveLength(2);
+  });
+
+  it('skips nothing when the build has no such entry', () => {
+    const dir = written();
+    compileHintsPlugin({ skip: staticGraphOf('elsewhere') }).writeBundle({ dir }, bundle);
+    expect(hinted(dir)).toHaveLength(6);
   });
 });
 
