@@ -22,13 +22,13 @@
 //   --dir DIR             the remote's source folder (default: the app registry's)
 //   --no-build            publish the folder's existing dist/
 //   --rollback            go back to the release before the live one
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { APPS, REMOTE_NAMES } from '@estefania/shared/apps';
+import { runBuild } from './apps.mjs';
 import { compressDir } from './compress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -68,8 +68,7 @@ function build(dir, outDir) {
     ['build', '--outDir', outDir, '--emptyOutDir'],
     ['build', '--ssr', '--outDir', outDir],
   ]) {
-    const result = spawnSync(vite, args, { cwd: dir, stdio: 'inherit' });
-    if (result.status !== 0) throw new PublishError(`vite ${args.join(' ')} falló en ${dir}`);
+    if (runBuild(vite, args, { cwd: dir }) !== 0) throw new PublishError(`vite ${args.join(' ')} falló en ${dir}`);
   }
 }
 

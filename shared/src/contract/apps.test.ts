@@ -2,10 +2,10 @@
 // Adding a remote is one entry in apps.json: every list of apps derives from it. This checks the
 // derivations agree, and that no config or script lists apps by hand again.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPS, localRemotesJson, REMOTE_NAMES } from './apps.js';
 import { remoteNames } from './routes';
-import { buildOrder, devCommands } from '../../../scripts/apps.mjs';
+import { buildOrder, devCommands, isFederationExportRace, runBuild } from '../../../scripts/apps.mjs';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -59,6 +59,52 @@ describe('the app registry', () => {
       const text = read(file);
       for (const dir of remoteDirs) expect(text.includes(dir), `${file} names ${dir}`).toBe(false);
       expect(text, `${file} builds a remote's folder from its name`).not.toMatch(/remote-\$\{/);
+    }
+  });
+});
+
+describe('a build that fails on the federation plugin’s export race', () => {
+  // As the build prints it (colours included), from a build on this machine under load.
+  const race =
+    '\u001b[31m[MISSING_EXPORT] \u001b[0m"forwardRef" is not exported by "\u0000virtual:mf:__mfe_internal__onboarding__mf_owner__90739438190569__loadShare__react__loadShare__.js".\n';
+  const genuine = '[MISSING_EXPORT] "Pricing" is not exported by "src/features/pricing/index.ts".\n';
+
+  it('tells the race from a real missing export or another error', () => {
+    expect(isFederationExportRace(`vite v8\n${race}Build failed`)).toBe(true);
+    expect(isFederationExportRace(genuine)).toBe(false);
+    expect(isFederationExportRace('error TS2304: Cannot find name')).toBe(false);
+  });
+
+  function runs(...outcomes: { status: number; stderr: string }[]) {
+    const calls: string[][] = [];
+    const run = (_command: string, args: string[]) => {
+      calls.push(args);
+      return { stdout: '', ...outcomes[calls.length - 1]! };
+    };
+    return { calls, run };
+  }
+
+  it('is built once more, and only once', () => {
+    // The build's output, which runBuild shows, is not the test's.
+    const stdout = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
+    const stderr = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    try {
+      const logs: string[] = [];
+      const retried = runs({ status: 1, stderr: race }, { status: 0, stderr: '' });
+      expect(runBuild('npm', ['run', 'build'], { cwd: '.' }, retried.run, (line) => logs.push(line))).toBe(0);
+      expect(retried.calls).toHaveLength(2);
+      expect(logs.join()).toMatch(/se repite una vez/);
+
+      const twice = runs({ status: 1, stderr: race }, { status: 1, stderr: race });
+      expect(runBuild('npm', ['run', 'build'], { cwd: '.' }, twice.run, () => undefined)).toBe(1);
+      expect(twice.calls).toHaveLength(2);
+
+      const broken = runs({ status: 1, stderr: genuine });
+      expect(runBuild('npm', ['run', 'build'], { cwd: '.' }, broken.run, () => undefined)).toBe(1);
+      expect(broken.calls).toHaveLength(1);
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
     }
   });
 });
