@@ -94,8 +94,8 @@ export class RemotePages {
   }
 
   /**
-   * Registers `version` of `remote` once the loads of the version before it have settled (each
-   * within `timeoutMs`). Registering again (`force`) drops the remote's container, its federation
+   * Registers `version` of `remote` once the loads of the version before it have settled (or after
+   * `timeoutMs`, whichever comes first). Registering again (`force`) drops the remote's container, its federation
    * instance and its share scope: a load of the previous version still under way then waits for a
    * shared module forever, and, as the vm loader links one module graph at a time, so does every
    * load after it in this worker (found by bench:redeploy: a redeploy while the fresh worker was
