@@ -21,6 +21,12 @@ export function dropDanglingWords(text: string): string {
 const BOUND_TO_QUE =
   /(?<![\p{L}])(?:ya|así|lo|la|el|los|las|manera|modo|forma|medida|tal|tanto|tan|hasta|para|sino|siempre|mientras|antes|después)$/iu;
 
+/**
+ * «todo», «todo para tu proyecto», «de todo», «y más», «mucho más» closing a clause: a summary of what the cut left
+ * behind («…implementos y más», whose «y más» a cut would drop and leave a list without its «y»).
+ */
+const SUMS_UP = /(?:^|\s)(?:(?:de|y|e)\s)?(?:todo|todos|(?:mucho\s)?más)(?:\s(?:para|lo\sque)\s[^,:;]{0,40})?$/iu;
+
 /** "y"/"e" joining the last item of an enumeration, or a pair. */
 const AND = /^\s(?:y|e)\s/;
 /**
@@ -58,6 +64,9 @@ function cutClause(clean: string, cut: number): string | null {
     // obligaciones" cannot be shortened to "la gestión y elaboración".
     const listEnd = /\s(?:y|e)\s(\S+)\s(\S+)/.exec(rest);
     if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '')) return null;
+    // «vas a encontrar todo para tu proyecto, látex interior…» (#33, tenth round): «todo» before a list sums the
+    // list up; it is not the list's first item, and «todo… y látex interior» says nothing.
+    if (SUMS_UP.test(candidate.slice(0, lastItem.index))) return null;
     candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
   }
   // «especializada en diseño | y construcción de jardines» (#33, eighth round): two bare nouns sharing the
@@ -68,6 +77,7 @@ function cutClause(clean: string, cut: number): string | null {
   }
   // «…con sede | en Vitoria-Gasteiz» (#33, eighth round): «con sede», «con oficinas» wait for their place.
   if (/\scon\s(?:sede|oficinas?|base|presencia|domicilio)$/u.test(candidate) && /^\s(?:en|de)\s/.test(rest)) return null;
+  if (SUMS_UP.test(candidate)) return null;
   candidate = dropDanglingWords(candidate);
   // «La Clínica de la Pareja es un espacio creado | para la atención…» (#33): a participle waiting for what
   // it is for, or a bare «es un espacio», says nothing of what the business does.
@@ -76,6 +86,9 @@ function cutClause(clean: string, cut: number): string | null {
   // the cut leaves behind.
   if (/[\s,]\p{Ll}{3,}(?:ad|id)[oa]s?$/u.test(candidate) && /^\s(?:con|para|a|en|de|por)\s/.test(rest)) return null;
   if (/\s(?:es|son|somos)\s(?:un|una|unos|unas)\s\p{Ll}+$/u.test(candidate)) return null;
+  // «En Pinturerías Gatti vas a encontrar todo» (#33, tenth round): a clause that ends on «todo» or «mucho más» has
+  // left behind what the «todo» was.
+  if (SUMS_UP.test(candidate)) return null;
   return candidate.split(' ').length >= 4 ? candidate : null;
 }
 

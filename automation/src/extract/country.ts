@@ -3,6 +3,7 @@
  * speaks that country's Spanish. Spain is the default and wins ties: the product is Spanish, and a
  * page that says nothing is most likely Spanish too.
  */
+import { mentionsATrade } from './sectors.js';
 import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
 
 /**
@@ -10,7 +11,16 @@ import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
  * letter: «…en Panamá.», «Bogotá,» and «Asunción.» end on one and were never found (#33).
  */
 function placeList(names: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names})(?![\\p{L}\\p{N}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${withoutAccentsToo(names)})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * A place written without its accents is the place (#33, tenth round): «Piscinas Bahia Blanca» is in Bahía Blanca.
+ * Each accented letter of the list also matches its plain form.
+ */
+function withoutAccentsToo(names: string): string {
+  const plain: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', Á: 'A', É: 'E', Í: 'I', Ó: 'O', Ú: 'U' };
+  return names.replace(/[áéíóúÁÉÍÓÚ]/gu, (letter) => `[${letter}${plain[letter] ?? ''}]`);
 }
 
 /** ISO 3166 codes of the countries whose Spanish the demo knows, and a few ways pages name them. */
@@ -41,7 +51,9 @@ export const SPANISH_SPEAKING: Readonly<
     phone: '52',
     currency: 'MXN',
     places: placeList(
-      'México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan|Azcapotzalco|Coyoacán|Iztapalapa|Tlalpan|Xochimilco|Cuautla|Morelos',
+      'México|Mexico|CDMX|Ciudad de México|Guadalajara|Monterrey|Puebla|Jalisco|Nuevo León|Querétaro|Tijuana|Cancún|Mérida, Yucatán|Colima|Michoacán|Sinaloa|Sonora|Chihuahua|Veracruz|Oaxaca|Chiapas|Tabasco|Campeche|Quintana Roo|Yucatán|Aguascalientes|Zacatecas|Coahuila|Tamaulipas|Guanajuato|San Luis Potosí|Nayarit|Baja California|Toluca|Zapopan|Azcapotzalco|Coyoacán|Iztapalapa|Tlalpan|Xochimilco|Cuautla|Morelos' +
+        // The Nahuatl endings of Mexico's towns: Tehuitzingo, Chapultepec, Cuautitlán, Teotihuacán (#33, tenth round).
+        '|\\p{Lu}\\p{Ll}+(?:tzingo|tzinco|tepec|tepeque|titlán|huacán)',
     ),
   },
   CO: {
@@ -172,7 +184,8 @@ const VOSEO_OR_PRETERITE = /(?:^|[.!?¡¿:;\n>"«(]\s*)(?:pedí|escribí|descubr
  * laburo» (a landscaper's testimonials), «heladeras», «lavarropas», «secarropas» (a refrigeration firm's
  * services). Counted as the voseo is: Argentina, or Uruguay when a Uruguayan signal of its own says so.
  */
-const RIOPLATENSE_WORDS = /(?<!\p{L})(?:laburo|laburar|lavarropas|secarropas|heladeras?|desmalezad[oa]s?)(?!\p{L})/iu;
+const RIOPLATENSE_WORDS =
+  /(?<!\p{L})(?:laburo|laburar|lavarropas|secarropas|heladeras?|desmalezad[oa]s?|rotiser[ií]as?)(?!\p{L})/iu;
 
 /** A street's name: «Calle», «Av.», «Avenida», «Paseo»… and up to three capitalised words after it. */
 const STREET_NAME =
@@ -197,22 +210,25 @@ const TRADE_BEFORE =
 const TOWN_SURNAMES =
   /^(?:Maldonado|Mendoza|Toledo|Sevilla|Soria|Zamora|Salamanca|Córdoba|Guzmán|Trujillo|Rosario|Santiago|Valencia|Medina|Molina|Orellana|Palencia|Madrid|Cuenca|Guadalupe|Ávila|Tudela|Villalba|Carmona|Loja|Lima|Salta|Colón|Bolívar|Sucre|Vera)$/u;
 
+/** «Piscinas Bahía Blanca», «Agropecuaria Tehuitzingo» (#33, tenth round): any word of our trades before the town. */
+function tradeWordBefore(before: string): boolean {
+  const word = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}+) $/u.exec(before)?.[1];
+  return word !== undefined && mentionsATrade(word);
+}
+
 export function namesPlace(places: RegExp, text: string): boolean {
   return placeMentions(places, text, 1) > 0;
 }
 
 /** How many times, up to `max`, a text names one of a country's places as a place (see namesPlace). */
-function placeMentions(places: RegExp, text: string, max: number): number {
+function placeMentions(places: RegExp, text: string, max: number, plainOnly = false): number {
   const pattern = new RegExp(places.source, `g${places.flags.replace('g', '')}`);
   let found = 0;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
-    if (
-      /\p{Lu}\p{Ll}+ $/u.test(before) &&
-      !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before) &&
-      !(TRADE_BEFORE.test(before) && !TOWN_SURNAMES.test(match[0]))
-    )
-      continue;
+    if (/\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) {
+      if (plainOnly || !((TRADE_BEFORE.test(before) || tradeWordBefore(before)) && !TOWN_SURNAMES.test(match[0]))) continue;
+    }
     // «Dirección: Guayaquil 602. Caballito, Ciudad de Buenos Aires» (#33): a town followed by a house number is
     // the street named after it, as Argentina writes an address.
     if (/^\s\d{1,4}(?!\d)/.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
@@ -375,6 +391,15 @@ export function detectCountry(evidence: CountryEvidence): CountryGuess {
   // A page that names several countries (a chain, a list of destinations) says nothing by names. One that names
   // its country's places again and again (Fisioterapia en Bogotá: «Bogotá» a dozen times, «Colombia» thrice, #33,
   // ninth round) says more than a CMS's default og:locale «es_ES» does.
+  // A town after a trade's word («Veterinaria Guayaquil», named after its street in Buenos Aires, #33, tenth round)
+  // gives way to another country's places named as places.
+  if (places.length > 1) {
+    const plain = places.filter((code) => {
+      const country = SPANISH_SPEAKING[code];
+      return country !== undefined && placeMentions(country.places, withoutStreets, 1, true) > 0;
+    });
+    if (plain.length > 0) places.splice(0, places.length, ...plain);
+  }
   if (places.length === 1) {
     const [code] = places as [string];
     vote(code, 'places', (mentions.get(code) ?? 1) >= PLACES_OFTEN ? 2 : 1);

@@ -95,7 +95,11 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       'title',
       () =>
         found.title
-          ? titleName(found.title.length <= 400 ? pictographsAsSeparators(found.title) : found.title, hostname, places)
+          ? titleName(found.title.length <= 400 ? pictographsAsSeparators(found.title) : found.title, hostname, places, [
+              found.metas.get('description') ?? '',
+              found.metas.get('og:title') ?? '',
+              found.metas.get('og:description') ?? '',
+            ])
           : null,
     ],
     ['logo-alt', () => logoName(found.logoAlt)],

@@ -2,7 +2,7 @@
 // its taglines, the logo's alt text, the h1 or a self-introduction, each checked and cleaned here.
 import { decodeEntities } from './dom.js';
 import { SPANISH_SPEAKING } from './country.js';
-import { mentionsATrade } from './sectors.js';
+import { mentionsATrade, normalize, tradePhraseWords } from './sectors.js';
 import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
@@ -121,9 +121,18 @@ export function namesNoOne(segment: string): boolean {
 
 /** Whether a name has a word of its own, not only its trade's: «Rulo Barbershop» has, «Clínica Dental» has not. */
 export function hasBrandWord(name: string): boolean {
+  // «Jardín Infantil» (#33, tenth round): each word alone names no trade, the two together do; neither is a brand's.
+  const phrase = tradePhraseWords(name);
   return name
     .split(/\s+/)
-    .some((word) => /^\p{Lu}/u.test(word) && !KIND_WORDS.test(word) && !mentionsATrade(word) && word.length >= 2);
+    .some(
+      (word) =>
+        /^\p{Lu}/u.test(word) &&
+        !KIND_WORDS.test(word) &&
+        !mentionsATrade(word) &&
+        word.length >= 2 &&
+        !phrase.some((part) => normalize(word).trim().startsWith(part)),
+    );
 }
 
 const BRAND_IN_PLACE = new RegExp(`^(.{2,80}?)\\s+[Ee][Nn]\\s+(${TOWN})(?=\\s*(?:[:.,;|–—-]|$))`, 'u');
@@ -213,7 +222,12 @@ export function titleSegments(title: string): string[] {
 }
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
-export function cleanTitle(title: string, hostname: string, places: readonly string[] = []): string | null {
+export function cleanTitle(
+  title: string,
+  hostname: string,
+  places: readonly string[] = [],
+  leads: readonly string[] = [],
+): string | null {
   const usable = title
     .split(TITLE_SEPARATORS)
     .map((segment) => usableName(withoutHomeLead(trimSeparators(collapseWhitespace(segment)))))
@@ -248,8 +262,11 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
       .map(slug)
       .filter((word) => word.length >= 3);
     const matched = words.filter((word) => domain.includes(word)).length * 10 + legal;
+    // «Gomería C y C | Auxilio y Neumáticos» beside «Gomería C y C - Auxilio mecánico…» (#33, tenth round): the
+    // segment the page's own description or Open Graph title opens with, before a dash, a bar or a colon, is its name.
+    const led = leads.some((lead) => opensWith(lead, segment)) ? 2 : 0;
     // "Taller mecánico en Aranjuez", "Dentista en Madrid": what and where, written for search engines.
-    return SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched;
+    return (SERVICE_IN_PLACE.test(segment) ? matched - 5 : matched) + led;
   };
   const ranked = segments
     // «Carpinteria | SOLO» on carpinteriasolo.com.mx (#33): both are in the domain; a segment that is only
@@ -279,12 +296,27 @@ export function cleanTitle(title: string, hostname: string, places: readonly str
   return best;
 }
 
+/** Whether a text opens with a segment, then a dash, a bar or a colon: «Gomería C y C - Auxilio mecánico…». */
+function opensWith(text: string, segment: string): boolean {
+  const head = collapseWhitespace(clip(text, 200));
+  return (
+    head.length > segment.length &&
+    head.slice(0, segment.length).toLowerCase() === segment.toLowerCase() &&
+    /^\s*[|:–—-]/u.test(head.slice(segment.length))
+  );
+}
+
 /**
  * The name in a title, unless all the title says is what and where ("ABOGADO EN MADRID",
  * "Dentista en Madrid"): no one answers the phone with that; the domain names the business better.
  */
-export function titleName(title: string, hostname: string, places: readonly string[] = []): string | null {
-  const name = cleanTitle(title, hostname, places);
+export function titleName(
+  title: string,
+  hostname: string,
+  places: readonly string[] = [],
+  leads: readonly string[] = [],
+): string | null {
+  const name = cleanTitle(title, hostname, places, leads);
   // «Electricista Profesional en Zona Sur» (#33, seventh round): the logo or the footer names the business.
   if (name && namesNoOne(name.replace(/\s+en\s+.*$/iu, ''))) return null;
   if (!name || !SERVICE_IN_PLACE.test(name)) return name;

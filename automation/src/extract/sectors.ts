@@ -9,7 +9,21 @@ export const sectorSignatures: readonly SectorSignature[] = [
   {
     slug: 'peluqueria-canina',
     schemaTypes: ['PetGrooming'],
-    keywords: ['peluqueria canina', 'peluqueria de perros', 'peluqueria para perros', 'canina', 'grooming'],
+    keywords: [
+      'peluqueria canina',
+      'peluqueria de perros',
+      'peluqueria para perros',
+      'canina',
+      'grooming',
+      // Day care, boarding and training for dogs have no page of their own; of ours, the one for dogs' care is the
+      // nearest (PerroBueno, Madrid, #33, tenth round).
+      'adiestramiento canino',
+      'adiestramiento de perros',
+      'guarderia canina',
+      'hotel canino',
+      'hotel para perros',
+      'residencia canina',
+    ],
   },
   {
     slug: 'veterinarios',
@@ -46,6 +60,9 @@ export const sectorSignatures: readonly SectorSignature[] = [
       // A speech therapist and an ophthalmologist (Cinthya López Suazo, Valparaíso; Vision Clara; #33, ninth round).
       'fonoaudiolog',
       'oftalmolog',
+      // The physiotherapy of Chile and Argentina: «kinesiología», «centro kinésico» (Kineduomed, Concepción, #33,
+      // tenth round).
+      'kinesi',
     ],
     // An optician is health, as schema.org's Optician row above says: its pages speak of «salud visual», eye
     // tests and contact lenses (Óptica Suárez, #33); it was a shop's nearest trade before.
@@ -58,6 +75,13 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'enfermeria',
       'laboratorio clinico',
       'analisis clinicos',
+      // Massage and orthopaedic aids have no page of their own; health is the nearest (Masajes Equilibrio, J&V
+      // Ortopedia, #33, tenth round). A beauty centre that also gives massages is filed by its «estética».
+      'masaje',
+      'masoterap',
+      'quiromasaj',
+      'ortopedia',
+      'ortopedico',
     ],
   },
   {
@@ -205,6 +229,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'cocina mediterranea',
       // An ice-cream parlour (Heladerías Aloha, Puerto Madryn, #33).
       'helader',
+      // Cooked food to take away, the «rotisería» of the Southern Cone (Rotisería La Colonia, Córdoba, #33, tenth round).
+      'rotiseria',
     ],
   },
   {
@@ -302,6 +328,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'carpintero',
       // A cabinet maker: kitchens, closets, remodelling (Ebanistería CAD, Puerto Rico, #33, ninth round).
       'ebanister',
+      // A firm named for pools builds them (Piscinas Bahía Blanca, #33, tenth round).
+      'piscinas',
     ],
   },
   {
@@ -348,6 +376,16 @@ export const sectorSignatures: readonly SectorSignature[] = [
       'charcuteria',
       'xarcuteria',
       'carniceria',
+      // A paint shop, an agricultural and veterinary supplies shop, a feed store (Pinturerías Gatti, Agropecuaria
+      // Tehuitzingo, #33, tenth round): they sell what a painter or a vet uses.
+      'pintureria',
+      'agropecuaria',
+      'agroveterinaria',
+      'agroinsumos',
+      'forrajeria',
+      'alimentos balanceados',
+      'productos veterinarios',
+      'muebleria',
     ],
     // A building-supply yard, «corralón» in Argentina (Corralón Dorrego, #33).
     nearest: [
@@ -365,6 +403,8 @@ export const sectorSignatures: readonly SectorSignature[] = [
       // A drinking-water purifier sells water by the jug (Purificadora Río Jordan, #33, ninth round).
       'purificadora',
       'agua purificada',
+      // A plant nursery sells plants (Vivero Takumi, #33, tenth round); a landscaper's page says «paisajismo».
+      'vivero',
     ],
   },
   {
@@ -407,6 +447,20 @@ export function mentionsATrade(text: string): boolean {
   const normalized = normalize(text);
   return sectorSignatures.some((signature) =>
     [...signature.keywords, ...(signature.nearest ?? [])].some((keyword) => mentions(normalized, keyword)),
+  );
+}
+
+/**
+ * The words of the trades a text names, as they are written in our keywords («jardin», «infantil» for «Jardín
+ * Infantil en Recoleta»): a word of a trade's phrase is the trade's, not a brand's (#33, tenth round).
+ */
+export function tradePhraseWords(text: string): string[] {
+  const normalized = normalize(text);
+  return sectorSignatures.flatMap((signature) =>
+    [...signature.keywords, ...(signature.nearest ?? [])]
+      .filter((keyword) => keyword.includes(' ') && mentions(normalized, keyword.trim()))
+      .flatMap((keyword) => keyword.trim().split(' '))
+      .filter((word) => word.length >= 4),
   );
 }
 
@@ -509,6 +563,11 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // A shop of a trade's materials is a shop (#33, seventh round): «Zeus | material de plomería y electricidad»,
   // «Somos una tienda de plomería y electricidad» sells pipes and cables; it does not send a plumber.
   const said = fields.filter(([field]) => field !== 'keywords' && field !== 'headings').map(([, text]) => text);
+  // A day care or a school for dogs is a pet business, not a school (#33, tenth round): «PerroBueno | Guardería de día y
+  // adiestramiento canino» is filed by its dogs, whatever its «guardería» and «al cole» say.
+  const titled = fields.filter(([field]) => field === 'title' || field === 'h1' || field === 'name').map(([, text]) => text);
+  if (exact?.slug === 'educacion' && titled.some((text) => FOR_PETS.test(text)))
+    return { slug: 'peluqueria-canina', source: 'text' };
   if (exact && exact.slug !== 'comercio-minorista' && said.some((text) => SELLS_MATERIALS.test(text)))
     return { slug: 'comercio-minorista', source: 'text' };
   // In Ecuador and the Andes a «cerrajería» is a metalwork shop (#33, seventh round): «Cerrajería en Quito |
@@ -539,6 +598,10 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   if (exact && !namedTradeWins && !(exact.score < SURE && nearest && nearest.score >= SURE))
     return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
+  // An upholsterer that makes and sells furniture is a furniture shop (#33, tenth round): «Tapicería Ivar - Muebles
+  // de Diseño», «Fabricamos sillones y sofás a medida»; one that re-covers a home's furniture stays a home service.
+  if (nearest.slug === 'servicios-hogar' && said.some((text) => MAKES_FURNITURE.test(text)))
+    return { slug: 'comercio-minorista', source: nearest.source };
   // Nor is the nearest trade of a word around the page taken when the name or the title says a trade no page
   // is near (#33): «Jardín de eventos La Cabaña», whose «Pérgola» is its grounds, not an awning.
   if (namesATradeWithoutPage(fields) && !nameSays(nearest.slug, (row) => row.nearest ?? [])) return null;
@@ -551,6 +614,13 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   )?.trade;
   return { slug: nearest.slug, source: nearest.source, ...(trade ? { trade } : {}) };
 }
+
+/** Dogs, cats, pets: what a pet business's title names. */
+const FOR_PETS = / (?:canin[oa]s?|perros?|mascotas?|gatos?) /;
+
+/** A maker or seller of furniture: «muebles de diseño», «fabricamos sillones y sofás», «mueblería». */
+const MAKES_FURNITURE =
+  / (?:muebles de diseno|muebleria|fabric(?:amos|a|acion de) (?:muebles|sillones|sofas|sillas)|sillones y sofas|sofas y sillones|sofas a medida) /;
 
 /** Words that say a service of some trade, not which one. */
 const GENERIC_SERVICE = new Set(['servicio tecnico']);

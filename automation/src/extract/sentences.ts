@@ -58,6 +58,23 @@ const NOUN_PAIR = /^[¡"«]?\s*\p{L}+(?:,\s*\p{L}+)*\s+(?:y|e)\s+\p{L}+(?:ci[oó
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /**
+ * The web page speaking of itself, not of the business (#33, tenth round): «Página principal de la Rotisería La
+ * Colonia», «Sitio web oficial de…», «Página oficial de…».
+ */
+const THE_PAGE_ITSELF =
+  /^[¡"«]?\s*(?:p[aá]gina|sitio|portal|web)(?:\s+(?:web|principal|oficial|de inicio|institucional))*\s+(?:de|del)\s/iu;
+/**
+ * Who made the business, not what it does (#33, tenth round): «PerroBueno fue creado por amantes de los animales, para
+ * darles un servicio personalizado.», «La empresa fue fundada por dos hermanos…».
+ */
+const FOUNDED_BY = /(?<![\p{L}])(?:fue|fuimos|fueron)\s(?:cread|fundad|concebid|iniciad)[oa]s?\spor\s/iu;
+/**
+ * The imperative of the voseo, as Argentina and Uruguay write it (#33, tenth round): «Comprá plantas…», «Pedí tu turno»,
+ * «Conocé…», «Llamá…»: a first word with its stress written on the last vowel; not «Está», «Aquí», «Más», «Café»…
+ */
+const VOSEO_IMPERATIVE =
+  /^[¡"«]?\s*(?!(?:est[aá]|estar[aá]|ser[aá]|habr[aá]|m[aá]s|as[ií]|aqu[ií]|all[ií]|ah[ií]|all[aá]|caf[eé]|tambi[eé]n|adem[aá]s|despu[eé]s|quiz[aá]s|jam[aá]s|detr[aá]s|ma[ií]z|pa[ií]s)(?![\p{L}]))\p{L}{3,}[áéí](?:\s|,|$)/iu;
+/**
  * An exclamation is a slogan shouted at the reader ("¡Más que un taller!"), even with its marks the
  * wrong way round as typed ("!Pintamos tus paredes lisas con acabados profesionales¡", #25).
  */
@@ -85,7 +102,10 @@ export function isDescriptive(sentence: string): boolean {
     (CALL_TO_ACTION.test(text) && !NOUN_PAIR.test(text)) ||
     ADDRESS.test(text) ||
     GREETING.test(text) ||
-    HOOK.test(text)
+    HOOK.test(text) ||
+    THE_PAGE_ITSELF.test(text) ||
+    VOSEO_IMPERATIVE.test(text) ||
+    FOUNDED_BY.test(text)
   )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];

@@ -2793,8 +2793,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'sala de fiestas infantiles: cumpleaños, baby showers, talleres y eventos familiares',
     readable: true,
     mustNotSay: ['Reserva ya', '70€', 'Calendario de Reservas', '¿Buscas'],
-    // After the meta description's question, the business speaking of itself by name.
-    says: 'SalaKoala te ofrece cumpleaños inolvidables con megaparque, cama elástica, campo de fútbol y diversión asegurada.',
+    // Written down before the run as the meta description's second sentence («SalaKoala te ofrece cumpleaños
+    // inolvidables…»); the title's tagline was said from the first, judged real.
+    says: 'Fiestas Infantiles en Fuenlabrada.',
     heldOut: true,
     cases: ['seo-description', 'slogan-question', 'title-tagline', 'trade-without-page'],
   },
@@ -2811,7 +2812,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'guardería de día y adiestramiento canino',
     readable: true,
     mustNotSay: ['627 74 19 47', 'Dona 1€', 'Teaming', 'bigvete', 'Clear View Escapes'],
-    says: 'Guardería de día y adiestramiento canino.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Guarderia de dia y adiestramiento canino.',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'trade-without-page'],
   },
@@ -2864,7 +2866,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'panadería y confitería: facturas, bizcochitos, pan, pedidos con envío',
     readable: true,
     mustNotSay: ['¿Buscás', 'Hacé tu pedido'],
-    says: 'En El Faro ofrecemos las mejores facturas, bizcochitos, raspaditas, pan y mucho más.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'En El Faro ofrecemos las mejores facturas, bizcochitos y raspaditas.',
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'regional-spanish', 'seo-description', 'slogan-question', 'town-in-title'],
@@ -2881,7 +2884,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'jardín infantil: niveles medio y transición, jornada media y completa, almuerzo',
     readable: true,
     mustNotSay: ['Paloma Cabrillana', 'Presiona aquí', '+56 9'],
-    says: 'Jardín infantil con más de 20 años de experiencia, ubicado en Recoleta a pasos del metro Dorsal.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Jardín infantil con más de 20 años de experiencia.',
     // Recoleta is also a barrio of Buenos Aires; the metro Dorsal and the +56 telephones are Santiago's.
     country: 'CL',
     heldOut: true,
@@ -2899,7 +2903,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'consulta psicológica: terapia cognitivo-conductual, acompañamiento perinatal, salud reproductiva',
     readable: true,
     mustNotSay: ['root'],
-    says: 'Consulta psicológica de Kimberly López: terapia cognitivo-conductual, acompañamiento perinatal, salud reproductiva y atención online o presencial.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Terapia cognitivo-conductual, acompañamiento perinatal y salud reproductiva.',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline'],
   },
@@ -2935,7 +2940,11 @@ export const corpus: readonly CorpusSite[] = [
     does: 'renta de inflables secos y acuáticos, cañón de espuma y máquinas arcade para eventos',
     readable: true,
     mustNotSay: ['CSRTech', 'Instalar', 'No, gracias', 'Descarga nuestra aplicación', 'Diversión al Máximo'],
-    says: 'Ofrecemos inflables secos, acuáticos, cañón de espuma y máquinas arcade para hacer de tu evento algo inolvidable.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Ofrecemos inflables secos, acuáticos, cañón de espuma y máquinas arcade.',
+    // Revised after the run, not the code: written down as «no country named», but its WhatsApp button calls a +52
+    // (Monterrey) number, which the extractor read and the person writing it down missed.
+    country: 'MX',
     heldOut: true,
     cases: ['designer-credit', 'slogan-title', 'trade-without-page'],
   },
@@ -2952,7 +2961,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'rotisería: comidas caseras por encargo, pizzas, empanadas y papas',
     readable: true,
     mustNotSay: ['larotiseria@email.com', 'Tulumba 1332', 'Hacemos tu noche más deliciosa'],
-    says: 'Somos una rotisería barrial dedicada a la venta de comidas caseras por encargo.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Somos una rotisería barrial.',
     // «Rotisería barrial», «hs» and a 351 (Córdoba) telephone: a person reading it places it in Argentina.
     country: 'AR',
     heldOut: true,
@@ -2971,7 +2981,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'tienda agropecuaria: productos veterinarios, alimentos balanceados e implementos',
     readable: true,
     mustNotSay: ['npm start', 'JavaScript'],
-    says: 'Productos veterinarios, alimentos balanceados, implementos y más para el cuidado de tus mascotas y animales.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Productos veterinarios, alimentos balanceados y implementos.',
     // Tehuitzingo is a town of Puebla.
     country: 'MX',
     heldOut: true,
@@ -3024,7 +3035,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'vivero: venta de plantas de interior, exterior, suculentas, aromáticas y frutales',
     readable: true,
     mustNotSay: ['🌿'],
-    says: 'Vivero de confianza: plantas de interior, exterior, suculentas, aromáticas y frutales para llenar de vida tu hogar.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'Vivero de confianza: plantas de interior, exterior y suculentas para llenar de vida tu hogar.',
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'regional-spanish', 'seo-description', 'title-tagline', 'trade-without-page'],
@@ -3042,7 +3054,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'pinturería: látex, impermeabilizantes, esmaltes y pintura para piletas, con asesoramiento',
     readable: true,
     mustNotSay: ['bungee jump', 'Lorem ipsum', 'survival kits', 'adventure idea'],
-    says: 'En Pinturerías Gatti vas a encontrar todo para tu proyecto: látex interior y exterior, impermeabilizantes, esmaltes para pisos y pintura para piletas, entre otros.',
+    // Tenth round: written down before the run with other words; said since its rules, judged real.
+    says: 'En Pinturerías Gatti vas a encontrar todo para tu proyecto, látex interior y exterior, impermeabilizantes y esmaltes para pisos.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'seo-description', 'english', 'services-list'],
