@@ -43,6 +43,8 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+// Skipped where PostgreSQL is not installed or the tests do not run as root (the script starts the server as the
+// postgres user through su): .ci/run installs it and runs as root, so CI always runs these.
 describe.skipIf(!canRun)('.ci/postgres.sh', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {

@@ -298,18 +298,23 @@ export function compileHintsPlugin({ skip = () => false } = {}) {
 
 /** A chunk that the entry `name` loads statically (itself, or what it imports, transitively). */
 export function staticGraphOf(name) {
-  return (chunk, bundle) => {
-    const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
-    if (!entry) return false;
-    const seen = new Set();
-    const walk = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const imported of bundle[file]?.imports ?? []) walk(imported);
-    };
-    walk(entry.fileName);
-    return seen.has(chunk.fileName);
+  // Walked once per bundle, not once per chunk asked about.
+  const graphs = new WeakMap();
+  const graphOf = (bundle) => {
+    if (!graphs.has(bundle)) {
+      const seen = new Set();
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
+      const walk = (file) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const imported of bundle[file]?.imports ?? []) walk(imported);
+      };
+      if (entry) walk(entry.fileName);
+      graphs.set(bundle, seen);
+    }
+    return graphs.get(bundle);
   };
+  return (chunk, bundle) => graphOf(bundle).has(chunk.fileName);
 }
 
 export function shellViteConfig({ command = 'build' } = {}) {
