@@ -2,13 +2,13 @@
 // loader and the shell's own islands. A page nobody touches never downloads this.
 import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
+import { defineIslandLoaders, islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { bootPage } from '../boot/pageBoot';
 import { loadIsland, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { SHELL_ISLAND_OWNER } from '../layout/islandOwner';
-import { remoteIslands } from '../remotes/islands';
+import type { remoteIslands } from '../remotes/islands';
 import { IslandTree } from './IslandTree';
 
 let toaster = false;
@@ -87,13 +87,15 @@ function Live({ island, onLive, children }: { island: HTMLElement; onLive: () =>
   return children;
 }
 
-/** The shell's own islands, by name: the retry of a remote page (alive on load, so here). */
-export const shellIslandLoaders: Record<string, () => Promise<ComponentType<object>>> = Object.fromEntries(
-  Object.entries(remoteIslands.components).map(([part, component]) => [
-    part,
-    () => Promise.resolve(component as ComponentType<object>),
-  ]),
-);
+/**
+ * The shell's own islands, by name: the retry of a remote page, on a page the server could not render.
+ * Loaded when one is there (alive at once): the outlet, its error boundary and its retry are no part of
+ * the code every other island's page fetches. The type takes exactly the islands the server renders.
+ */
+const shellLoaders = defineIslandLoaders<typeof remoteIslands.components>(SHELL_ISLAND_OWNER, {
+  RemoteRetry: () => import('../remotes/RemoteRetry').then((module) => module.RemoteRetry),
+});
+export const shellIslandLoaders = shellLoaders.loaders as Record<string, () => Promise<ComponentType<object>>>;
 
 async function componentOf(name: string): Promise<ComponentType<object>> {
   const [owner, part] = name.split('/') as [string, string | undefined];
