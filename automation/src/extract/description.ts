@@ -176,6 +176,9 @@ export function aboutTheBusiness(sentence: string, name: string | null): boolean
   // Or a practitioner describes themself without a subject (#33, ninth round): «Profesional de la salud orientada a
   // los Trastornos del Lenguaje y Habla…» (a speech therapist), «Especialistas en …».
   if (PRACTITIONER_LEAD.test(sentence)) return true;
+  // Or a kind of business, specialised or dedicated, with the subject left out (#33, eleventh round): «Centro
+  // especializado en la atención integral del adulto mayor…» (a care home), «Empresa dedicada a…».
+  if (KIND_OF_BUSINESS_LEAD.test(sentence)) return true;
   // Or it opens by naming the trade: "Clínica veterinaria en Cuenca…", "Taller de chapa y pintura…"; not when it
   // defines the trade in general: «El Notario es un profesional del derecho investido de fe pública…» (#33).
   if (GENERIC_DEFINITION.test(sentence)) return false;
@@ -187,6 +190,10 @@ export function aboutTheBusiness(sentence: string, name: string | null): boolean
 
 /** «Profesional de la salud…», «Especialista en…», «Expertos en…»: who the business is, with the subject left out. */
 const PRACTITIONER_LEAD = /^(?:Profesional(?:es)?|Especialistas?|Expert[oa]s?)\s+(?:de|del|en)\s/u;
+
+/** «Centro especializado en…», «Empresa dedicada a…»: a kind of business and what it is devoted to, no subject. */
+const KIND_OF_BUSINESS_LEAD =
+  /^(?:Centro|Empresa|Negocio|Cl[ií]nica|Consultorio|Estudio|Despacho|Taller|Tienda|Fundaci[oó]n|Instituci[oó]n|Hogar|Residencia|Local|Comercio|Equipo)\s+(?:\p{L}+\s+)?(?:especializad[oa]s?|dedicad[oa]s?|enfocad[oa]s?|orientad[oa]s?)\s+(?:en|a|al)\s/u;
 
 /** A trade defined in general, one word after the article: «El notario es un profesional…», «La fisioterapia es una…». */
 const GENERIC_DEFINITION = /^(?:El|La|Los|Las)\s+\p{L}+\s+(?:es|son)\s+(?:un|una|el|la|los|las)\s/u;

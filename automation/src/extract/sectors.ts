@@ -1,11 +1,12 @@
 import { clip } from './text.js';
+import { TRADE_VOCABULARY, type TradeGroup } from './trade-vocabulary.js';
 import type { DetectedSector, NearestTrade, SectorInput, SectorSignature, SectorSlug, SectorSource } from './types.js';
 
 /*
  * How a homepage says which trade it is in. Data, not if-chains: adding a sector is adding a row.
  * More specific rows come first; ties go to the earlier row (peluquería canina before peluquerías).
  */
-export const sectorSignatures: readonly SectorSignature[] = [
+const OWN_SIGNATURES: readonly SectorSignature[] = [
   {
     slug: 'peluqueria-canina',
     schemaTypes: ['PetGrooming'],
@@ -421,6 +422,23 @@ export const sectorSignatures: readonly SectorSignature[] = [
   },
 ];
 
+/**
+ * The table above with the trade vocabulary (`trade-vocabulary.ts`, #33, eleventh round) added after each row's own
+ * words, once, at load: a word any row already has keeps its place there.
+ */
+function withVocabulary(rows: readonly SectorSignature[], vocabulary: readonly TradeGroup[]): SectorSignature[] {
+  const known = new Set(rows.flatMap((row) => [...row.keywords, ...(row.nearest ?? [])]));
+  const added = (words: readonly string[] | undefined) => (words ?? []).filter((word) => !known.has(word));
+  return rows.map((row) => {
+    const groups = vocabulary.filter((group) => group.slug === row.slug);
+    const keywords = [...row.keywords, ...groups.flatMap((group) => added(group.exact))];
+    const nearest = [...(row.nearest ?? []), ...groups.flatMap((group) => added(group.nearest))];
+    return { ...row, keywords, ...(nearest.length > 0 ? { nearest } : {}) };
+  });
+}
+
+export const sectorSignatures: readonly SectorSignature[] = withVocabulary(OWN_SIGNATURES, TRADE_VOCABULARY);
+
 /** Lower case, no accents, letters and digits separated by single spaces: "Fontanería-Ruiz" → "fontaneria ruiz". */
 export function normalize(text: string): string {
   return ` ${clip(text, 4_000)
@@ -428,8 +446,17 @@ export function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim()} `.replace(TREATMENT_CLEANING, ' tratamiento ');
+    .trim()} `
+    .replace(TREATMENT_CLEANING, ' tratamiento ')
+    .replace(VEHICLE_CARE, ' detailing automotriz ');
 }
+
+/**
+ * «Estética vehicular», «estética automotriz», «estética del automóvil»: washing and polishing a car, not a beauty
+ * salon's «estética» (Garage Detailing, Rosario del Tala, #33, eleventh round).
+ */
+const VEHICLE_CARE =
+  / estetica (?:vehicular(?:es)?|automotriz|automotora|del automovil|de (?:autos|coches|vehiculos|motos|automoviles)|para (?:autos|coches|vehiculos)) /g;
 
 /**
  * «Limpieza de oído», «limpieza dental», «limpieza facial» are treatments of a health or beauty practice, not a
@@ -445,10 +472,18 @@ function mentions(normalized: string, keyword: string): boolean {
 /** Whether a text names any of our trades ("taller mecánico", "fontanería", "academia"…). */
 export function mentionsATrade(text: string): boolean {
   const normalized = normalize(text);
-  return sectorSignatures.some((signature) =>
-    [...signature.keywords, ...(signature.nearest ?? [])].some((keyword) => mentions(normalized, keyword)),
-  );
+  return ALL_TRADE_WORDS.some((keyword) => mentions(normalized, keyword));
 }
+
+/** Every trade word of the table, once, built at load (the vocabulary made the table some eight hundred words). */
+const ALL_TRADE_WORDS: readonly string[] = sectorSignatures.flatMap((signature) => [
+  ...signature.keywords,
+  ...(signature.nearest ?? []),
+]);
+/** The trade words that are phrases or whole words («market »), trimmed, for `tradePhraseWords`. */
+const TRADE_PHRASES: readonly string[] = ALL_TRADE_WORDS.filter((keyword) => keyword.includes(' ')).map((keyword) =>
+  keyword.trim(),
+);
 
 /**
  * The words of the trades a text names, as they are written in our keywords («jardin», «infantil» for «Jardín
@@ -456,12 +491,9 @@ export function mentionsATrade(text: string): boolean {
  */
 export function tradePhraseWords(text: string): string[] {
   const normalized = normalize(text);
-  return sectorSignatures.flatMap((signature) =>
-    [...signature.keywords, ...(signature.nearest ?? [])]
-      .filter((keyword) => keyword.includes(' ') && mentions(normalized, keyword.trim()))
-      .flatMap((keyword) => keyword.trim().split(' '))
-      .filter((word) => word.length >= 4),
-  );
+  return TRADE_PHRASES.filter((keyword) => mentions(normalized, keyword))
+    .flatMap((keyword) => keyword.split(' '))
+    .filter((word) => word.length >= 4);
 }
 
 /*
@@ -676,9 +708,9 @@ const TRADE_WORDS: readonly { trade: NearestTrade; sector: SectorSlug; words: re
   { trade: 'notarias', sector: 'bufetes-abogados', words: ['escribania', 'escribano', 'notaria', 'notario', 'notarial'] },
 ];
 
-function gluedIn(text: string, keyword: string, squashed: string): boolean {
-  if (keyword.endsWith(' ') || squashed.length < 8 || text.length > 400) return false;
-  return text.split(' ').some((word) => word.length > squashed.length && word.includes(squashed));
+function gluedIn(words: readonly string[], keyword: string, squashed: string): boolean {
+  if (keyword.endsWith(' ') || squashed.length < 8) return false;
+  return words.some((word) => word.length > squashed.length && word.includes(squashed));
 }
 
 function bestSector(
@@ -691,6 +723,8 @@ function bestSector(
 ): { slug: SectorSlug; score: number; source: SectorSource } | null {
   let best: { slug: SectorSlug; score: number; source: SectorSource } | null = null;
   let named = 0;
+  // The name's and the title's words, split once (a long text is never searched for a glued trade).
+  const wordsOf = new Map(fields.map(([field, text]) => [field, text.length > 400 ? [] : text.split(' ')] as const));
   for (const signature of signatures) {
     let score = 0;
     let source: SectorSource | null = null;
@@ -709,7 +743,7 @@ function bestSector(
         if (text.length > 2 && mentions(text, keyword)) {
           score += WEIGHTS[field];
           found = true;
-        } else if ((field === 'name' || field === 'title') && gluedIn(text, keyword, squashed)) {
+        } else if ((field === 'name' || field === 'title') && gluedIn(wordsOf.get(field) ?? [], keyword, squashed)) {
           // «Popipastelería», «ImpermeabilizacionesMB» (#33, seventh round): a trade word glued into the name,
           // as a domain runs words together; only a long keyword, never a whole-word one.
           score += WEIGHTS[field];

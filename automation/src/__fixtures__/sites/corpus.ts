@@ -3163,7 +3163,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'escuela de danza: danza clásica, española, flamenco, sevillanas, psico-ballet; preparación para el conservatorio',
     readable: true,
     mustNotSay: ['Terriza', '610 916 510', 'Reserva tu plaza', 'Cerrados en agosto'],
-    says: 'Escuela de danza en Almería centro con más de 30 años de experiencia.',
+    // Eleventh round: written down before the run with more words; said since shortened at its clause, judged real.
+    says: 'Escuela de danza en Almería centro.',
     heldOut: true,
     cases: ['name-in-json-ld', 'seo-description', 'address-in-text'],
   },
@@ -3180,6 +3181,8 @@ export const corpus: readonly CorpusSite[] = [
       'Escuela de Musica Armonia Academia Aurion',
       'Academia Aurion',
       'Armonía Academia Aurion',
+      // MISS (eleventh round): the shouted title is said as it is written, capitals and no accents; no rule this round.
+      'ESCUELA DE MUSICA ARMONIA ACADEMIA AURION',
     ],
     sector: 'educacion',
     does: 'escuela de música',
@@ -3219,7 +3222,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'sastrería: trajes a medida para hombre y mujer',
     readable: true,
     mustNotSay: ['toca el botón', 'Personalizar mi traje', 'Desde Bs'],
-    says: 'Somos un taller de sastrería y confección dedicado a trajes de hombre y mujer, desde el corte clásico hasta el diseño contemporáneo.',
+    // Eleventh round: written down before the run with its last clause; said since its rules without it, judged real
+    // (before them it said the hero's «Cortamos, ajustamos y confeccionamos cada prenda…», also real).
+    says: 'Somos un taller de sastrería y confección dedicado a trajes de hombre y mujer.',
     // «La Paz, Bolivia», prices in bolivianos, a +591 WhatsApp link.
     country: 'BO',
     heldOut: true,
@@ -3309,7 +3314,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'lavadero y detailing de autos: lavado, pulido, protección cerámica',
     readable: true,
     mustNotSay: ['Reservá tu turno', 'root'],
-    says: 'Servicios profesionales de lavado, detallado, pulido y protección cerámica para tu vehículo en Rosario del Tala, Entre Ríos.',
+    // Eleventh round: written down before the run with its town; said without it, judged real.
+    says: 'Servicios profesionales de lavado, detallado, pulido y protección cerámica para tu vehículo.',
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'regional-spanish', 'town-in-title'],
