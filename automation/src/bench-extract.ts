@@ -127,6 +127,12 @@ async function main(): Promise<void> {
     console.log(`${label}: ${count} sites, ${sectors.size} sectors`);
     console.log(`  names right                    ${percent(rows.filter((r) => r.nameRight).length)}`);
     console.log(`  sectors right                  ${percent(rows.filter((r) => r.sectorRight).length)}`);
+    // #33's measure: the pages where a person would pick a sector (those expected to have none left out).
+    const withSector = rows.filter((r) => r.site.sector !== null);
+    const sectorsPicked = withSector.filter((r) => r.sectorRight).length;
+    console.log(
+      `  sectors right where one fits   ${sectorsPicked}/${withSector.length} (${withSector.length ? Math.round((sectorsPicked / withSector.length) * 100) : 0} %)`,
+    );
     console.log(`  readable/unreadable right      ${percent(rows.filter((r) => r.readRight).length)}`);
     console.log(`  description used in message    ${percent(rows.filter((r) => r.script.usesDescription).length)}`);
     console.log(
