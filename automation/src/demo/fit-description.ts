@@ -50,6 +50,9 @@ const OPENING_PHRASE = /^(?:en|desde|con|para|por|a|de|tras|durante|gracias a)\s
 function cutClause(clean: string, cut: number): string | null {
   let candidate = clean.slice(0, cut).trim();
   const rest = clean.slice(cut);
+  // «…gas en Zona Sur (Avellaneda, Gerli | , Dominico…)» (#33, twelfth round): a cut inside parentheses leaves
+  // them open.
+  if ((candidate.match(/\(/g) ?? []).length > (candidate.match(/\)/g) ?? []).length) return null;
   if (rest.startsWith(',') && OPENING_PHRASE.test(candidate)) return null;
   // "ya que", "de manera que", "a medida que", "lo que": "que" belongs to the words before it.
   if (/^\s?que\s/.test(rest) && BOUND_TO_QUE.test(candidate)) return null;

@@ -102,6 +102,16 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
             ])
           : null,
     ],
+    // «Cargando...», «React App», «Inicio» (#33, twelfth round): a title that is a placeholder names no one; the Open
+    // Graph title written for the same page («Picantería Los Tunales») does, ranked as a title is.
+    [
+      'title',
+      () => {
+        const ogTitle = found.metas.get('og:title');
+        if (!found.title || usableName(found.title) || !ogTitle || ogTitle.length > 400) return null;
+        return titleName(pictographsAsSeparators(ogTitle), hostname, places, [found.metas.get('description') ?? '']);
+      },
+    ],
     ['logo-alt', () => logoName(found.logoAlt)],
     ['description', () => described?.brand ?? null],
     [
@@ -131,6 +141,21 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   if (!name && !notAPage && found.title) {
     const qualified = cleanTitle(found.title, hostname, places);
     if (qualified && namesNoOne(qualified)) [name, nameSource] = [qualified, 'title'];
+  }
+  // «Desatoro Arequipa» over a logo «Manantial» (#33, twelfth round): a title that is only a trade word and the town
+  // says what and where; the logo that names something else names the business.
+  if (name && nameSource === 'title') {
+    const tradeAndTown = /^(\S+)\s+(\S.*)$/u.exec(name);
+    const logo = logoName(found.logoAlt);
+    if (
+      tradeAndTown &&
+      mentionsATrade(tradeAndTown[1] ?? '') &&
+      isPlaceOf(tradeAndTown[2] ?? '', places) &&
+      logo &&
+      !mentionsATrade(logo) &&
+      !isPlaceOf(logo, places)
+    )
+      [name, nameSource] = [logo, 'logo-alt'];
   }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));

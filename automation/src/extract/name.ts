@@ -107,7 +107,7 @@ const KIND_WORDS =
  * Impermeabilización», «Servicios de Mantenimiento», «Servicio Técnico Profesional».
  */
 const QUALIFIERS =
-  /^(?:profesional(?:es)?|expert[oa]s?|especialistas?|certificad[oa]s?|urgentes?|24h|24\/7|24|horas|confianza|calidad|servicios?|mantenimiento|t[eé]cnic[oa]s?|soluciones|integral(?:es)?|general|en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu;
+  /^(?:profesional(?:es)?|expert[oa]s?|especialistas?|certificad[oa]s?|urgentes?|24h|24hs|24hrs|24\/7|24|horas|confianza|calidad|servicios?|mantenimiento|t[eé]cnic[oa]s?|soluciones|integral(?:es)?|general|en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu;
 
 /** Whether a segment is only a trade and its qualifiers: «Electricista Profesional», «Expertos» (#33). */
 export function namesNoOne(segment: string): boolean {
@@ -237,12 +237,13 @@ export function cleanTitle(
     .map((segment) => withoutClosingTown(withoutGluedTown(segment), places, hostname));
   // A sentence or a promise is never the name (#33); with nothing else in the title, neither is it:
   // the logo, the heading or the address names the business better.
-  const unsloganed = usable.filter((segment) => !readsAsSlogan(segment));
+  const unsloganed = usable.filter((segment) => !readsAsSlogan(segment) || domainSpells(segment, hostname));
   // «José Vera - Electricista Profesional» (#33, seventh round): a trade and its qualifiers name no one
   // beside a segment that does.
-  const segments = unsloganed.some((segment) => !namesNoOne(segment))
-    ? unsloganed.filter((segment) => !namesNoOne(segment))
-    : unsloganed;
+  // «Tu Plomero Gasista - Servicios de Plomería…» on tuplomerogasista.com.ar (#33, twelfth round): a segment the
+  // domain spells whole is the brand, however much of it is trade words.
+  const namesSomeone = (segment: string) => !namesNoOne(segment) || domainSpells(segment, hostname);
+  const segments = unsloganed.some(namesSomeone) ? unsloganed.filter(namesSomeone) : unsloganed;
   // «Tu Mejor Tapicería» (#33): a title of one segment, every word capitalised, that names a trade and reads
   // as a slogan only by its «tu» is the brand; «Tu dentista de confianza» is still a slogan.
   if (segments.length === 0) return usable.length === 1 && usable[0] && brandWithPossessive(usable[0]) ? usable[0] : null;
@@ -296,6 +297,18 @@ export function cleanTitle(
   return best;
 }
 
+/** Whether the domain is the segment written as one word: «Tu Plomero Gasista» on tuplomerogasista.com.ar. */
+function domainSpells(segment: string, hostname: string): boolean {
+  const segmentSlug = slug(segment);
+  const label = slug(
+    hostname
+      .toLowerCase()
+      .replace(/^www\d*\./, '')
+      .split('.')[0] ?? '',
+  );
+  return segmentSlug.length >= 8 && segmentSlug === label;
+}
+
 /** Whether a text opens with a segment, then a dash, a bar or a colon: «Gomería C y C - Auxilio mecánico…». */
 function opensWith(text: string, segment: string): boolean {
   const head = collapseWhitespace(clip(text, 200));
@@ -318,7 +331,7 @@ export function titleName(
 ): string | null {
   const name = cleanTitle(title, hostname, places, leads);
   // «Electricista Profesional en Zona Sur» (#33, seventh round): the logo or the footer names the business.
-  if (name && namesNoOne(name.replace(/\s+en\s+.*$/iu, ''))) return null;
+  if (name && namesNoOne(name.replace(/\s+en\s+.*$/iu, '')) && !domainSpells(name, hostname)) return null;
   if (!name || !SERVICE_IN_PLACE.test(name)) return name;
   const domain = domainSlug(hostname);
   return domain.length >= 4 && slug(name).includes(domain) ? name : null;

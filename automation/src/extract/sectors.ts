@@ -592,6 +592,10 @@ export function detectSector(input: SectorInput): DetectedSector | null {
         ) ?? found)
       : found;
   const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  // «Electromecánica Mora: servicios electromecánicos… taller, asesorías, capacitaciones» (#33, twelfth round): an
+  // electromechanical firm is a car's only when its page names a vehicle; else it services machinery, and no page of
+  // ours is near.
+  if (exact?.slug === 'automotriz' && exact.source !== 'schema' && onlyElectromechanical(fields, domain)) return null;
   // A shop of a trade's materials is a shop (#33, seventh round): «Zeus | material de plomería y electricidad»,
   // «Somos una tienda de plomería y electricidad» sells pipes and cables; it does not send a plumber.
   const said = fields.filter(([field]) => field !== 'keywords' && field !== 'headings').map(([, text]) => text);
@@ -645,6 +649,23 @@ export function detectSector(input: SectorInput): DetectedSector | null {
       sector === nearest.slug && words.some((word) => fields.some(([, text]) => mentions(text, word)) || domain.includes(word)),
   )?.trade;
   return { slug: nearest.slug, source: nearest.source, ...(trade ? { trade } : {}) };
+}
+
+/** A vehicle named: what makes an «electromecánica» a car workshop. */
+const VEHICLES =
+  / (?:autos?|coches?|carros?|vehicul\w*|automotor\w*|automovil\w*|automotriz|automocion|camion\w*|motos?|motocicletas?) /;
+
+/** Whether the only car word a page says is «electromecánica», with no vehicle named. */
+function onlyElectromechanical(fields: readonly [keyof typeof WEIGHTS, string][], domain: string): boolean {
+  const signature = sectorSignatures.find((row) => row.slug === 'automotriz');
+  const texts = fields.map(([, text]) => text);
+  const said = (signature?.keywords ?? []).filter(
+    (keyword) =>
+      texts.some((text) => mentions(text, keyword)) || (keyword.length >= 5 && domain.includes(keyword.replace(/\s/g, ''))),
+  );
+  return (
+    said.length > 0 && said.every((keyword) => keyword.startsWith('electromecanic')) && !texts.some((text) => VEHICLES.test(text))
+  );
 }
 
 /** Dogs, cats, pets: what a pet business's title names. */

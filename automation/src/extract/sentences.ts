@@ -44,7 +44,7 @@ export function sentences(text: string, maxSentences = 8): string[] {
  * job offer ("Trabaja con nosotros y lleva Nutrición, Salud y Bienestar…", Superfresh, #33).
  */
 const CALL_TO_ACTION =
-  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
+  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|para (?:conocer|saber|ver|obtener|recibir)\s[^.]{0,80}?\s(?:haga|haz|pulse|pulsa|visite|visita|llame|llama)|(?:asegúr|asegur|acérc|acerc|aním|anim|infórm|inform|olvíd|olvid|déj|dej|regál|regal|atrév|atrev|apúnt|apunt|inscríb|inscrib|cuíd|cuid|prepár|prepar)[ae]te|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
 /**
  * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
  * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
@@ -138,6 +138,10 @@ const AT_THE_BUSINESS_WE = /^En\s[^,.]{3,60},?\s+(?:nos\s+)?\p{L}{3,}(?:amos|emo
 /** «Soy paisajista.», «Somos fontaneros.»: one to three words after «soy»/«somos», the whole sentence. */
 const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
 
+/** A business's kind and age alone: «Empresa familiar con más de 45 años.», «Más de 20 años de experiencia.» */
+const AGE_ONLY =
+  /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia))?\.?$/iu;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
   // The first: what follows a question or a call to action is more advert ("Sin recargo por
@@ -171,8 +175,13 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
     second !== undefined && SELF_STATED_TRADE.test(first.trim()) && mentionsATrade(first) && isDescriptive(`${first} ${second}`)
       ? `${first.trim()} ${second.trim()}`
       : null;
+  // «Empresa familiar con más de 45 años. Reparación y fabricación de radiadores…» (#33, twelfth round): a kind of
+  // business and its age say nothing of what it does; the sentence after them that names the trade does.
+  const afterAge =
+    second !== undefined && AGE_ONLY.test(first.trim()) && mentionsATrade(second) && isDescriptive(second) ? second : null;
   const sentence =
     afterHistory ??
+    afterAge ??
     selfStated ??
     (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
   if (!sentence) return null;

@@ -387,6 +387,19 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'venta de autos',
       'automotora',
       'automotores',
+      // Twelfth round: a radiator shop («Radiadores San Pedro», «Radiadores Aznar») repairs and makes cars', trucks' and
+      // tractors' radiators; a car's air conditioning or heating is a workshop's job, not a climate-control firm's.
+      'radiador',
+      'automocion',
+      'automotor ',
+      'aire acondicionado automotor',
+      'aire acondicionado automotriz',
+      'aire acondicionado del automotor',
+      'aire acondicionado vehicular',
+      'calefaccion automotor',
+      'refrigeracion automotor',
+      'refrigeracion automotriz',
+      'refrigeracion del automotor',
     ],
     // Washing and detailing a car (a «lavadero de autos», «autolavado», «estética vehicular»): a motorist's call.
     nearest: [
@@ -564,7 +577,8 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'hueveria',
     ],
     // A tailor or a seamstress makes and mends clothes to order; of ours, the (clothing) shop is the nearest.
-    nearest: ['sastreria', 'sastre ', 'sastres', 'modista', 'costurera', 'arreglos de ropa', 'confeccion a medida'],
+    // Twelfth round: the «lavaseco» is Colombia's and Ecuador's dry cleaner, filed as the «tintorería» is.
+    nearest: ['sastreria', 'sastre ', 'sastres', 'modista', 'costurera', 'arreglos de ropa', 'confeccion a medida', 'lavaseco'],
   },
   {
     slug: 'servicios-profesionales',

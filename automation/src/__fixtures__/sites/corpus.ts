@@ -3354,7 +3354,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'zinguería: techos de chapa, canaletas, claraboyas, eólicos y salamandras',
     readable: true,
     mustNotSay: ['Tel. 2916', 'Del Arroyo 395', 'Del taller a tu techo'],
-    says: 'Zinguería en Sierra de la Ventana: techos, canaletas, claraboyas, eólicos y salamandras.',
+    // Twelfth round: written down before the run with the meta description's whole list; said with it shortened at its
+    // end, judged real.
+    says: 'Zinguería en Sierra de la Ventana: techos y canaletas.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'name-in-json-ld', 'seo-description'],
@@ -3422,7 +3424,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'gasfitería 24/7: destapes de desagüe, detección de fugas, instalaciones sanitarias, trampas de grasa, enchapado',
     readable: true,
     mustNotSay: ['Cotizar por WhatsApp', 'Ver servicios', '+10 años'],
-    says: 'Especialistas en gasfitería en Arequipa, contamos con gasfiteros calificados para destapes, detección de fugas, instalaciones sanitarias y limpieza de trampas de grasa.',
+    // Twelfth round: written down before the run as the hero's sentence; says the meta description's first sentence,
+    // judged real (trade, town and hours).
+    says: 'Gasfitería en Arequipa con atención inmediata 24/7.',
     // Arequipa, a +51 WhatsApp number.
     country: 'PE',
     heldOut: true,
@@ -3441,7 +3445,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'destapaciones de cañerías, desagües, cloacas, rejillas, lavaderos y baños, 24 horas',
     readable: true,
     mustNotSay: ['¿Tenés una urgencia?', '11-5490-6707', 'Preguntas Frecuentes'],
-    says: 'Servicios de destapación de cañerias, tuberias, desagües, cloacas pluviales, rejillas, lavaderos y baños.',
+    // Twelfth round: written down before the run with the whole list; said shortened at its end, judged real.
+    says: 'Servicios de destapación de cañerias, tuberias y desagües.',
     // «¿Tenés una urgencia?», Buenos Aires's zones, Mercado Pago.
     country: 'AR',
     heldOut: true,
@@ -3459,8 +3464,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'lavandería y lavaseco: ropa, alfombras, cubrecamas',
     readable: true,
     mustNotSay: ['Limpio, seguro y confiable', 'Asegurate de mantener', 'Arturo Godoy', 'Tu navegador no soporta'],
-    // Its lines are a slogan, an imperative and «podemos ofrecer multiples servicios»: nothing says what it does.
-    says: null,
+    // Twelfth round: written down before the run as none (its lines are a slogan, imperatives and «podemos ofrecer
+    // multiples servicios»); before the rules it said the imperative «Asegurate de mantener tu ropa…» (a miss), since
+    // them the business's own line about its cleaning, judged acceptable.
+    says: 'Nosotros otorgamos puntualidad y mayor enfoque a la limpieza para nuestros clientes.',
     // +56 9, «Región Metropolitana», «la comuna».
     country: 'CL',
     heldOut: true,
@@ -3479,7 +3486,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'servicios electromecánicos: taller, asesorías, consultorías y capacitaciones',
     readable: true,
     mustNotSay: ['Hablemos Ahora', 'Barrio El Salto', '¿Preguntas?'],
-    says: 'Nos especializamos en ofrecer servicios electromecánicos de primer nivel, utilizando la ultima tecnología y garantizando soluciones eficaces.',
+    // Twelfth round: written down before the run without «En Electromecánica Mora,» and with its last clauses; said as
+    // below, judged real.
+    says: 'En Electromecánica Mora, nos especializamos en ofrecer servicios electromecánicos de primer nivel.',
     // «Liberia, Guanacaste, Costa Rica», (+506).
     country: 'CR',
     heldOut: true,
@@ -3582,7 +3591,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'plomería, gas y cloacas, gasistas matriculados, destapaciones, urgencias 24 horas',
     readable: true,
     mustNotSay: ['¡Contáctanos', 'Ver más noticias', 'Vanitory'],
-    says: 'Brindamos servicios especializados de plomería, destapaciones y gas en Zona Sur (Avellaneda, Gerli, Dominico, Wilde, Lanus).',
+    // Twelfth round: written down before the run with its zone and towns; said without them, judged real.
+    says: 'Brindamos servicios especializados de plomería, destapaciones y gas.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'title-tagline', 'seo-description'],
@@ -3599,7 +3609,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'limpieza, reparación y fabricación de radiadores de automoción, motos, maquinaria',
     readable: true,
     mustNotSay: ['Tel. y fax', 'Elexabarri', 'Llámanos ahora'],
-    says: 'Especialistas en la limpieza y reparación de todo tipo de radiadores y marcas de automoción en Bilbao.',
+    // Twelfth round: written down before the run with «en Bilbao», said so before the rules; the car workshop's offer
+    // is longer than the home services' one it had, and the town goes, judged real.
+    says: 'Especialistas en la limpieza y reparación de todo tipo de radiadores y marcas de automoción.',
     heldOut: true,
     cases: ['town-in-title', 'address-in-text', 'seo-description'],
   },
@@ -3616,7 +3628,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'taller de radiadores, aire acondicionado y calefacción automotor',
     readable: true,
     mustNotSay: ['Consultar por WhatsApp', 'Av. Arturo Capdevilla', 'Pedir turno'],
-    says: 'Especialistas en reparación de radiadores, carga de aire acondicionado y calefacción en Córdoba.',
+    // Twelfth round: written down before the run with «en Córdoba», said so before the rules; said without it since the
+    // sector is right, judged real.
+    says: 'Especialistas en reparación de radiadores, carga de aire acondicionado y calefacción.',
     country: 'AR',
     heldOut: true,
     cases: ['regional-spanish', 'name-in-json-ld', 'seo-description'],
@@ -3687,7 +3701,9 @@ export const corpus: readonly CorpusSite[] = [
     // A herbalist's shop sells herbs and natural products: a shop.
     sector: 'comercio-minorista',
     does: 'herboristería',
-    readable: true,
+    // Revised after the run, not the code: written down as read, but a title and «Página web Oficial de…» are all it
+    // has, and the demo that says it could not read the page is right.
+    readable: false,
     mustNotSay: ['Página web Oficial'],
     // Its only line is the web page speaking of itself.
     says: null,
