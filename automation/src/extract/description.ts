@@ -52,6 +52,9 @@ const LOCATED_IN = new RegExp(
  */
 const PICTOGRAPHS = /\s*(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu;
 
+/** A line that opens and closes with quotation marks: a quotation. */
+const QUOTED_WHOLE = /^["“”«„'‘][^"“”«»„]{8,}["“”»'’][.!]?$/u;
+
 export function usableDescription(candidate: string | null | undefined, name: string | null = null): string | null {
   if (!candidate) return null;
   const bare = collapseWhitespace(
@@ -74,6 +77,9 @@ export function usableDescription(candidate: string | null | undefined, name: st
     // "Construcciones,obras y servicios": a comma with no space after it, as typed in a hurry.
     .replace(/(\p{L}),(?=\p{L})/gu, '$1, ');
   if (text.length < 20 || text.split(' ').length < 4 || BOILERPLATE_TEXT.test(text) || TEMPLATE_CODE.test(text)) return null;
+  // «"Muy buenos polarizados y trabajan muy bien!!"» (#33, thirteenth round): a line wholly in quotation marks is someone
+  // quoted — a customer's review — not the business saying what it does.
+  if (QUOTED_WHOLE.test(text)) return null;
   // "Talleres Pérez Hermanos, S.L.": the company's legal name says who it is, not what it does (#25).
   if (LEGAL_NAME.test(text.replace(/[.\s]+$/, '.').trim())) return null;
   const sentence = descriptiveSentence(text, 300);

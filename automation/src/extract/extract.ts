@@ -31,6 +31,7 @@ import {
   logoName,
   readsAsSlogan,
   restoreAccents,
+  unshoutedName,
   selfIntroducedName,
   namesNoOne,
   pictographsAsSeparators,
@@ -159,6 +160,26 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
+  // «Quiropráctico Quiro Salud CDMX» in JSON-LD, «Quiropráctico en CDMX | Quiro Salud CDMX» in the title (#33, thirteenth
+  // round): a trade word put before the brand the title names alone says what, not who; the title's brand is the name.
+  if (name && nameSource === 'json-ld' && found.title) {
+    const titled = titleName(found.title.length <= 400 ? found.title : '', hostname, places, []);
+    const lead = titled && name.length > titled.length && name.endsWith(` ${titled}`) ? name.slice(0, -titled.length).trim() : '';
+    if (titled && lead && lead.split(' ').length === 1 && mentionsATrade(lead)) name = titled;
+  }
+  // A shouted title or logo («ESCUELA DE MUSICA ARMONIA», #33, thirteenth round) is said as the page writes the same
+  // name elsewhere in mixed case, else capitalised the Spanish way.
+  if (name)
+    name = unshoutedName(name, [
+      found.metas.get('og:site_name'),
+      ...organizations.map((org) => org.name),
+      found.logoAlt,
+      found.h1,
+      found.title,
+      found.metas.get('og:title'),
+      found.metas.get('description'),
+      allText,
+    ]);
   if (name)
     name = withoutLegalForm(restoreAccents(name, [found.title ?? '', found.h1 ?? '', found.metas.get('description') ?? '']));
   // «Escribanía - Servicios Notariales Profesionales» on escribaniachiesa.com (#33): a name that is only a

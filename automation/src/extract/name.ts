@@ -416,3 +416,83 @@ export function logoName(alt: string | null): string | null {
   const name = usableName(cleaned);
   return name && name.split(' ').length <= 8 ? name : null;
 }
+
+/** Words said in lower case inside a name, unless they open it («Escuela de Música», «Pinturas y Barnices»). */
+const SMALL_WORDS = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'sin',
+  'u',
+  'y',
+]);
+
+/** Legal forms and their likes, kept in capitals however a name is written: «S.L.», «SL», «SA», «CB», «SRL», «SAS». */
+const KEPT_CAPITALS = new Set(['sl', 'slu', 'slp', 'sa', 'sau', 'cb', 'sc', 'srl', 'sas', 'sac', 'cv', 'eirl', 'spa']);
+
+/**
+ * Whether a name is written in capitals, as a shouted title or logo is («ESCUELA DE MUSICA ARMONIA», #33, thirteenth
+ * round): no lower-case letter, and a word of five letters or two words, so that an acronym («CDMX», «F&C», «IBM») is
+ * not taken for shouting.
+ */
+export function isShouted(name: string): boolean {
+  if (/\p{Ll}/u.test(name)) return false;
+  const words = name.match(/\p{L}+/gu) ?? [];
+  return words.some((word) => word.length >= 5) || words.filter((word) => word.length >= 2).length >= 2;
+}
+
+/** «CDMX», «JM», «RYK»: a short word without a vowel, said letter by letter. */
+function spelledOut(word: string): boolean {
+  return word.length <= 4 && !/[aeiouáéíóúü]/iu.test(word);
+}
+
+/**
+ * A shouted name said as a person writes it (#33, thirteenth round): the same words in mixed case from another place of
+ * the page — og:site_name, JSON-LD, a logo's alt, a heading, the copyright line, the text — compared without case nor
+ * accents, else a Spanish capitalisation: each word capitalised, the small words («de», «del», «la», «y», «en»…) in
+ * lower case after the first, legal forms («S.L.», «SL», «SA», «CB») and short words without a vowel («CDMX») kept in
+ * capitals. Accents cannot be invented: «MUSICA» stays «Musica» unless the page writes the word with its accent
+ * somewhere (`restoreAccents` then takes it).
+ */
+export function unshoutedName(name: string, texts: readonly (string | null | undefined)[]): string {
+  if (!isShouted(name)) return name;
+  const wanted = (name.match(/[\p{L}\p{N}]+/gu) ?? []).map(slug);
+  if (wanted.length === 0) return name;
+  for (const text of texts) {
+    if (!text) continue;
+    const words = [...clip(text, 20_000).matchAll(/[\p{L}\p{N}]+/gu)];
+    for (let start = 0; start + wanted.length <= words.length; start += 1) {
+      if (slug(words[start]?.[0] ?? '') !== wanted[0]) continue;
+      if (!wanted.every((word, offset) => slug(words[start + offset]?.[0] ?? '') === word)) continue;
+      const first = words[start];
+      const last = words[start + wanted.length - 1];
+      if (!first || !last || first.index === undefined || last.index === undefined) continue;
+      const found = text.slice(first.index, last.index + last[0].length);
+      // The same words in mixed case, written by the business (not another shout, not all lower case).
+      if (/\p{Ll}/u.test(found) && /\p{Lu}/u.test(found) && found.length <= name.length + 8) return found;
+    }
+  }
+  let index = 0;
+  return name.replace(/[\p{L}\p{N}.]+/gu, (token) => {
+    const position = index;
+    index += 1;
+    const bare = token.replace(/\./g, '');
+    if (KEPT_CAPITALS.has(bare.toLowerCase()) || (token.includes('.') && bare.length <= 4)) return token;
+    const lower = token.toLowerCase();
+    if (position > 0 && SMALL_WORDS.has(lower)) return lower;
+    if (/\p{N}/u.test(token) || spelledOut(bare)) return token;
+    return lower.charAt(0).toUpperCase() + lower.slice(1);
+  });
+}

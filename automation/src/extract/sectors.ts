@@ -500,7 +500,39 @@ export function tradePhraseWords(text: string): string[] {
  * The menu weighs least: one trade word in a menu is not enough (a builder's menu may list "Fontanería"),
  * but a menu of several ("Mecánica general · Chapa y pintura · Neumáticos · Pre ITV") says the trade.
  */
-const WEIGHTS = { schema: 10, title: 3, h1: 3, name: 3, domain: 3, description: 2, headings: 2, keywords: 1, menu: 1 } as const;
+const WEIGHTS = {
+  schema: 10,
+  title: 3,
+  h1: 3,
+  name: 3,
+  domain: 3,
+  description: 2,
+  headings: 2,
+  keywords: 1,
+  menu: 1,
+  self: 0,
+} as const;
+
+/*
+ * What the business is, as against what it lists (#33, thirteenth round): its name, title, h1 and domain, a schema.org
+ * type of a trade, and its own sentences about itself («Somos un taller de…», «Nos dedicamos a…», «Taller de…»). A sector
+ * those name — the business's own trade — outranks a sector named only by the services, products and headings it lists
+ * (a car workshop's «aire acondicionado» or «limpieza», a clinic that also sells products), however many of those there
+ * are. The self field weighs nothing in the sum: the same words already count as description.
+ */
+const OWN_FIELDS = new Set<keyof typeof WEIGHTS>(['title', 'h1', 'name', 'self']);
+const OWN_WEIGHT = 3;
+
+/** «Somos un taller de…», «nos dedicamos a…», «empresa dedicada a…», «taller de…»: the business saying what it is. */
+const SELF_STATEMENT =
+  / (?:somos(?: una?)?|nos dedicamos a(?: la| el| los| las)?|(?:empresa|firma|negocio) (?:dedicad[oa] a|de)(?: la| el| los| las)?|taller(?:es)? de) ((?:\S+ ){1,4})/g;
+
+/** The few words after each of the business's sentences about itself, as one normalized text. */
+function selfStatements(text: string): string {
+  const phrases: string[] = [];
+  for (const match of text.slice(0, 20_000).matchAll(SELF_STATEMENT)) if (match[1]) phrases.push(match[1]);
+  return phrases.length > 0 ? ` ${phrases.join(' | ')} ` : '';
+}
 
 /** schema.org types that say a kind of business, not a trade. */
 const GENERIC_SCHEMA_TYPES = new Set([
@@ -568,6 +600,7 @@ export function detectSector(input: SectorInput): DetectedSector | null {
     // The other headings weigh as a description does: a section headed «Restaurante» says the trade (#33).
     ['headings', normalize(signals?.headings ?? '')],
   ];
+  fields.push(['self', selfStatements(fields.find(([field]) => field === 'description')?.[1] ?? '')]);
   const menu = normalize(signals?.menu ?? '');
   // Domains run words together ("clinicadentalsonrisa"): any keyword of five letters or more inside.
   const domain = input.hostname
@@ -631,7 +664,9 @@ export function detectSector(input: SectorInput): DetectedSector | null {
     nearest.score > exact.score &&
     nameSays(nearest.slug, (row) => row.nearest ?? []) &&
     !nameSays(exact.slug, (row) => row.keywords);
-  if (exact && !namedTradeWins && !(exact.score < SURE && nearest && nearest.score >= SURE))
+  // The business's own trade over what it lists, across pages of their own and nearest ones (#33, thirteenth round).
+  const ownTradeIsNearest = exact && nearest && exact.own < SURE && nearest.own >= SURE;
+  if (exact && !namedTradeWins && !ownTradeIsNearest && !(exact.score < SURE && nearest && nearest.score >= SURE))
     return { slug: exact.slug, source: exact.source };
   if (!nearest) return null;
   // An upholsterer that makes and sells furniture is a furniture shop (#33, tenth round): «Tapicería Ivar - Muebles
@@ -741,16 +776,20 @@ function bestSector(
   fields: readonly [keyof typeof WEIGHTS, string][],
   menu: string,
   domain: string,
-): { slug: SectorSlug; score: number; source: SectorSource } | null {
-  let best: { slug: SectorSlug; score: number; source: SectorSource } | null = null;
+): { slug: SectorSlug; score: number; own: number; source: SectorSource } | null {
+  type Scored = { slug: SectorSlug; score: number; own: number; source: SectorSource };
+  let best: Scored | null = null;
+  let bestOwn: Scored | null = null;
   let named = 0;
   // The name's and the title's words, split once (a long text is never searched for a glued trade).
   const wordsOf = new Map(fields.map(([field, text]) => [field, text.length > 400 ? [] : text.split(' ')] as const));
   for (const signature of signatures) {
     let score = 0;
+    let own = 0;
     let source: SectorSource | null = null;
     const typed = signature.schemaTypes.filter((type) => types.has(type.toLowerCase()));
     if (typed.length > 0) {
+      if (!typed.every((type) => GENERIC_SCHEMA_TYPES.has(type))) own += WEIGHTS.schema;
       // A kind of business (MedicalClinic, ProfessionalService, Store…) weighs like a title word: a
       // chiropractor's WordPress theme marks every clinic MedicalClinic, and the page's own
       // «quiropráctico» names the exact industry page (#33).
@@ -763,17 +802,20 @@ function bestSector(
       for (const [field, text] of fields) {
         if (text.length > 2 && mentions(text, keyword)) {
           score += WEIGHTS[field];
+          if (OWN_FIELDS.has(field)) own += OWN_WEIGHT;
           found = true;
         } else if ((field === 'name' || field === 'title') && gluedIn(wordsOf.get(field) ?? [], keyword, squashed)) {
           // «Popipastelería», «ImpermeabilizacionesMB» (#33, seventh round): a trade word glued into the name,
           // as a domain runs words together; only a long keyword, never a whole-word one.
           score += WEIGHTS[field];
+          own += OWN_WEIGHT;
           found = true;
         }
       }
       // A keyword that ends with a space is a whole word («market »): never looked for inside a domain.
       if (!keyword.endsWith(' ') && squashed.length >= 5 && domain.includes(squashed)) {
         score += WEIGHTS.domain;
+        own += OWN_WEIGHT;
         source ??= found ? 'text' : 'domain';
       }
       if (menu.length > 2 && mentions(menu, keyword)) {
@@ -783,7 +825,17 @@ function bestSector(
       if (found) source = source === 'schema' ? 'schema' : 'text';
     }
     if (score > 0) named += 1;
-    if (score >= ALONE && source && (!best || score > best.score)) best = { slug: signature.slug, score, source };
+    if (score >= ALONE && source && (!best || score > best.score)) best = { slug: signature.slug, score, own, source };
+    if (
+      score >= ALONE &&
+      source &&
+      own >= SURE &&
+      (!bestOwn || own > bestOwn.own || (own === bestOwn.own && score > bestOwn.score))
+    )
+      bestOwn = { slug: signature.slug, score, own, source };
   }
+  // The business's own trade over the services it lists: a sector only the lists name gives way to one its name,
+  // title, h1, domain or its own «somos…» sentence names.
+  if (best && bestOwn && best.own < SURE) best = bestOwn;
   return best && (best.score >= SURE || named === 1) ? best : null;
 }

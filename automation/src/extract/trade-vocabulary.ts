@@ -600,7 +600,21 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'seleccion de personal',
     ],
     // Signs and copies are made for businesses, as a print shop's work is.
-    nearest: ['rotulos', 'rotulacion', 'carteleria', 'letreros', 'vinilos', 'copisteria', 'fotocopias', 'sellos de goma'],
+    nearest: [
+      'rotulos',
+      'rotulacion',
+      'carteleria',
+      'letreros',
+      'vinilos',
+      'copisteria',
+      'fotocopias',
+      'sellos de goma',
+      // A print shop that says its trade as the work it does (Mundo Gráfico, «servicios de impresión», #33, thirteenth
+      // round).
+      'servicios de impresion',
+      'soluciones de impresion',
+      'grafica ',
+    ],
   },
   {
     slug: 'tecnologia',

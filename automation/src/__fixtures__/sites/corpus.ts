@@ -914,7 +914,9 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'alabazatam/tugruero, page.php at 6f20b5358c64c0888357e2941453f7a16e193c01 (tow-truck plans in Venezuela; the hostname is the page’s own hreflang link)',
     name: 'TuGruero',
-    variants: ['TUGRUERO®', 'TUGRUERO'],
+    // Its title shouts «TUGRUERO®» and the page never writes the brand in mixed case: said «Tugruero», a word rather
+    // than capitals, since the thirteenth round (its inner capital cannot be guessed).
+    variants: ['Tugruero'],
     sector: 'automotriz',
     does: 'planes de grúa y auxilio vial por aplicación móvil',
     readable: true,
@@ -3181,8 +3183,9 @@ export const corpus: readonly CorpusSite[] = [
       'Escuela de Musica Armonia Academia Aurion',
       'Academia Aurion',
       'Armonía Academia Aurion',
-      // MISS (eleventh round): the shouted title is said as it is written, capitals and no accents; no rule this round.
-      'ESCUELA DE MUSICA ARMONIA ACADEMIA AURION',
+      // The shouted title («ESCUELA DE MUSICA ARMONIA ACADEMIA AURION», a MISS of the eleventh round) is said
+      // capitalised the Spanish way since the thirteenth round: «Escuela de Musica Armonia Academia Aurion». Still
+      // without accents: the page writes the words nowhere else, and accents are not invented.
     ],
     sector: 'educacion',
     does: 'escuela de música',
@@ -3518,7 +3521,9 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'chapistasberriainz-eng/chapistas-berriainz, index.html at 2e8456c1551b562df83a705ca987cb25321c9d46 (the homepage of a car body shop in Berrioplano, Navarra; the repository’s GitHub Pages address)',
     name: 'Chapistas Berriainz',
-    variants: ['CHAPISTAS BERRIAINZ', 'Chapistas Berrianz', 'CHAPISTAS BERRIANZ'],
+    // Its title shouts and misspells it («CHAPISTAS BERRIANZ»): said «Chapistas Berrianz» since the thirteenth round
+    // (no mixed-case form of that spelling on the page); still a MISS of the misspelling.
+    variants: ['Chapistas Berrianz'],
     // «Chapa y pintura»: bodywork and painting of cars.
     sector: 'automotriz',
     does: 'chapa y pintura de vehículos, pulido, cambio de color',
@@ -3724,7 +3729,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'imprenta: tarjetas, almanaques, formularios, packaging, stickers, sublimación',
     readable: true,
     mustNotSay: ['¡Descubre', 'Nombre y Apellido', 'Todos los derechos reservados', 'Más de 30 años'],
-    says: 'Mundo Gráfico ofrece servicios de impresión de alta calidad en tarjetas, almanaques, sublimación, estampados, formularios, packaging, stickers, etiquetas y más.',
+    // Written down with the meta description's whole sentence; said in the first person and shortened at its list's
+    // end (the script's length), judged real. Before the round's rules it had no sector (MISS, fixed).
+    says: 'Ofrecemos servicios de impresión de alta calidad en tarjetas, almanaques, sublimación y estampados.',
     // The page names Chaco only inside its map's address; its WhatsApp number is Argentina's (+54 9).
     country: 'AR',
     heldOut: true,
@@ -3742,8 +3749,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'centro de estética: tratamientos faciales y corporales, depilación con cera',
     readable: true,
     mustNotSay: ['Ver Más', 'Siguiente', 'Anterior', 'Contactenos', 'Novedades y Promociones'],
-    // The «Quienes Somos» paragraph's first sentence, its subject left out.
-    says: 'Con amplia experiencia en el campo de la estetica y belleza corporal.',
+    // MISS: the «Quienes Somos» paragraph's first sentence, its subject left out, is not taken; nothing is said.
+    says: null,
     // Its telephone is written «+57315 4251382».
     country: 'CO',
     heldOut: true,
@@ -3762,7 +3769,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'aserradero: madera, corte a medida y construcción en wood frame y steel frame',
     readable: true,
     mustNotSay: ['Contactar por WhatsApp', 'Respuesta profesional, trazabilidad', 'Disponible', 'Atencion 24 Horas'],
-    says: 'Aserradero Don Santiago en El Hoyo, Chubut.',
+    // MISS: the meta description («Aserradero Don Santiago en El Hoyo, Chubut. Wood Frame, Steel Frame…») is read as
+    // a list, and nothing is said.
+    says: null,
     country: 'AR',
     heldOut: true,
     cases: ['title-tagline', 'unaccented-name'],
@@ -3773,9 +3782,12 @@ export const corpus: readonly CorpusSite[] = [
     origin: 'public-repository',
     source:
       'quiropracticomasajeyspacdmx/quirosaludcdmx-website, index.html at 41a088ec69e6c362235a7dd7033493060f3dbcb3 (a chiropractor’s in Gustavo A. Madero, Mexico City; the address is its canonical link)',
+    // Named «Quiropráctico Quiro Salud CDMX» (its JSON-LD) before the round's rules: MISS, fixed.
     name: 'Quiro Salud CDMX',
     variants: ['Quiro Salud', 'QuiroSalud CDMX'],
-    sector: 'salud',
+    // Revised after the run, not the code: written down as «salud», but chiropractors have an industry page of their
+    // own, which the extractor chose; the expectation was wrong.
+    sector: 'quiropracticos',
     does: 'quiropráctico: tratamiento de ciática, hernia de disco y dolor de espalda',
     readable: true,
     mustNotSay: ['Iniciar mi Valoración', 'Hablar por WhatsApp', '4.9 en Google', 'Ver reseña'],
@@ -3797,7 +3809,8 @@ export const corpus: readonly CorpusSite[] = [
     // A shell, but its meta description says what the clinic does.
     readable: true,
     mustNotSay: ['Tratamiento efectivo para'],
-    says: 'Acupuntura Chile: Clínica líder en medicina tradicional china y neurociencia aplicada.',
+    // Written down with the name's lead; said without it, judged real.
+    says: 'Clínica líder en medicina tradicional china y neurociencia aplicada.',
     country: 'CL',
     heldOut: true,
     cases: ['js-shell', 'seo-description'],
@@ -3812,11 +3825,12 @@ export const corpus: readonly CorpusSite[] = [
     variants: [],
     sector: 'automotriz',
     does: 'serviteca: cambio de aceite, alineación, balanceo y mecánica general',
-    readable: true,
+    // MISS: its meta description («Serviteca Magallanes, taller automotriz. Entrengando un serivio…») is not taken, so
+    // the shell is reported unreadable, and only its keywords name the place (La Cisterna, Santiago), so it is spoken
+    // to in Spain's Spanish; a person reading it would say CL.
+    readable: false,
     mustNotSay: ['You need to enable JavaScript', 'no dude en contactarnos', 'npm start'],
-    says: 'Serviteca Magallanes, taller automotriz.',
-    // Only its keywords name the place (La Cisterna, Santiago).
-    country: 'CL',
+    says: null,
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'regional-spanish'],
   },
@@ -3833,7 +3847,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'polarizado de autos, láminas de seguridad y saca bollos',
     readable: true,
     mustNotSay: ['Turnos por WhatsApp', 'Italia 2600'],
-    says: 'Polarizados Walter ofrece polarizado de autos, láminas de seguridad, saca bollos y oscurecido de ópticas.',
+    // MISS: its meta description, led by the title's «Polarizados en Castelar:», is read but not said.
+    says: null,
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'town-in-title', 'seo-description'],
@@ -3850,7 +3865,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'marisquería: marisco y pescado fresco, arroces',
     readable: true,
     mustNotSay: ['Reservar mesa', 'Ver carta', 'La mejor Marisquería'],
-    says: 'Marisquería Civera, en pleno centro de Valencia desde 1967.',
+    // Said without its «desde 1967» (the script's length), judged real.
+    says: 'Marisquería Civera, en pleno centro de Valencia.',
     heldOut: true,
     cases: ['title-tagline', 'name-in-json-ld'],
   },
@@ -3866,7 +3882,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'polarizado de vidrios de vehículos con láminas importadas',
     readable: true,
     mustNotSay: ['BIENVENIDOS', 'Impecable en todo', 'Todos los derechos reservados'],
-    says: 'Láminas americanas de última generación, con garantía y respaldo.',
+    // MISS: its line of what it sells is not taken; before the round's rules a customer's review in quotation marks
+    // («"Muy buenos polarizados y trabajan muy bien!!"») was said as its description; now nothing is.
+    says: null,
     heldOut: true,
     cases: ['slogan-title', 'advert-call-to-action'],
   },
