@@ -13,12 +13,18 @@ import type { Database } from './db/queryable.js';
 import { silentLogger } from './logger.js';
 import { paymentFormFields } from './http/payment-form.js';
 import type { Resolver } from './net/safe-fetch.js';
+import type { SiteSignals } from './extract/types.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/synthesizer.js';
 import { automationPaths, defaultSiteConfig } from '@estefania/shared/config';
 import { checkoutSessionId } from '@estefania/shared/plans';
 import { demoDataSchema, type CreateAccountRequest, type DemoData } from '@estefania/shared/webhooks';
 import { expect } from 'vitest';
+
+/** A page's signals for `detectSector`: the ones given, the rest absent. */
+export function pageSignals(given: Partial<SiteSignals> = {}): SiteSignals {
+  return { types: [], title: null, h1: null, metaDescription: null, keywords: null, menu: null, headings: null, ...given };
+}
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sectorScripts } from '../demo/script-sectors.js';
 import { detectSector, sectorSignatures } from './sectors.js';
-import { publishedIndustrySlugs } from '../testing.js';
+import { pageSignals, publishedIndustrySlugs } from '../testing.js';
 
-const signals = (partial: Partial<Parameters<typeof detectSector>[0]['signals'] & object>) => ({
-  types: [],
-  title: null,
-  h1: null,
-  metaDescription: null,
-  keywords: null,
-  menu: null,
-  ...partial,
-});
+const signals = pageSignals;
 
 describe('sector tables', () => {
   it('name only industries the site publishes, each once', async () => {

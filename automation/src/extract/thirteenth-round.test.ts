@@ -10,24 +10,12 @@ import { extractSiteFacts } from './extract.js';
 import { usableDescription } from './description.js';
 import { isShouted, unshoutedName } from './name.js';
 import { understandSite } from './understand.js';
-import type { SiteSignals } from './types.js';
+import { pageSignals } from '../testing.js';
 
 function understood(head: string, body = '', url = 'https://someone.github.io/site/') {
   const facts = extractSiteFacts(`<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`, url);
   return understandSite(facts, new URL(url).hostname);
 }
-
-/** A page's signals: the ones given, the rest absent. */
-const signalsOf = (given: Partial<SiteSignals>): SiteSignals => ({
-  types: [],
-  title: null,
-  h1: null,
-  metaDescription: null,
-  keywords: null,
-  menu: null,
-  headings: null,
-  ...given,
-});
 
 const sectorOf = (head: string, body = '', url?: string) => understood(head, body, url).sector?.slug ?? null;
 const nameOf = (head: string, body = '', url?: string) => understood(head, body, url).companyName;
@@ -39,7 +27,7 @@ describe('the business’s own trade over the services it lists (#33, thirteenth
       name,
       description:
         'Carga de aire acondicionado, climatización, calefacción, limpieza de tapizados, aire acondicionado split y climatización.',
-      signals: signalsOf({
+      signals: pageSignals({
         title: name,
         headings: 'Aire acondicionado · Climatización · Calefacción · Limpieza',
         menu: 'Aire acondicionado Climatización Calefacción Limpieza',
@@ -55,7 +43,7 @@ describe('the business’s own trade over the services it lists (#33, thirteenth
         hostname: 'example.com',
         name: 'Clínica Dental Sonrisa',
         description: 'Venta de cepillos, tienda de productos de higiene, tienda online, ofertas de la tienda y envíos.',
-        signals: signalsOf({ title: 'Clínica Dental Sonrisa', headings: 'Tienda · Productos · Ofertas' }),
+        signals: pageSignals({ title: 'Clínica Dental Sonrisa', headings: 'Tienda · Productos · Ofertas' }),
       })?.slug,
     ).toBe('dentistas');
   });
@@ -67,7 +55,7 @@ describe('the business’s own trade over the services it lists (#33, thirteenth
         name: 'Hermanos Ruiz',
         description:
           'Somos un taller mecánico familiar. Carga de aire acondicionado, climatización y calefacción, aire acondicionado para todo tipo de equipos.',
-        signals: signalsOf({ title: 'Hermanos Ruiz', headings: 'Aire acondicionado · Climatización' }),
+        signals: pageSignals({ title: 'Hermanos Ruiz', headings: 'Aire acondicionado · Climatización' }),
       })?.slug,
     ).toBe('automotriz');
   });
@@ -78,7 +66,7 @@ describe('the business’s own trade over the services it lists (#33, thirteenth
         hostname: 'example.com',
         name: 'Hermanos Ruiz',
         description: 'Instalación de aire acondicionado y calefacción.',
-        signals: signalsOf({ title: 'Hermanos Ruiz' }),
+        signals: pageSignals({ title: 'Hermanos Ruiz' }),
       })?.slug,
     ).toBe('climatizacion-hvac');
   });
