@@ -14,6 +14,7 @@ import { silentLogger } from './logger.js';
 import { paymentFormFields } from './http/payment-form.js';
 import type { Resolver } from './net/safe-fetch.js';
 import type { SiteSignals } from './extract/types.js';
+import { threadCpuMs } from './cpu.js';
 import { startService, type RunningService } from './server.js';
 import type { Synthesizer } from './tts/synthesizer.js';
 import { automationPaths, defaultSiteConfig } from '@estefania/shared/config';
@@ -28,25 +29,7 @@ export function pageSignals(given: Partial<SiteSignals> = {}): SiteSignals {
 
 export const fixturesDir = new URL('./__fixtures__/', import.meta.url);
 
-let hasSchedstat = true;
-
-/**
- * CPU time this thread has used, in milliseconds. On Linux the thread's own counter
- * (`/proc/thread-self/schedstat`, nanoseconds): what a step costs the event loop, whatever the
- * machine's load and whatever the voice's and the MP3 encoder's threads (or other test files) do.
- * Elsewhere the time this thread's event loop was busy: this thread's only, though it counts the
- * time the machine gave to others while the loop was busy.
- */
-export function threadCpuMs(): number {
-  if (hasSchedstat) {
-    try {
-      return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-    } catch {
-      hasSchedstat = false;
-    }
-  }
-  return performance.eventLoopUtilization().active;
-}
+export { threadCpuMs };
 
 /** The median of three runs' CPU time on this thread, in milliseconds, and the last run's result. */
 export function medianThreadCpu<T>(run: () => T): { ms: number; result: T } {

@@ -1,6 +1,7 @@
 // The page as a tree: parse5's nodes, their visible text, and one bounded walk that collects what
 // the other modules read (metas, title, JSON-LD blocks, h1, logo, paragraphs, menu, phones, text).
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { threadCpuMs } from '../cpu.js';
 import { clip, collapseWhitespace } from './text.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -127,17 +128,7 @@ function isLogo(element: Element): boolean {
   return /logo|brand|marca/i.test(marker);
 }
 
-/**
- * Milliseconds of CPU this process has used: the walk's deadline is on this clock, not the wall's, so
- * a process that is waiting for a core (a loaded machine, a test run beside a build) does not see its
- * budget run out while it does no work and cut a page it would read whole on an idle one.
- */
-export function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1_000;
-}
-
-/** Walks the page until done or until `cpuMs()` passes `deadline`. */
+/** Walks the page until done or until this thread's CPU time (`threadCpuMs()`) passes `deadline`. */
 export function collect(document: Node, deadline: number): Collected {
   const found: Collected = {
     language: null,
@@ -160,7 +151,7 @@ export function collect(document: Node, deadline: number): Collected {
     if (stopped) return;
     // The clock is read every few hundred nodes: cheap, and a page too big to read in time is cut.
     visited += 1;
-    if (visited % 256 === 0 && cpuMs() > deadline) {
+    if (visited % 256 === 0 && threadCpuMs() > deadline) {
       stopped = true;
       return;
     }

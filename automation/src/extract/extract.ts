@@ -19,7 +19,8 @@ import {
   whatInTown,
 } from './description.js';
 import { extractDetails } from './details.js';
-import { collect, cpuMs } from './dom.js';
+import { threadCpuMs } from '../cpu.js';
+import { collect } from './dom.js';
 import { organizationsFromJsonLd } from './json-ld.js';
 import {
   brandInPlace,
@@ -51,7 +52,7 @@ import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
  * `compactHtml` already bounds the work (a worst-case page takes well under 100 ms), and a tight
  * wall-clock budget made results depend on the machine: a 60 kB WordPress page took 56 ms on a
  * cold process, was cut before its content at 30 ms and came out "unreadable" (GesTron, #17). It is
- * CPU time (`cpuMs`): on wall-clock time a starved process cut pages short under load.
+ * this thread's CPU time (`threadCpuMs`): on wall-clock time a starved process cut pages short under load.
  */
 export const EXTRACTION_BUDGET_MS = 250;
 
@@ -65,7 +66,7 @@ const NOT_A_PAGE =
  * description from the meta/OpenGraph/Twitter description, JSON-LD, then the first real paragraph.
  */
 export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
-  const deadline = cpuMs() + EXTRACTION_BUDGET_MS;
+  const deadline = threadCpuMs() + EXTRACTION_BUDGET_MS;
   const document = parse(compactHtml(html));
   const found = collect(document, deadline);
   const hostname = new URL(pageUrl).hostname;
