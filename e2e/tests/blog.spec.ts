@@ -46,6 +46,30 @@ test.describe('blog', () => {
     await expect(page.getByText('No hemos podido suscribirte')).toBeVisible();
     await expect(email).toHaveValue('pepa@example.es');
   });
+
+  test('shows its answer opaque from the frame the toast is added in (it slides in, not fades in)', async ({
+    consented: page,
+  }) => {
+    await page.goto('/recursos/blog');
+    const email = page.getByRole('textbox', { name: 'Tu email' });
+    await email.scrollIntoViewIfNeeded();
+    await expectIslandLive(page, 'marketing/NewsletterBox');
+    // The toast's opacity as the browser styles it when the toast enters the page, before any frame.
+    const firstOpacity = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new MutationObserver((_, observer) => {
+            const toast = document.querySelector('[data-sonner-toast]');
+            if (!toast) return;
+            observer.disconnect();
+            resolve(getComputedStyle(toast).opacity);
+          }).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('button', { name: 'Suscribirse' }).click();
+    expect(await firstOpacity).toBe('1');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Escribe tu email' })).toBeVisible();
+  });
 });
 
 test.describe('article', () => {

@@ -77,6 +77,11 @@ export function SiteGlobalStyles() {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 2px;
         }
+        /* A toast (sonner) slides in opaque instead of also fading from transparent: the answer to a
+           form is on screen from the frame it is added in, not from the frame after (#31). */
+        [data-sonner-toast][data-mounted='false'][data-visible='true'] {
+          opacity: 1;
+        }
         @media (prefers-reduced-motion: reduce) {
           *,
           *::before,

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieValue } from 'vanilla-cookieconsent';
 import { MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
 import { analyticsConsent } from '../measurement/analyticsConsent';
-import { cookieConsentConfig } from './cookieConsent';
+import { cookieConsentConfig, warmPreferencesNearButtons } from './cookieConsent';
 
 const texts = cookieConsentConfig.language.translations.es as Exclude<
   (typeof cookieConsentConfig.language.translations)['es'],
@@ -32,5 +32,89 @@ describe('cookie consent', () => {
     expect(analyticsConsent.getState().state).toBe('denied');
     cookieConsentConfig.onConsent?.(answer(['necessary']));
     expect(analyticsConsent.getState().state).toBe('denied');
+  });
+});
+
+/** An IntersectionObserver the test scrolls by hand: `scrollIntoView()` shows every observed element. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  private targets: Element[] = [];
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  static scrollIntoView() {
+    for (const observer of FakeObserver.all)
+      if (observer.targets.length > 0) observer.callback(observer.targets.map(() => ({ isIntersecting: true })));
+  }
+}
+
+describe('the preferences panel’s first opening', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    // The consent manager's markup once it has run: the panel built and closed.
+    document.body.innerHTML = `<main><p>Precios</p></main>
+      <footer><button type="button" data-cookie-preferences>Cambiar preferencias de cookies</button></footer>
+      <div id="cc-main"><div class="pm-wrapper"><div class="pm" role="dialog" aria-hidden="true">Preferencias de cookies</div></div></div>`;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.documentElement.className = '';
+    document.body.innerHTML = '';
+  });
+
+  /** What the panel's wrapper looked like each time the browser was asked to lay it out. */
+  function layouts(): string[] {
+    const wrapper = document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!;
+    const seen: string[] = [];
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockImplementation(() => {
+      seen.push(wrapper.style.display);
+      return new DOMRect();
+    });
+    return seen;
+  }
+
+  it('is laid out once, unseen, when the browser is idle after a button that opens it comes into view', async () => {
+    const seen = layouts();
+    warmPreferencesNearButtons(document);
+    await vi.runAllTimersAsync();
+    expect(seen).toEqual([]); // nothing at load: the visitor may never scroll to the footer
+
+    FakeObserver.scrollIntoView();
+    await vi.runAllTimersAsync();
+    expect(seen).toEqual(['block']);
+    // Back out of layout, still closed and hidden from assistive technology.
+    expect(document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!.getAttribute('style')).toBe('');
+    expect(document.querySelector('.pm')!.getAttribute('aria-hidden')).toBe('true');
+
+    FakeObserver.scrollIntoView();
+    await vi.runAllTimersAsync();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('leaves an open panel alone', async () => {
+    const seen = layouts();
+    warmPreferencesNearButtons(document);
+    document.documentElement.classList.add('show--preferences');
+    FakeObserver.scrollIntoView();
+    await vi.runAllTimersAsync();
+    expect(seen).toEqual([]);
+    expect(document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!.hasAttribute('style')).toBe(false);
+  });
+
+  it('does nothing on a page with no button that opens it', () => {
+    document.querySelector('footer')!.remove();
+    warmPreferencesNearButtons(document);
+    expect(FakeObserver.all).toHaveLength(0);
   });
 });
