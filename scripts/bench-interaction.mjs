@@ -302,6 +302,9 @@ async function measureIn(context, interaction, engaged) {
   await interaction.reset(page);
   await page.waitForTimeout(1000);
   await interaction.prepare?.(page);
+  // A scroll back to the part ends with the browser's own pointer events (the element under a still
+  // pointer changed): let them pass, or the measure starts at the scroll rather than the touch.
+  await page.waitForTimeout(300);
   const again = armMeasure(page, interaction.again?.answer ?? interaction.answer);
   await page.waitForFunction(() => window.__benchArmed === true);
   await interaction.act(page);
