@@ -3,6 +3,7 @@ import type { CookieValue } from 'vanilla-cookieconsent';
 import { MEASUREMENT_RETENTION_MONTHS, storedItems } from '@estefania/shared';
 import { analyticsConsent } from '../measurement/analyticsConsent';
 import { cookieConsentConfig, warmPreferencesNearButtons } from './cookieConsent';
+import { FakeIntersectionObserver as FakeObserver } from '../testing';
 
 const texts = cookieConsentConfig.language.translations.es as Exclude<
   (typeof cookieConsentConfig.language.translations)['es'],
@@ -34,25 +35,6 @@ describe('cookie consent', () => {
     expect(analyticsConsent.getState().state).toBe('denied');
   });
 });
-
-/** An IntersectionObserver the test scrolls by hand: `scrollIntoView()` shows every observed element. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  private targets: Element[] = [];
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  static scrollIntoView() {
-    for (const observer of FakeObserver.all)
-      if (observer.targets.length > 0) observer.callback(observer.targets.map(() => ({ isIntersecting: true })));
-  }
-}
 
 describe('the preferences panel’s first opening', () => {
   beforeEach(() => {

@@ -1,25 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CHECK, ISLAND_ATTRIBUTES, ISLAND_ELEMENT } from '@estefania/shared/island-markup';
 import { answerEarly, armIslands } from './triggers';
-
-/** An IntersectionObserver the test scrolls by hand: `scrollIntoView()` shows every observed element. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  private targets: Element[] = [];
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  static scrollIntoView() {
-    for (const observer of FakeObserver.all)
-      if (observer.targets.length > 0) observer.callback(observer.targets.map(() => ({ isIntersecting: true })));
-  }
-}
+import { FakeIntersectionObserver as FakeObserver } from '../testing';
 
 function page(hydrate: string) {
   document.body.innerHTML = `<${ISLAND_ELEMENT} ${ISLAND_ATTRIBUTES.name}="pricing/Plans" ${ISLAND_ATTRIBUTES.hydrate}="${hydrate}"><button type="button">Anual</button></${ISLAND_ELEMENT}>`;
