@@ -41,8 +41,11 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'ar',
     phone: '54',
     currency: 'ARS',
+    // Provinces no other country has (#33, fourteenth round): «Limpieza de tapizados en Chaco / Corrientes», a page
+    // that names no country. Not «Santa Cruz», «Santa Fe», «La Rioja», «Río Negro» nor «Misiones»: places or words
+    // elsewhere too.
     places: placeList(
-      'Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA|Puerto Madryn|Bariloche|El Calafate|Ushuaia|Bahía Blanca|Trelew|Comodoro Rivadavia|Río Gallegos|Santos Lugares|Ramos Mejía|Lomas de Zamora|Banfield|Lanús|Vicente López|Berazategui|Florencio Varela|Ituzaingó|Hurlingham|Tres de Febrero',
+      'Argentina|Buenos Aires|CABA|Capital Federal|Córdoba, Argentina|Rosario|Mendoza|Mar del Plata|La Plata|Tucumán|Neuquén|Palermo, CABA|Puerto Madryn|Bariloche|El Calafate|Ushuaia|Bahía Blanca|Trelew|Comodoro Rivadavia|Río Gallegos|Santos Lugares|Ramos Mejía|Lomas de Zamora|Banfield|Lanús|Vicente López|Berazategui|Florencio Varela|Ituzaingó|Hurlingham|Tres de Febrero|Chaco|Corrientes|Entre Ríos|Santiago del Estero|Jujuy|Chubut|Catamarca|Caleta Olivia',
     ),
   },
   MX: {

@@ -40,6 +40,31 @@ function withoutReadersTrade(text: string): string {
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
 
+/** «Sitio web de…», «Página oficial de…»: the page speaking of itself before what it is about. */
+const THE_PAGE_LEAD =
+  /^(?:p[aá]gina|sitio|portal|web)(?:\s+(?:web|principal|oficial|de inicio|institucional))*\s+(?:de|del)\s+/iu;
+
+/**
+ * «Sitio Web de Limpieza de tapizados en Chaco / Corrientes» (Walter Tapizados, #33, fourteenth round): what follows the
+ * page's words about itself is what the business does, when it opens with a trade or a service («limpieza», «venta»…);
+ * not when it opens with the business's name («Página web Oficial de La Quiaqueña Herboristería»), which says only who.
+ */
+function withoutThePageLead(text: string): string {
+  const match = THE_PAGE_LEAD.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  const [first = ''] = rest.split(/\s+/);
+  if (/^(?:el|la|los|las|un|una|mi|tu|su|nuestr[oa]s?)$/iu.test(first)) return text;
+  if (!mentionsATrade(rest.split(/\s+/).slice(0, 3).join(' ')) && !SERVICE_NOUN.test(first)) return text;
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}
+
+/**
+ * «en Chaco / Corrientes» → «en Chaco y Corrientes» (#33, fourteenth round): two places a slash parts, where the business
+ * works, said as a voice says them; a voice reads the slash out as a word or stumbles.
+ */
+const PLACES_SLASHED = /(\sen\s\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+){0,2})\s*\/\s*(?=\p{Lu})/gu;
+
 /** «ubicada en Barranquilla, », «situados en Getafe (Madrid), »: where, in apposition. */
 const LOCATED_IN = new RegExp(
   `\\s(?:ubicad|situad|localizad|radicad)[oa]s?\\s+en\\s+${TOWN}(?:${PROVINCE}|\\s\\([^)]{2,40}\\))?,\\s+(?=\\p{Ll})`,
@@ -70,7 +95,11 @@ export function usableDescription(candidate: string | null | undefined, name: st
       return at > 0 && /\p{Lu}/u.test(next) && /[\p{L}\p{N}]/u.test(text.charAt(at - 1)) ? ' – ' : ' ';
     }),
   ).trim();
-  const text = withoutWhoAndWhere(withoutLegalNameLead(withoutReadersTrade(withoutNamePrefix(bare, name))), name)
+  const text = withoutWhoAndWhere(
+    withoutLegalNameLead(withoutReadersTrade(withoutThePageLead(withoutNamePrefix(bare, name)))),
+    name,
+  )
+    .replace(PLACES_SLASHED, '$1 y ')
     // «…es una empresa ubicada en Barranquilla, encargada de ofrecer…» (#33): where it is, which the
     // greeting says, is not what it does; the sentence reads on without it.
     .replace(LOCATED_IN, ' ')
@@ -194,6 +223,12 @@ export function aboutTheBusiness(sentence: string, name: string | null): boolean
   return SERVICE_LIST.test(sentence);
 }
 
+/**
+ * «Especializados en la venta de pescado», «Dedicados a la climatización»: what the business specialises in, its subject
+ * (we) left out (#33, fourteenth round). In the plural: «Experto en Old School» is one of a team's cards, one person.
+ */
+export const SPECIALITY_LEAD = /^(?:Especializad[oa]s|Especialistas|Expert[oa]s|Dedicad[oa]s)\s+(?:en|a|al)\s/u;
+
 /** «Profesional de la salud…», «Especialista en…», «Expertos en…»: who the business is, with the subject left out. */
 const PRACTITIONER_LEAD = /^(?:Profesional(?:es)?|Especialistas?|Expert[oa]s?)\s+(?:de|del|en)\s/u;
 
@@ -253,6 +288,9 @@ export function tradeWordsOf(name: string | null): string[] {
 /** What a service is called, as the first word of a list of them. */
 const SERVICE_NOUNS =
   'provisi[oó]n|suministro|compra|venta|impresi[oó]n|copia|fabricaci[oó]n|instalaci[oó]n|colocaci[oó]n|montaje|reparaci[oó]n|mantenimiento|dise[nñ]o|corte|confecci[oó]n|limpieza|desinfecci[oó]n|asesoramiento|alquiler|transporte|distribuci[oó]n|construcci[oó]n|restauraci[oó]n|tratamiento';
+
+/** One of those words alone: «Venta», «Limpieza». */
+const SERVICE_NOUN = new RegExp(`^(?:${SERVICE_NOUNS})$`, 'iu');
 
 /** A line that opens with the services the business renders, two or more of them. */
 const SERVICE_LIST = new RegExp(
@@ -379,6 +417,13 @@ export function withoutLegalNameLead(text: string): string {
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
 
+/**
+ * A heading of another section of the page («Contacto», «Nosotros», «Galería»…): the cards of services end before it
+ * (Climatización AGUIMOL, #33, fourteenth round: «Calderas», «Aire Acondicionado», then «Contacto»).
+ */
+const SECTION_HEADING =
+  /^(?:contacto|cont[aá]ctanos|cont[aá]ctenos|nosotros|sobre nosotros|qui[eé]nes somos|inicio|galer[ií]a|ubicaci[oó]n|d[oó]nde estamos|encu[eé]ntranos|testimonios|opiniones|rese[ñn]as|equipo|nuestro equipo|blog|noticias|preguntas frecuentes|faq|horarios?|clientes|nuestros clientes|trabajos|nuestros trabajos|portafolio|portfolio)$/iu;
+
 /** A heading over the services: «¿Qué hacemos?», «Nuestros servicios», «Servicios», «Lo que hacemos». */
 const SERVICES_HEADING = /^[¿]?\s*(?:qu[eé] hacemos|lo que hacemos|nuestros servicios|servicios|a qu[eé] nos dedicamos)\s*\??$/iu;
 
@@ -396,7 +441,14 @@ export function servicesOfCards(headings: readonly string[], places: readonly st
   for (const heading of headings.slice(start + 1, start + 12)) {
     const card = collapseWhitespace(heading).replace(/-/g, ' ');
     const words = card.split(' ');
-    if (words.length > 5 || /[¿?¡!.:;|•·@]/.test(card) || /\d/.test(card) || SERVICES_HEADING.test(card)) break;
+    if (
+      words.length > 5 ||
+      /[¿?¡!.:;|•·@]/.test(card) ||
+      /\d/.test(card) ||
+      SERVICES_HEADING.test(card) ||
+      SECTION_HEADING.test(card)
+    )
+      break;
     if (keywordRun(card) && words.length > 2) break;
     cards.push(card);
   }

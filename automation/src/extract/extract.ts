@@ -13,6 +13,7 @@ import {
   separatorsAsSentence,
   servicesOfCards,
   servicesFirst,
+  SPECIALITY_LEAD,
   speaksOfItself,
   inFirstPerson,
   tradeWordsOf,
@@ -232,9 +233,22 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         // Then the cards of services under a «¿Qué hacemos?» heading, before a line that speaks of the
         // business neither in the first person, nor by name, nor by the trade its name says («Son los
         // vidrios más comunes, en viviendas y locales comerciales.», the text of one card, #33).
+        // «Seleccionamos solo los mejores productos.» before «Especializados en la venta de pescado.» (Pescadería
+        // Cantábrica, #33, fourteenth round): a first line that names no trade, nor the business, nor says what it is
+        // («Somos un estudio de tatuajes…»), gives way to one, short as a card's text may be, that says what the
+        // business specialises in.
+        const specialised =
+          first &&
+          !mentionsATrade(first) &&
+          !/^somos\s/iu.test(first) &&
+          !(slug(name ?? '').length >= 4 && slug(first).includes(slug(name ?? '')))
+            ? sentences
+                .map(({ sentence }) => sentence)
+                .find((line): line is string => line !== null && SPECIALITY_LEAD.test(line) && !TAGLINE.test(line))
+            : undefined;
         const cards =
           first && (speaksOfItself(first, name) || saysTheTrade(first)) ? null : servicesOfCards(found.headings, places);
-        const about = inItsVoice ?? cards ?? first;
+        const about = inItsVoice ?? specialised ?? cards ?? first;
         if (about) return about;
         // Then a line that says what, then where, in one of the page's towns (#25): «Tratamientos
         // faciales y corporales de vanguardia en Vitoria-Gasteiz»; a short one last («Su taller de

@@ -368,12 +368,16 @@ export function restoreAccents(name: string, texts: string[]): string {
   const accented = new Map<string, string>();
   for (const text of texts) {
     for (const word of clip(text, 1_000).match(/[\p{L}]+/gu) ?? []) {
-      if (/[\u0080-\uffff]/.test(word)) accented.set(slug(word), word);
+      // A form whose accent Spanish cannot have never replaces one that it can.
+      if (/[\u0080-\uffff]/.test(word) && (!misplacedAccent(word) || !accented.has(slug(word)))) accented.set(slug(word), word);
     }
   }
   return name.replace(/[\p{L}]+/gu, (word) => {
-    if (/[\u0080-\uffff]/.test(word)) return word;
+    // «Péscaderia Cantábrica» in the title, «PESCADERÍA CANTÁBRICA» in the heading (#33, fourteenth round): an accent
+    // where Spanish cannot have one is a slip of typing; the page's other form of the word gives it its place.
+    if (/[\u0080-\uffff]/.test(word) && !misplacedAccent(word)) return word;
     const found = accented.get(slug(word));
+    if (found && misplacedAccent(found)) return word;
     if (!found || found.length !== word.length) return word;
     // Keep the name's own capitalisation, take only the accents.
     return [...word]
@@ -382,6 +386,39 @@ export function restoreAccents(name: string, texts: string[]): string {
       )
       .join('');
   });
+}
+
+const STRONG_VOWELS = 'aeoáéó';
+const ACCENTED_VOWELS = 'áéíóú';
+
+/**
+ * Whether a word's written accent is where Spanish cannot put one: two accent marks in a word, or a mark before the
+ * third syllable from the end («Péscaderia»: pes-ca-de-ria, a mark on the fourth). Only verbs with pronouns attached
+ * («dígamelo») carry one there, and a business's name has none. Syllables are counted by their vowels: two strong
+ * vowels side by side, or an accented «í» or «ú» beside another, are two; «qu» and «gu» before «e» or «i» are one sound.
+ */
+export function misplacedAccent(word: string): boolean {
+  const lower = word.toLocaleLowerCase('es').replace(/([qg])u(?=[eiéí])/g, '$1');
+  const marks = [...lower].filter((letter) => ACCENTED_VOWELS.includes(letter)).length;
+  if (marks === 0) return false;
+  if (marks > 1) return true;
+  let syllables = 0;
+  let marked = -1;
+  let previous = '';
+  for (const letter of lower) {
+    const vowel = /[aeiouáéíóúü]/.test(letter);
+    if (vowel) {
+      const hiatus =
+        previous !== '' &&
+        ((STRONG_VOWELS.includes(previous) && STRONG_VOWELS.includes(letter)) ||
+          'íú'.includes(letter) ||
+          'íú'.includes(previous));
+      if (previous === '' || hiatus) syllables += 1;
+      if (ACCENTED_VOWELS.includes(letter)) marked = syllables;
+      previous = letter;
+    } else previous = '';
+  }
+  return marked > 0 && syllables - marked >= 3;
 }
 
 /** «© 2023 F&C | Todos los derechos reservados», «Copyright © 2021 Jardines Olivo.»: the name after the sign and year. */

@@ -138,9 +138,12 @@ const AT_THE_BUSINESS_WE = /^En\s[^,.]{3,60},?\s+(?:nos\s+)?\p{L}{3,}(?:amos|emo
 /** «Soy paisajista.», «Somos fontaneros.»: one to three words after «soy»/«somos», the whole sentence. */
 const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
 
-/** A business's kind and age alone: «Empresa familiar con más de 45 años.», «Más de 20 años de experiencia.» */
+/**
+ * A business's kind and age alone: «Empresa familiar con más de 45 años.», «Más de 20 años de experiencia.», «Más de 11
+ * años en el rubro.» (Soldaduras Caleta, #33, fourteenth round: in the trade, the sector, the market, the craft).
+ */
 const AGE_ONLY =
-  /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia))?\.?$/iu;
+  /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia)|\s+en\s+(?:el|este|nuestro)\s+(?:rubro|sector|mercado|oficio|gremio))?\.?$/iu;
 
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {

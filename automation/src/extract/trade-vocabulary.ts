@@ -351,6 +351,17 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'food truck',
       'comida rapida',
       'pub ',
+      // The region's eateries named after the dish they serve (#33, fourteenth round): a cider house (Asturias), a
+      // «birriería» (Jalisco), an «arepera» (Venezuelan, in Bilbao), an «anticuchería» (Peru); and their kin.
+      'sidreria',
+      'birrieria',
+      'arepera',
+      'arepas',
+      'anticucheria',
+      'anticuchos',
+      'pupuseria',
+      'salteneria',
+      'chiviteria',
     ],
     // Caterers and cooked food to order: the restaurant page's callers order food, as theirs do.
     nearest: ['catering', 'banquetes', 'comida a domicilio', 'comidas caseras', 'comidas para llevar', 'viandas'],
@@ -438,6 +449,17 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'formacion profesional',
       'centro de estudios',
       'clases de ingles',
+    ],
+    // A diving or surf school: its offer is courses and certifications (PADI…), so of our pages teaching is the
+    // nearest (Buceo Ría, Vigo, #33, fourteenth round).
+    nearest: [
+      'centro de buceo',
+      'escuela de buceo',
+      'curso de buceo',
+      'cursos de buceo',
+      'escuela de surf',
+      'clases de surf',
+      'escuela de vela',
     ],
   },
   {

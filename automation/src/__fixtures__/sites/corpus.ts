@@ -3901,7 +3901,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'instalación, reparación y mantenimiento de calderas y aires acondicionados',
     readable: true,
     mustNotSay: ['Contactar por WhatsApp', 'Todos los derechos reservados', 'Enviar'],
-    says: 'Reparación, instalación y mantenimiento de Calderas y Aires Acondicionados.',
+    // Before the round's rules it said «Calderas, aire acondicionado y contacto.», a section's heading read as a service
+    // (MISS, fixed). Written down with the paragraph's whole list; said shortened at its end (the script's length, the
+    // message then names the air conditioning), judged real.
+    says: 'Reparación, instalación y mantenimiento de Calderas.',
     country: 'AR',
     heldOut: true,
     cases: ['services-list'],
@@ -3918,7 +3921,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'venta, instalación y mantención de aire acondicionado, calefacción, aerotermia y cámaras de frío',
     readable: true,
     mustNotSay: ['Llamar ahora', 'Agendar Visita', 'Preguntas Frecuentes', '$20.000'],
-    says: 'Instalación y mantención de aire acondicionado, calefacción y aerotermia en la Región de Los Lagos: Puerto Montt, Puerto Varas, Llanquihue, Frutillar y Ancud.',
+    // Written down with the meta description's whole sentence; said shortened (its list and its towns), judged real.
+    says: 'Instalación y mantención de aire acondicionado y calefacción.',
     country: 'CL',
     heldOut: true,
     cases: ['seo-description', 'title-tagline'],
@@ -3970,7 +3974,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'frutería: frutas y verduras',
     readable: true,
     mustNotSay: ['Frutas y Verduras Baena -', 'buen precio'],
-    says: 'Tu frutería de confianza en Churriana.',
+    // Written down with the reader's «Tu»; said without it (the tenth round's rule), judged real.
+    says: 'Frutería de confianza en Churriana.',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline'],
   },
@@ -3987,7 +3992,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'soldadura industrial, puertas, ventanas, escaleras, vigas, galpones, montajes',
     readable: true,
     mustNotSay: ['Shop Now', 'Third slide', 'Esperamos tu consulta', 'Juan José Paso 266'],
-    says: 'Soldadura industrial, armado de puertas, ventanas, escaleras, vigas, galpones, montajes en gral.',
+    // Before the round's rules it said the meta description's first sentence, «Más de 11 años en el rubro.», its age
+    // alone (MISS, fixed). Said shortened at the list's end, judged real.
+    says: 'Soldadura industrial, armado de puertas, ventanas, escaleras, vigas, galpones.',
     country: 'AR',
     heldOut: true,
     cases: ['seo-description', 'services-list', 'title-tagline'],
@@ -4004,7 +4011,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'venta de pescado fresco',
     readable: true,
     mustNotSay: ['Recogido a x hora', 'Calle de Matia', 'Excepto domingos'],
-    // The page's only sentence of what it does is one of its four feature cards.
+    // The page's only sentence of what it does is one of its four feature cards. Before the round's rules its name was
+    // the title's misspelt «Péscaderia Cantábrica» and it said «Seleccionamos solo los mejores productos.», a claim that
+    // names no trade (MISS, both fixed).
     says: 'Especializados en la venta de pescado.',
     heldOut: true,
     cases: ['services-list', 'unaccented-name'],
@@ -4022,7 +4031,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'taxi: traslados, aeropuertos, estaciones y excursiones por Asturias',
     readable: true,
     mustNotSay: ['Llamar al', 'Reservar online', 'Saltar al contenido', 'Calle Nicanor Piñole'],
-    says: 'Servicio de taxi en Arriondas y Asturias para traslados, aeropuertos, estaciones y excursiones.',
+    // Written down with the JSON-LD's description; said with the meta description's sentence after the name and town,
+    // judged real.
+    says: 'Taxi local para traslados, aeropuertos, estaciones, excursiones a Covadonga y Ruta del Cares.',
     heldOut: true,
     cases: ['name-in-json-ld', 'slogan-title', 'trade-without-page'],
   },
@@ -4034,7 +4045,8 @@ export const corpus: readonly CorpusSite[] = [
       'marimoysan/buceo-ria-landing, index.html at 4e5b5bdfe30e771acc792678c04583a37f46d65f (a diving centre opening in the Ría de Vigo; the address its Open Graph tags give)',
     name: 'Buceo Ría',
     variants: ['Buceo Ria'],
-    // A diving centre whose offer is PADI courses: teaching, of our pages.
+    // A diving centre whose offer is PADI courses: teaching, of our pages. No sector before the round's rules (MISS,
+    // fixed: «centro de buceo» is teaching's nearest trade).
     sector: 'educacion',
     does: 'centro de buceo: cursos PADI, biología marina y ciencia ciudadana',
     readable: true,
@@ -4056,7 +4068,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'rotulación y fabricación de rótulos, publicidad y decoración gráfica',
     readable: true,
     mustNotSay: ['Llamanos', '¿Porque nosotros', 'Puerta Valencia', 'Correo enviado correctamente'],
-    says: 'Especialistas en rotulación y fabricación de rótulos.',
+    // Written down with the hero's heading; said with the meta description in the first person, as the page writes it
+    // («un empresa», «especialida»), judged real.
+    says: 'Somos un empresa de rotulación especialida en publicidad.',
     heldOut: true,
     cases: ['seo-description', 'title-tagline'],
   },
@@ -4072,7 +4086,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'sidrería asturiana y cocina de casa',
     readable: true,
     mustNotSay: ['Reserva tu mesa', 'Solicitar reserva', 'Cerrado los miércoles', 'sin depender del correo'],
-    says: 'Sidrería asturiana, cocina de casa y reservas confirmadas desde nuestro panel interno.',
+    // Said whole before the round's rules (with no sector: MISS, fixed); shortened now that the restaurant's message is
+    // said, judged real (better without its «panel interno»).
+    says: 'Sidrería asturiana, cocina de casa y reservas confirmadas.',
     heldOut: true,
     cases: ['slogan-title', 'advert-call-to-action'],
   },
@@ -4101,6 +4117,7 @@ export const corpus: readonly CorpusSite[] = [
       'samuelalexsanche/birrieria-cocula, index.html at 998313bca97e30e93675063368cdb2e133ae05dc (a «birriería» in Guadalajara, Jalisco; the repository’s GitHub Pages address)',
     name: 'Birriería Cocula',
     variants: ['Birrieria Cocula'],
+    // No sector before the round's rules: «birriería» was no word of ours (MISS, fixed).
     sector: 'restaurantes',
     does: 'birria tradicional de Cocula, tacos, panela frita y mezcalitas',
     readable: true,
@@ -4140,7 +4157,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fabricación e instalación de ventanas, puertas de cristal, vitrinas y gabinetes en vidrio y aluminio',
     readable: true,
     mustNotSay: ['Empresa registrada', 'Medidas a tu gusto', 'Frente a Caribe Tours'],
-    says: 'Fabricación e instalación de ventanas, puertas de cristal, chuters, vitrinas y gabinetes en Azua, República Dominicana.',
+    // Written down with the meta description's whole sentence; said shortened, judged real.
+    says: 'Fabricación e instalación de ventanas, puertas de cristal, chuters y vitrinas en Azua.',
     country: 'DO',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'name-in-json-ld', 'town-in-title'],
@@ -4157,7 +4175,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'arepas venezolanas artesanales en Cruces, Bilbao y Barakaldo',
     readable: true,
     mustNotSay: ['Ver Detalles', 'Todos los derechos reservados', 'Siempre cerca de ti'],
-    says: 'Nuestras arepas están hechas con los mejores ingredientes y el amor de la cocina tradicional.',
+    // Said whole before the round's rules (with no sector: MISS, fixed); shortened now that the restaurant's message is
+    // said, judged real. «venezolano» throughout, and no Spanish place of our list but Bilbao: still Spain's Spanish.
+    says: 'Nuestras arepas están hechas con los mejores ingredientes.',
     heldOut: true,
     cases: ['title-tagline', 'regional-spanish'],
   },
@@ -4173,7 +4193,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'anticuchos y parrilla peruana a la leña',
     readable: true,
     mustNotSay: ['¡Quiero pedir!', 'Agregar', 'Av. Principal 123', 'Conócenos'],
-    says: 'Los mejores anticuchos desde hace más de 20 años.',
+    // MISS: says «En Anticuchería Melchorita, cada plato es un homenaje a la tradición.», which names nothing but the
+    // business; its footer's «Los mejores anticuchos desde hace más de 20 años.» would. Written down as it is said now;
+    // before the round's rules it had no sector either (fixed).
+    says: 'En Anticuchería Melchorita, cada plato es un homenaje a la tradición.',
     country: 'PE',
     heldOut: true,
     cases: ['slogan-title', 'services-list'],
@@ -4191,7 +4214,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'limpieza de tapizados',
     readable: true,
     mustNotSay: ['Sitio Web de', 'You need to enable JavaScript'],
-    says: 'Limpieza de tapizados en Chaco / Corrientes.',
+    // Before the round's rules the meta description, led by «Sitio Web de», was not taken: the shell was reported
+    // unreadable and spoken to in Spain's Spanish (MISS, fixed). Written down with the page's slash; said with «y».
+    says: 'Limpieza de tapizados en Chaco y Corrientes.',
     // Chaco and Corrientes are Argentine provinces; the page names no country.
     country: 'AR',
     heldOut: true,
