@@ -72,6 +72,34 @@ test.describe('cookie consent', () => {
     await expect(panel).toBeVisible();
   });
 
+  test('with the footer in view the panel is readied unseen, and opens from it', async ({ consented: page }) => {
+    await page.goto('/precios');
+    // The panel's states as <html>'s class went (the library's open class), in order, repeats collapsed.
+    await page.evaluate(() => {
+      const open = (classes: string | null) => (classes ?? '').split(' ').includes('show--preferences');
+      const states = [open(document.documentElement.className) ? 'open' : 'closed'];
+      (window as unknown as { panelStates: string[] }).panelStates = states;
+      new MutationObserver((records) => {
+        for (const now of [...records.slice(1).map((record) => record.oldValue), document.documentElement.className]) {
+          const state = open(now) ? 'open' : 'closed';
+          if (states.at(-1) !== state) states.push(state);
+        }
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cambiar preferencias de cookies' });
+    await footerButton.scrollIntoViewIfNeeded();
+    // Readied at idle once the button is in view: open and closed again within one task.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { panelStates: string[] }).panelStates))
+      .toEqual(['closed', 'open', 'closed']);
+    const panel = page.getByRole('dialog', { name: 'Preferencias de cookies' });
+    await expect(panel).toBeHidden();
+    await expect(page.locator('#cc-main .pm-wrapper')).toBeHidden();
+    await footerButton.click();
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
   test('before the manager has loaded, the link says it is loading', async ({ page }) => {
     // Hold back the consent manager's code so the window hook does not exist yet.
     await page.route(/cookieconsent/i, () => undefined);

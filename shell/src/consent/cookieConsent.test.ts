@@ -55,18 +55,18 @@ describe('the preferences panel’s first opening', () => {
     document.body.innerHTML = '';
   });
 
-  /** What the panel's wrapper looked like each time the browser was asked to lay it out. */
-  function layouts(): string[] {
-    const wrapper = document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!;
-    const seen: string[] = [];
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockImplementation(() => {
-      seen.push(wrapper.style.display);
+  /** Whether the panel looked open each time the browser was asked to lay it out. */
+  function layouts(): boolean[] {
+    const panel = document.querySelector<HTMLElement>('#cc-main .pm')!;
+    const seen: boolean[] = [];
+    vi.spyOn(panel, 'getBoundingClientRect').mockImplementation(() => {
+      seen.push(document.documentElement.classList.contains('show--preferences'));
       return new DOMRect();
     });
     return seen;
   }
 
-  it('is laid out once, unseen, when the browser is idle after a button that opens it comes into view', async () => {
+  it('is styled and laid out open once, unseen, when the browser is idle after a button that opens it comes into view', async () => {
     const seen = layouts();
     warmPreferencesNearButtons(document);
     await vi.runAllTimersAsync();
@@ -74,9 +74,9 @@ describe('the preferences panel’s first opening', () => {
 
     FakeObserver.scrollIntoView();
     await vi.runAllTimersAsync();
-    expect(seen).toEqual(['block']);
-    // Back out of layout, still closed and hidden from assistive technology.
-    expect(document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!.getAttribute('style')).toBe('');
+    expect(seen).toEqual([true]);
+    // Closed again, and hidden from assistive technology throughout.
+    expect(document.documentElement.classList.contains('show--preferences')).toBe(false);
     expect(document.querySelector('.pm')!.getAttribute('aria-hidden')).toBe('true');
 
     FakeObserver.scrollIntoView();
@@ -91,7 +91,7 @@ describe('the preferences panel’s first opening', () => {
     FakeObserver.scrollIntoView();
     await vi.runAllTimersAsync();
     expect(seen).toEqual([]);
-    expect(document.querySelector<HTMLElement>('#cc-main .pm-wrapper')!.hasAttribute('style')).toBe(false);
+    expect(document.documentElement.classList.contains('show--preferences')).toBe(true);
   });
 
   it('does nothing on a page with no button that opens it', () => {
