@@ -10,6 +10,7 @@ import { evaluate, pageBytes, scriptOfFacts, scriptOfText, type Evaluation } fro
 import { loadConfig } from './config.js';
 import { decodeHtml } from './extract/decode.js';
 import { extractSiteFacts } from './extract/extract.js';
+import { classifySector } from './extract/sector-classifier.js';
 import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
 import { synthesisSeconds } from './tts/synthesizer.js';
@@ -133,6 +134,10 @@ async function main(): Promise<void> {
     console.log(
       `  sectors right where one fits   ${sectorsPicked}/${withSector.length} (${withSector.length ? Math.round((sectorsPicked / withSector.length) * 100) : 0} %)`,
     );
+    // #33: how many sectors the learned fallback gave (no rule named one): right or not, the lines above count them.
+    console.log(
+      `  sectors from the learned model ${rows.filter((r) => r.understanding.sector?.source === 'model').length} (right ${rows.filter((r) => r.understanding.sector?.source === 'model' && r.sectorRight).length})`,
+    );
     console.log(`  readable/unreadable right      ${percent(rows.filter((r) => r.readRight).length)}`);
     console.log(`  description used in message    ${percent(rows.filter((r) => r.script.usesDescription).length)}`);
     console.log(
@@ -213,6 +218,26 @@ async function main(): Promise<void> {
   const slowestScript = scripts.reduce((top, page) => (page.cpuMs > top.cpuMs ? page : top));
   console.log(
     `  script after hostile pages and on hostile text: ${scripts.length}, slowest ${slowestScript.cpuMs.toFixed(1)} ms (${slowestScript.label}), over budget ${scripts.filter((page) => page.cpuMs >= BUDGET_MS).length}`,
+  );
+  // #33: the learned sector fallback alone (`extract/sector-classifier.ts`), asked as `detectSector` asks it when no
+  // rule names a sector: every corpus page and every hostile page, as `understandSite` hands them over.
+  const classified = [
+    ...corpus.map((site) => ({ html: decodeHtml(pageBytes(site)).html, url: site.url, hostile: false })),
+    ...[hostileDemoPage, ...hostileFieldPages(), tinyElementsPage].map((page) => ({ ...page, hostile: true })),
+  ].map(({ html, url, hostile: isHostile }) => {
+    const facts = extractSiteFacts(html, url);
+    const input = {
+      signals: facts.signals,
+      name: facts.name,
+      description: facts.empty ? null : facts.description,
+      hostname: new URL(url).hostname,
+    };
+    return { hostile: isHostile, cpuMs: medianCpuMs(() => classifySector(input)) };
+  });
+  const slowestOf = (rows: { cpuMs: number }[]) => Math.max(...rows.map((row) => row.cpuMs));
+  const real = classified.filter((row) => !row.hostile);
+  console.log(
+    `  learned sector fallback alone: corpus pages mean ${(real.reduce((sum, row) => sum + row.cpuMs, 0) / real.length).toFixed(3)} ms, slowest ${slowestOf(real).toFixed(3)} ms; hostile pages slowest ${slowestOf(classified.filter((row) => row.hostile)).toFixed(3)} ms`,
   );
   const over =
     hostile.filter((page) => page.cpuMs >= BUDGET_MS).length +

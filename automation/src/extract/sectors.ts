@@ -1,3 +1,4 @@
+import { classifySector } from './sector-classifier.js';
 import { clip } from './text.js';
 import { TRADE_VOCABULARY, type TradeGroup } from './trade-vocabulary.js';
 import type { DetectedSector, NearestTrade, SectorInput, SectorSignature, SectorSlug, SectorSource } from './types.js';
@@ -586,7 +587,8 @@ const ALONE = 2;
 
 /**
  * The sector a homepage is in, from (strongest first) its schema.org types, the words of its name,
- * title, h1 and descriptions, and its domain ("cerrajeria-lopez.es"); null when nothing says.
+ * title, h1 and descriptions, and its domain ("cerrajeria-lopez.es"); when no rule names one, the learned
+ * fallback's (`sector-classifier.ts`, source `model`) if it is sure enough; null when nothing says.
  */
 export function detectSector(input: SectorInput): DetectedSector | null {
   const signals = input.signals;
@@ -668,7 +670,10 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   const ownTradeIsNearest = exact && nearest && exact.own < SURE && nearest.own >= SURE;
   if (exact && !namedTradeWins && !ownTradeIsNearest && !(exact.score < SURE && nearest && nearest.score >= SURE))
     return { slug: exact.slug, source: exact.source };
-  if (!nearest) return null;
+  // No rule names a sector: the learned fallback (#33, `sector-classifier.ts`) may, from the words around the trade
+  // («carta», «platos», «reservas» of an eatery named after its dish), above its threshold; never for a page whose name
+  // or title says a trade no page of ours is near (lodging, a tattoo studio).
+  if (!nearest) return namesATradeWithoutPage(fields) ? null : classifySector(input);
   // An upholsterer that makes and sells furniture is a furniture shop (#33, tenth round): «Tapicería Ivar - Muebles
   // de Diseño», «Fabricamos sillones y sofás a medida»; one that re-covers a home's furniture stays a home service.
   if (nearest.slug === 'servicios-hogar' && said.some((text) => MAKES_FURNITURE.test(text)))

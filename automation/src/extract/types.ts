@@ -101,7 +101,8 @@ export interface SectorSignature {
   nearest?: readonly string[];
 }
 
-export type SectorSource = 'schema' | 'text' | 'domain';
+/** `model`: the learned fallback (`sector-classifier.ts`), only where no rule names a sector. */
+export type SectorSource = 'schema' | 'text' | 'domain' | 'model';
 
 export interface DetectedSector {
   slug: SectorSlug;
