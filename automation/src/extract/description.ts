@@ -77,6 +77,23 @@ const LOCATED_IN = new RegExp(
  */
 const PICTOGRAPHS = /\s*(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu;
 
+/**
+ * The website speaking of itself as a piece of work, not of the business (#33, fifteenth round: a urologist's meta
+ * description, his developer's «Landing page para práctica de urología con enfoque humano…»): «Landing page para…», «Una
+ * plantilla…», «Template…», «Demo de…», «Página web para…», «Sitio web desarrollado por…», a student's «Proyecto
+ * final…», «Práctica de HTML…», «Proyecto para el curso…». Never said; the next candidate is asked. «Sitio web de»,
+ * «Página web de» stay with the page's lead (before a trade, what follows is said; else nothing, `THE_PAGE_ITSELF`);
+ * «Práctica de» and «Proyecto de» only before the web's or a course's words: «Práctica de yoga en Lugo» is a studio's.
+ */
+const THE_WEBSITE_AS_WORK = new RegExp(
+  [
+    '^(?:(?:una?|esta|este)\\s+)?(?:landing(?:\\s*page)?|one[\\s-]?page|plantilla|template|theme|tema\\s+de\\s+wordpress|maqueta(?:ci[oó]n)?|mockup|demo|prototipo)(?![\\p{L}])',
+    '^(?:(?:una?|esta|este)\\s+)?(?:p[aá]gina|sitio|portal)\\s+web\\s+(?:para|(?:cread|desarrollad|dise[nñ]ad|hech|realizad)[oa]\\s+(?:para|por|con|en))\\s',
+    '^(?:(?:una?|esta|este|mi)\\s+)?(?:proyecto|pr[aá]ctica|ejercicio|trabajo|tp)\\s+(?:\\d|final|integrador|integradora|pr[aá]ctic[oa]|(?:de|para|del)\\s+(?:(?:el|la|un|una)\\s+)?(?:curso|clase|materia|asignatura|bootcamp|html|css|javascript|js|react|angular|vue|programaci[oó]n|desarrollo\\s+web|dise[nñ]o\\s+web|maquetaci[oó]n|front[\\s-]?end|portafolio|portfolio)(?![\\p{L}]))',
+  ].join('|'),
+  'iu',
+);
+
 /** A line that opens and closes with quotation marks: a quotation. */
 const QUOTED_WHOLE = /^["“”«„'‘][^"“”«»„]{8,}["“”»'’][.!]?$/u;
 
@@ -95,6 +112,7 @@ export function usableDescription(candidate: string | null | undefined, name: st
       return at > 0 && /\p{Lu}/u.test(next) && /[\p{L}\p{N}]/u.test(text.charAt(at - 1)) ? ' – ' : ' ';
     }),
   ).trim();
+  if (THE_WEBSITE_AS_WORK.test(bare)) return null;
   const text = withoutWhoAndWhere(
     withoutLegalNameLead(withoutReadersTrade(withoutThePageLead(withoutNamePrefix(bare, name)))),
     name,

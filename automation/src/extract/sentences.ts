@@ -75,6 +75,24 @@ const FOUNDED_BY = /(?<![\p{L}])(?:fue|fuimos|fueron)\s(?:cread|fundad|concebid|
 const VOSEO_IMPERATIVE =
   /^[¡"«]?\s*(?!(?:est[aá]|estar[aá]|ser[aá]|habr[aá]|m[aá]s|as[ií]|aqu[ií]|all[ií]|ah[ií]|all[aá]|caf[eé]|tambi[eé]n|adem[aá]s|despu[eé]s|quiz[aá]s|jam[aá]s|detr[aá]s|ma[ií]z|pa[ií]s)(?![\p{L}]))\p{L}{3,}[áéí](?:\s|,|$)/iu;
 /**
+ * A heading of a page's section, never what the business does (#33, fifteenth round: «Qué dicen nuestros clientes», a
+ * tequeño maker's heading over its reviews, said as its description): a question without its marks, opened by an
+ * accented interrogative («Qué dicen…», «Por qué elegirnos», «Cómo trabajamos», «Dónde encontrarnos», «Quiénes somos»);
+ * what others say of the business («Lo que dicen nuestros clientes», «Testimonios de nuestros pacientes», «Opiniones de
+ * clientes»); a section named by what it holds, alone («Nuestros servicios», «Nuestras especialidades», «Conoce a
+ * nuestro equipo»); or one of the menu's words («Contáctanos», «Sobre nosotros», «Preguntas frecuentes»).
+ */
+const SECTION_HEADING_LINE = new RegExp(
+  [
+    '^[¡"«]?\\s*(?:por\\s+)?(?:qué|cómo|cuándo|dónde|quién(?:es)?|cuál(?:es)?|cuánt[oa]s?)(?![\\p{L}])',
+    '^[¡"«]?\\s*(?:lo\\s+que\\s+(?:dicen|opinan|piensan|cuentan)|(?:testimonios|opiniones|rese[ñn]as|comentarios|valoraciones)(?:\\s+(?:de|sobre)\\s|[.!]?$))',
+    '^[¡"«]?\\s*(?:(?:conoce|descubre|mira)\\s+(?:a\\s+)?)?(?:nuestr[oa]s?|mis)\\s+(?:servicios|productos|clientes|pacientes|trabajos|proyectos|tratamientos|especialidades|instalaciones|valores|marcas|platos|precios|tarifas|planes|cursos|equipo|historia|misi[óo]n|visi[óo]n|ubicaci[óo]n|sucursales|redes(?:\\s+sociales)?)[.!]?$',
+    '^[¡"«]?\\s*(?:contacto|cont[áa]ct(?:a|e)nos|escr[íi]benos|sobre\\s+(?:nosotros|m[íi])|acerca\\s+de\\s+(?:nosotros|m[íi])|qui[ée]nes\\s+somos|preguntas\\s+frecuentes|d[óo]nde\\s+estamos|s[íi]guenos\\s+en\\s+(?:las\\s+)?redes(?:\\s+sociales)?)[.!]?$',
+  ].join('|'),
+  'iu',
+);
+
+/**
  * An exclamation is a slogan shouted at the reader ("¡Más que un taller!"), even with its marks the
  * wrong way round as typed ("!Pintamos tus paredes lisas con acabados profesionales¡", #25).
  */
@@ -105,7 +123,8 @@ export function isDescriptive(sentence: string): boolean {
     HOOK.test(text) ||
     THE_PAGE_ITSELF.test(text) ||
     VOSEO_IMPERATIVE.test(text) ||
-    FOUNDED_BY.test(text)
+    FOUNDED_BY.test(text) ||
+    SECTION_HEADING_LINE.test(text)
   )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];

@@ -4550,10 +4550,11 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['DESCUBRE', 'Qué dicen nuestros clientes', 'se originó en la ciudad de Los Teques', 'A finales del siglo XIV'],
     // Its first paragraph is the dish's history, not the business's; the second says what it makes.
-    // MISS, and a bad script: says a section's heading, «Qué dicen nuestros clientes» (its mustNotSay, kept: the
-    // corpus test of its script fails and is left failing). Written down before the run: «La preparación de los
-    // tequeños se mantiene con la misma receta clásica venezolana.»
-    says: 'Qué dicen nuestros clientes.',
+    // MISS: says no description. Before the round's rules it said a section's heading, «Qué dicen nuestros clientes»,
+    // a bad script (fixed by the rule that a section's heading is never a description; its mustNotSay kept). Written
+    // down before the run: «La preparación de los tequeños se mantiene con la misma receta clásica venezolana.», not
+    // reached (a sentence in the third person that names neither the business nor its trade's word of ours).
+    says: null,
     // «En Chile, el tequeño más solicitado…»: a Venezuelan product sold in Chile.
     country: 'CL',
     heldOut: true,
@@ -4592,10 +4593,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'urólogo: próstata, litiasis, salud sexual masculina, cirugía laparoscópica',
     readable: true,
     mustNotSay: ['Landing page', 'Medical care also available in English', 'Solicitar cita', 'Cédula profesional'],
-    // MISS, and a bad script: says its developer's meta description, «Landing page para práctica de urología…» (its
-    // mustNotSay, kept: the corpus test of its script fails and is left failing). Written down before the run:
-    // «Especialista en urología clínica y quirúrgica.»
-    says: 'Landing page para práctica de urología.',
+    // Before the round's rules it said its developer's meta description, «Landing page para práctica de urología…», a
+    // bad script (MISS, fixed by the rule that a description speaking of the website is never said; its mustNotSay
+    // kept): the hero's line is said, as written down before the run.
+    says: 'Especialista en urología clínica y quirúrgica.',
     // Ciudad Acuña and Piedras Negras; a +52 telephone; «Cédula profesional».
     country: 'MX',
     heldOut: true,
