@@ -80,7 +80,8 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'pe',
     phone: '51',
     currency: 'PEN',
-    places: placeList('Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Miraflores, Lima|San Isidro, Lima'),
+    // Piura (#33, fifteenth round): «Sanguchería El Tigre - Piura», a title that names no country.
+    places: placeList('Perú|Peru|Lima|Arequipa|Trujillo|Cusco|Piura|Miraflores, Lima|San Isidro, Lima'),
   },
   UY: {
     name: 'Uruguay',
@@ -130,7 +131,8 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'do',
     phone: '1809',
     currency: 'DOP',
-    places: placeList('República Dominicana|Santo Domingo'),
+    // Punta Cana (#33, fifteenth round): a bar and car wash whose shell names its resort town and no country.
+    places: placeList('República Dominicana|Santo Domingo|Punta Cana'),
   },
   GT: {
     name: 'Guatemala',

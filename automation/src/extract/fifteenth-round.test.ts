@@ -2,11 +2,14 @@
 // heading of a page's section («Qué dicen nuestros clientes», «Nuestros servicios», «Contáctanos», a question without
 // its marks) is never the business's description; a description in which the website speaks of itself as a piece of
 // work («Landing page para…», «Plantilla…», «Demo de…», «Página web para…», a student's «Proyecto final…») is never
-// said, and the next candidate is. All examples below are made up.
+// said, and the next candidate is. «Chicharronería» and «carnitas» are restaurants' words, «destape» plumbing's; Punta
+// Cana is a place of the Dominican Republic and Piura of Peru. All examples below are made up.
 import { describe, expect, it } from 'vitest';
 import { extractSiteFacts } from './extract.js';
 import { usableDescription } from './description.js';
+import { mentionsATrade } from './sectors.js';
 import { isDescriptive } from './sentences.js';
+import { understandSite } from './understand.js';
 
 function facts(head: string, body = '', url = 'https://someone.github.io/site/') {
   return extractSiteFacts(`<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`, url);
@@ -108,5 +111,23 @@ describe('a description of the website itself is never said (#33, fifteenth roun
       '<h1>Ferretería El Clavo</h1>',
     );
     expect(site.description).toBeNull();
+  });
+});
+
+describe('the round’s trade words and places (#33, fifteenth round)', () => {
+  const sectorOf = (title: string, body = '') =>
+    understandSite(facts(`<title>${title}</title>`, body), 'someone.github.io').sector?.slug ?? null;
+
+  it('files a «chicharronería» and a «carnitas» eatery as restaurants, and «destapes» as plumbing', () => {
+    expect(sectorOf('Chicharronería Don Lucho')).toBe('restaurantes');
+    expect(sectorOf('Carnitas Los Compadres')).toBe('restaurantes');
+    expect(sectorOf('Sanguchería La Esquina')).toBe('restaurantes');
+    expect(sectorOf('Destapes Express | Destape de cañerías y alcantarillado')).toBe('fontaneria');
+    expect(mentionsATrade('Destape de cañerías')).toBe(true);
+  });
+
+  it('knows Punta Cana as the Dominican Republic’s and Piura as Peru’s', () => {
+    expect(facts('<title>Heladería Coco - Punta Cana</title>').country.code).toBe('DO');
+    expect(facts('<title>Pollería El Dorado - Piura</title>').country.code).toBe('PE');
   });
 });

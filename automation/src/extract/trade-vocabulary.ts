@@ -153,6 +153,7 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
   {
     slug: 'fontaneria',
     // «Gasista» and «destapaciones» are the River Plate's gas fitter and drain unblocking; «termotanque», its water heater.
+    // «Destape», «destapes» (Chile's drain unblocking: «destape de cañerías», #33, fifteenth round) are too.
     exact: [
       'gasista',
       'instalador de gas',
@@ -160,6 +161,7 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'fugas de gas',
       'destapacion',
       'destapaciones',
+      'destape',
       'desagues',
       'desatoro',
       'instalaciones sanitarias',
@@ -362,6 +364,10 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'pupuseria',
       'salteneria',
       'chiviteria',
+      // And the fifteenth round's (#33): a «chicharronería» (Peru), a «carnitas» eatery (Jalisco). («Sanguchería», the
+      // Peruvian sandwich bar, was already a word of ours, above.)
+      'chicharroneria',
+      'carnitas',
     ],
     // Caterers and cooked food to order: the restaurant page's callers order food, as theirs do.
     nearest: ['catering', 'banquetes', 'comida a domicilio', 'comidas caseras', 'comidas para llevar', 'viandas'],

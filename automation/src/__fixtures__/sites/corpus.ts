@@ -4463,9 +4463,9 @@ export const corpus: readonly CorpusSite[] = [
     // MISS: nothing said (written down before the run: «Cócteles artesanales, DJ en vivo, karaoke y lavado
     // profesional de tu carro.»).
     says: null,
-    // Punta Cana; «carro». MISS: Punta Cana is not known, so it is spoken to in Spain's Spanish; a person would say
-    // DO (written down before the run).
-    country: 'ES',
+    // Punta Cana; «carro». Before the round's rules Punta Cana was not known and it was spoken to in Spain's Spanish
+    // (MISS, fixed: Punta Cana is a place of the Dominican Republic, as written down before the run).
+    country: 'DO',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'regional-spanish'],
   },
@@ -4477,9 +4477,9 @@ export const corpus: readonly CorpusSite[] = [
       'Jeferson-vv/chicharroneria-la-flaquita, index.html at ddcb17883e4865e0bf5045eb8074e3edde0e8876 (a «chicharronería» in Majes, Arequipa, Peru, with a WhatsApp order form; the repository’s GitHub Pages address)',
     name: 'Chicharronería La Flaquita',
     variants: ['Chicharroneria La Flaquita', 'La Flaquita'],
-    // An eatery named after its dish (chicharrón): a restaurant (written down before the run). MISS: no sector;
-    // «chicharronería» is no word of the rules and the learned classifier abstained. Written down as it is now.
-    sector: null,
+    // An eatery named after its dish (chicharrón): a restaurant (written down before the run). Before the round's rules it
+    // had no sector: «chicharronería» was no word of ours and the learned classifier abstained (MISS, fixed).
+    sector: 'restaurantes',
     does: 'chicharronería: chicharrón, sarza de cabeza y chicha morada',
     readable: true,
     mustNotSay: ['Pedir ahora', 'Aún no has seleccionado', 'Enviar pedido por WhatsApp', 'S/ 20.00', 'Yape'],
@@ -4497,9 +4497,10 @@ export const corpus: readonly CorpusSite[] = [
       'RacoonDevs/Carnitas_El_Pitillal, index.html at a3489c85019933d1d69335bb1e2644f1df59f121 (an eatery of carnitas, tacos, quesadillas and gorditas in El Pitillal, Puerto Vallarta, since 1985; the address its Open Graph tags give)',
     name: 'Carnitas El Pitillal',
     variants: ['Carnitas el Pitillal'],
-    // An eatery named after its dish (carnitas): a restaurant (written down before the run). MISS: no sector; «carnitas»,
-    // «tacos», «quesadillas» are no words of the rules and the learned classifier abstained. Written down as it is now.
-    sector: null,
+    // An eatery named after its dish (carnitas): a restaurant (written down before the run). Before the round's rules it
+    // had no sector: «carnitas», «tacos», «quesadillas» were no words of ours and the learned classifier abstained (MISS,
+    // fixed: «carnitas» is a restaurant's word).
+    sector: 'restaurantes',
     does: 'carnitas: tacos, quesadillas y gorditas, comida tradicional mexicana',
     readable: true,
     mustNotSay: ['Ver más', 'Emiliano Zapata #273', 'Powered by', 'Desarrollado por Racoon Devs', '¿Cual es tu antojo?'],
@@ -4529,9 +4530,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: false,
     mustNotSay: ['- Piura'],
     says: null,
-    // MISS: Piura is not known, so it is spoken to in Spain's Spanish; a person would say PE (written down before the
-    // run).
-    country: 'ES',
+    // Before the round's rules Piura was not known and it was spoken to in Spain's Spanish (MISS, fixed: Piura is a
+    // place of Peru, as written down before the run).
+    country: 'PE',
     heldOut: true,
     cases: ['js-shell', 'town-in-title', 'regional-spanish'],
   },
@@ -4632,10 +4633,9 @@ export const corpus: readonly CorpusSite[] = [
       'ignacioarismendi/Olmidestapes, OLMIDESTAPES/index.html at 3fabb4d32af1c02a91c97f717ed0ea39fd78e5c8 (a one-man drain unblocker in the Santiago Metropolitan Region; the repository’s GitHub Pages address)',
     name: 'OlmiDestapes',
     variants: ['Olmidestapes', 'Olmi Destapes', 'OLMIDESTAPES'],
-    // Drains, baths and toilets unblocked: a plumber's job.
-    // MISS: no sector; «destapes» is no word of the rules and the learned classifier abstained. Written down before
-    // the run as fontaneria.
-    sector: null,
+    // Drains, baths and toilets unblocked: a plumber's job (written down before the run). Before the round's rules it had
+    // no sector: «destapes» was no word of ours and the learned classifier abstained (MISS, fixed).
+    sector: 'fontaneria',
     does: 'destape de alcantarillado, tinas, WC y lavatorios',
     readable: true,
     mustNotSay: ['Designed by vectorpouch', 'Ver más', 'Todos los derechos reservados', 'al final de la pagina'],
