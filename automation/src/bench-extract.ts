@@ -11,6 +11,7 @@ import { loadConfig } from './config.js';
 import { decodeHtml } from './extract/decode.js';
 import { extractSiteFacts } from './extract/extract.js';
 import { classifySector } from './extract/sector-classifier.js';
+import { sectorInputOf } from './extract/understand.js';
 import { encodeMp3 } from './tts/mp3.js';
 import { EspeakPool } from './tts/pool.js';
 import { synthesisSeconds } from './tts/synthesizer.js';
@@ -225,13 +226,7 @@ async function main(): Promise<void> {
     ...corpus.map((site) => ({ html: decodeHtml(pageBytes(site)).html, url: site.url, hostile: false })),
     ...[hostileDemoPage, ...hostileFieldPages(), tinyElementsPage].map((page) => ({ ...page, hostile: true })),
   ].map(({ html, url, hostile: isHostile }) => {
-    const facts = extractSiteFacts(html, url);
-    const input = {
-      signals: facts.signals,
-      name: facts.name,
-      description: facts.empty ? null : facts.description,
-      hostname: new URL(url).hostname,
-    };
+    const input = sectorInputOf(extractSiteFacts(html, url), new URL(url).hostname);
     return { hostile: isHostile, cpuMs: medianCpuMs(() => classifySector(input)) };
   });
   const slowestOf = (rows: { cpuMs: number }[]) => Math.max(...rows.map((row) => row.cpuMs));

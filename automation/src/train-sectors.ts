@@ -5,10 +5,10 @@
 // would pick none. Synthetic pages are left out (`origin: 'synthetic'`): they were written after the rules.
 // Before writing, it prints a leave-one-out cross-validation (each page classified by a model trained without it)
 // at several thresholds, and chooses the least threshold at which no page expected to have no sector gets one and
-// at most one sector in twenty it gives is wrong. `--dry-run` prints and writes nothing. The classifier reads the
-// committed model when it is imported (extraction imports it too): after a change of the model's format, put
-// `{"about":"","classes":["-"],"documents":[1],"alpha":1,"threshold":1,"words":{}}` in its place first.
+// at most one sector in twenty it gives is wrong. `--dry-run` prints and writes nothing. The model is written as
+// Prettier formats JSON (with the repository's settings), so `prettier --check .` passes on it as it is.
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { corpus } from './__fixtures__/sites/corpus.js';
 import { pageBytes } from './__fixtures__/sites/evaluate.js';
 import { decodeHtml } from './extract/decode.js';
@@ -16,36 +16,13 @@ import { extractSiteFacts } from './extract/extract.js';
 import {
   compileModel,
   guessSector,
-  MIN_KNOWN_WORDS,
   NONE,
+  sectorOfGuess,
   sectorTokens,
   trainModel,
   type SectorGuess,
 } from './extract/sector-classifier.js';
-import type { SectorInput } from './extract/types.js';
-
-/**
- * JSON laid out as Prettier lays it out (objects one key a line, an array on one line when it fits in 130 columns),
- * so `prettier --check .` passes on the written model as it is.
- */
-function formatJson(value: unknown, indent: string, lineStart = indent.length, lineEnd = 0): string {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    const flat = `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
-    if (lineStart + flat.length + lineEnd <= 130 || value.length === 0) return flat;
-    return `[\n${value.map((item, i) => `${inner}${formatJson(item, inner, inner.length, i < value.length - 1 ? 1 : 0)}`).join(',\n')}\n${indent}]`;
-  }
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const lines = entries.map(([key, item], i) => {
-      const head = `${inner}${JSON.stringify(key)}: `;
-      return `${head}${formatJson(item, inner, head.length, i < entries.length - 1 ? 1 : 0)}`;
-    });
-    return `{\n${lines.join(',\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
-}
+import { sectorInputOf } from './extract/understand.js';
 
 const ALPHA = 0.5;
 /** A word is kept when at least this many training pages have it: a word of one page is its own name or place. */
@@ -53,24 +30,12 @@ const MIN_DOCUMENTS = 2;
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999];
 const dryRun = process.argv.includes('--dry-run');
 
-/** What `detectSector` gets for a page, as `understandSite` builds it. */
-function sectorInput(html: string, url: string): SectorInput {
-  const facts = extractSiteFacts(html, url);
-  const siteRead = !facts.empty;
-  return {
-    signals: facts.signals,
-    name: facts.name,
-    description: siteRead ? facts.description : null,
-    hostname: new URL(url).hostname,
-  };
-}
-
 const pages = corpus
   .filter((site) => site.origin === 'public-repository')
   .map((site) => ({
     file: site.file,
     label: site.sector ?? NONE,
-    tokens: sectorTokens(sectorInput(decodeHtml(pageBytes(site)).html, site.url)),
+    tokens: sectorTokens(sectorInputOf(extractSiteFacts(decodeHtml(pageBytes(site)).html, site.url), new URL(site.url).hostname)),
   }));
 
 const about =
@@ -84,17 +49,13 @@ const guesses: { file: string; label: string; guess: SectorGuess | null }[] = pa
   return { file: page.file, label: page.label, guess: guessSector(model, page.tokens) };
 });
 
-/** The sector a guess gives at a threshold, as `classify` decides it. */
-const given = (guess: SectorGuess | null, threshold: number) =>
-  guess && guess.label !== NONE && guess.known >= MIN_KNOWN_WORDS && guess.probability >= threshold ? guess.label : null;
-
 const withSector = guesses.filter((g) => g.label !== NONE);
 const withoutSector = guesses.filter((g) => g.label === NONE);
 const figures = (threshold: number) => {
-  const right = withSector.filter((g) => given(g.guess, threshold) === g.label).length;
-  const abstained = withSector.filter((g) => given(g.guess, threshold) === null).length;
+  const right = withSector.filter((g) => sectorOfGuess(g.guess, threshold) === g.label).length;
+  const abstained = withSector.filter((g) => sectorOfGuess(g.guess, threshold) === null).length;
   const wrong = withSector.length - right - abstained;
-  const falseSectors = withoutSector.filter((g) => given(g.guess, threshold) !== null).length;
+  const falseSectors = withoutSector.filter((g) => sectorOfGuess(g.guess, threshold) !== null).length;
   return { threshold, right, wrong, abstained, falseSectors };
 };
 const percent = (n: number, of: number) => `${of ? ((n / of) * 100).toFixed(1) : '0.0'} %`;
@@ -119,18 +80,19 @@ const chosen =
 console.log(`\nChosen threshold ${chosen.threshold}:`);
 console.log(line(chosen));
 for (const g of guesses) {
-  const sector = given(g.guess, chosen.threshold);
+  const sector = sectorOfGuess(g.guess, chosen.threshold);
   if (sector !== null && sector !== (g.label === NONE ? null : g.label)) {
     console.log(`  wrong: ${g.file} expected ${g.label}, given ${sector} (p ${g.guess?.probability.toFixed(3)})`);
   }
 }
 
 const model = trainModel(pages, { alpha: ALPHA, minDocuments: MIN_DOCUMENTS, threshold: chosen.threshold, about });
-const json = `${formatJson(model, '')}\n`;
+const modelUrl = new URL('./extract/sector-model.json', import.meta.url);
+const json = await format(JSON.stringify(model), { ...(await resolveConfig(modelUrl)), filepath: modelUrl.pathname });
 console.log(
   `\nModel: ${model.classes.length} classes, ${Object.keys(model.words).length} words, ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`,
 );
 if (!dryRun) {
-  writeFileSync(new URL('./extract/sector-model.json', import.meta.url), json);
+  writeFileSync(modelUrl, json);
   console.log('Written to src/extract/sector-model.json');
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fold } from './text.js';
 import type { DetectedSector, SectorInput, SectorSlug } from './types.js';
 
 /*
@@ -14,7 +15,7 @@ import type { DetectedSector, SectorInput, SectorSlug } from './types.js';
  * accents folded, our stop words, bounded against hostile pages).
  *
  * The model (`sector-model.json`) is data, trained by `npm run train:sectors -w automation` (`src/train-sectors.ts`)
- * on the corpus's real pages, committed and reviewed, and read once at module load. Pages whose expected sector is
+ * on the corpus's real pages, committed and reviewed, and read once, on the first page asked about. Pages whose expected sector is
  * none (lodging, a taxi, a redirect page) are trained as a class of their own, NONE: a page most like them gets no
  * sector. A sector is given only when its probability is at least the model's threshold, chosen by the script's
  * leave-one-out cross-validation so that no page expected to have none is given one.
@@ -75,11 +76,7 @@ export function sectorTokens(input: SectorInput): string[] {
   for (const field of FIELDS) {
     const value = text[field];
     if (!value) continue;
-    const folded = value
-      .slice(0, FIELD_CHARS)
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+    const folded = fold(value.slice(0, FIELD_CHARS));
     for (const match of folded.matchAll(/[a-z]{3,}/g)) {
       const word = match[0];
       if (STOP_WORDS.has(word)) continue;
@@ -165,11 +162,15 @@ export function guessSector(model: SectorModel, tokens: readonly string[]): Sect
 /** Fewer known words than this is too little to go on (a parking page's two lines). */
 export const MIN_KNOWN_WORDS = 4;
 
-/** The sector the model gives the tokens, or null: NONE, too few known words, or under the threshold. */
-export function classify(model: SectorModel, tokens: readonly string[], threshold = model.threshold): SectorSlug | null {
-  const guess = guessSector(model, tokens);
+/** The sector a guess gives at a threshold, or null: NONE, too few known words, or under the threshold. */
+export function sectorOfGuess(guess: SectorGuess | null, threshold: number): SectorSlug | null {
   if (!guess || guess.label === NONE || guess.known < MIN_KNOWN_WORDS || guess.probability < threshold) return null;
   return guess.label;
+}
+
+/** The sector the model gives the tokens, or null. */
+export function classify(model: SectorModel, tokens: readonly string[], threshold = model.threshold): SectorSlug | null {
+  return sectorOfGuess(guessSector(model, tokens), threshold);
 }
 
 /** Counts per class from labelled token lists, pruned: a word kept must be on `minDocuments` pages or more. */
@@ -203,13 +204,18 @@ export function trainModel(
   return { about: options.about, classes, documents, alpha: options.alpha, threshold: options.threshold, words };
 }
 
-/** The committed model, read once at load. */
-const MODEL: SectorModel = compileModel(
-  JSON.parse(readFileSync(new URL('./sector-model.json', import.meta.url), 'utf8')) as SectorModelFile,
-);
+let committed: SectorModel | undefined;
+
+/** The committed model, read once, when first asked (training imports this module before a model exists). */
+function committedModel(): SectorModel {
+  committed ??= compileModel(
+    JSON.parse(readFileSync(new URL('./sector-model.json', import.meta.url), 'utf8')) as SectorModelFile,
+  );
+  return committed;
+}
 
 /** The learned sector of a page the rules filed nowhere (`detectSector`), or null. */
 export function classifySector(input: SectorInput): DetectedSector | null {
-  const slug = classify(MODEL, sectorTokens(input));
+  const slug = classify(committedModel(), sectorTokens(input));
   return slug ? { slug, source: 'model' } : null;
 }

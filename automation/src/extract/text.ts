@@ -33,13 +33,17 @@ export function trimSeparators(text: string): string {
   return text.slice(start, end);
 }
 
-/** Lower-case ASCII letters and digits only: "Clínica Sonrisa" → "clinicasonrisa". */
-export function slug(text: string): string {
+/** Lower case without accents: "Clínica Peña" → "clinica pena". */
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+    .toLowerCase();
+}
+
+/** Lower-case ASCII letters and digits only: "Clínica Sonrisa" → "clinicasonrisa". */
+export function slug(text: string): string {
+  return fold(text).replace(/[^a-z0-9]/g, '');
 }
 
 /** A host as one slug, without "www" and its top-level domain: "www.clinica-sonrisa.es" → "clinicasonrisa". */

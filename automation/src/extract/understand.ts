@@ -2,7 +2,18 @@ import { detectCountry } from './country.js';
 import { NO_DETAILS } from './details.js';
 import { nameFromDomain } from './domain-name.js';
 import { detectSector } from './sectors.js';
-import type { SiteFacts, SiteUnderstanding } from './types.js';
+import type { SectorInput, SiteFacts, SiteUnderstanding } from './types.js';
+
+/** What `detectSector` is given for a page's facts (or none) and the address the visitor typed. */
+export function sectorInputOf(facts: SiteFacts | null, hostname: string): SectorInput {
+  const siteRead = facts !== null && !facts.empty;
+  return {
+    signals: facts?.signals ?? null,
+    name: facts?.name ?? null,
+    description: siteRead ? (facts?.description ?? null) : null,
+    hostname,
+  };
+}
 
 /**
  * From the facts of a page (or null when it could not be fetched) and the address the visitor
@@ -19,7 +30,7 @@ export function understandSite(facts: SiteFacts | null, hostname: string): SiteU
     companyName,
     nameFrom: facts?.name ? 'website' : 'domain',
     description,
-    sector: detectSector({ signals: facts?.signals ?? null, name: facts?.name ?? null, description, hostname }),
+    sector: detectSector(sectorInputOf(facts, hostname)),
     siteRead,
     language: facts?.language ?? null,
     details: siteRead && facts ? facts.details : NO_DETAILS,
