@@ -38,10 +38,10 @@ if (!serverSentPage()) {
     // next frame, so the touch's own events, and the answer the page script gives some of them (a
     // form sent empty), are on screen before the code starts arriving; at once for an island that
     // comes alive with the page (on load, or a saved draft), which no touch is waiting on.
-    (island) =>
+    (island, awaited) =>
       (startsWithPage(island) ? Promise.resolve() : afterNextFrame()).then(() => {
         fetchIslandCodeNow();
-        return loadHost().then((host) => host.hydrateIsland(island));
+        return loadHost().then((host) => host.hydrateIsland(island, awaited));
       }),
     (then) => void reading.then(then),
   ).then(markInteractive);

@@ -1,6 +1,6 @@
 // Loaded the first time an island has to come alive: React, the site config, the federation
 // loader and the shell's own islands. A page nobody touches never downloads this.
-import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defineIslandLoaders, islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
@@ -110,8 +110,15 @@ async function componentOf(name: string): Promise<ComponentType<object>> {
   return component;
 }
 
-/** Hydrates one `<estefania-island>`: its component, with its props, as a root of its own. */
-export async function hydrateIsland(island: HTMLElement): Promise<void> {
+/**
+ * Hydrates one `<estefania-island>`: its component, with its props, as a root of its own. An island
+ * nobody is waiting on (`awaited`: touched, or alive with the page) comes alive at idle: React is
+ * handed it in a transition, which it hydrates in slices of a few milliseconds, so a tap elsewhere
+ * meanwhile (the header's menu) is answered at once instead of after a phone's 60–120 ms of
+ * hydration — React Router's and Remix's browser entries hydrate the same way. A touched island is
+ * hydrated in one go: its visitor is waiting for that and nothing else.
+ */
+export async function hydrateIsland(island: HTMLElement, awaited: () => boolean = () => true): Promise<void> {
   const name = island.getAttribute(ISLAND_ATTRIBUTES.name) ?? '';
   try {
     const { location } = bootPage();
@@ -121,24 +128,27 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       // From here React listens on the island (see the held events in triggers.ts).
       island.setAttribute(ISLAND_ATTRIBUTES.hydrating, '');
-      hydrateRoot(
-        island,
-        <StrictMode>
-          <IslandTree location={location}>
-            <Live island={island} onLive={resolve}>
-              <Component {...props} />
-            </Live>
-          </IslandTree>
-        </StrictMode>,
-        {
-          identifierPrefix: islandIdentifierPrefix(island.getAttribute(ISLAND_ATTRIBUTES.id) ?? ''),
-          onRecoverableError(error) {
-            console.error(`[shell] la isla ${name} no coincide con el HTML del servidor:`, error);
+      const hydrate = () =>
+        hydrateRoot(
+          island,
+          <StrictMode>
+            <IslandTree location={location}>
+              <Live island={island} onLive={resolve}>
+                <Component {...props} />
+              </Live>
+            </IslandTree>
+          </StrictMode>,
+          {
+            identifierPrefix: islandIdentifierPrefix(island.getAttribute(ISLAND_ATTRIBUTES.id) ?? ''),
+            onRecoverableError(error) {
+              console.error(`[shell] la isla ${name} no coincide con el HTML del servidor:`, error);
+            },
+            // The island's own code threw: it never goes live, so say so instead of waiting for ever.
+            onUncaughtError: reject,
           },
-          // The island's own code threw: it never goes live, so say so instead of waiting for ever.
-          onUncaughtError: reject,
-        },
-      );
+        );
+      if (awaited()) hydrate();
+      else startTransition(hydrate);
     });
   } catch (error) {
     console.error(`[shell] no se pudo activar la isla ${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ENGAGEMENT_EVENTS,
   fetchIslandCodeNow,
@@ -92,6 +92,61 @@ describe("prefetching the islands' code", () => {
     const saving = page(JSON.stringify({ modulepreload: [], prefetch: ['/assets/a.js'] }));
     expect(prefetchIslandCode(saving, { saveData: true })).toBe(0);
     expect(fetchIslandCodeNow(saving)).toBe(1);
+  });
+
+  it('asks for a few files a task, so a tap between two is answered, and leaves out what the tap asked for', async () => {
+    // A fresh module: what the tests before asked for never settles.
+    vi.resetModules();
+    const { PREFETCH_SLICE_MS, fetchIslandCodeNow, prefetchIslandCode, prefetchSettled } = await import('./prefetch');
+    vi.useFakeTimers();
+    // Each request takes the main thread 3 ms (the clock moves 3 ms a reading: once a slice, once a file).
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    try {
+      const doc = page(
+        JSON.stringify({
+          modulepreload: ['/remoteEntry.js', 'http://localhost:5174/remoteEntry.js'],
+          prefetch: ['/assets/react.js', '/assets/kit.js', '/assets/emotion.js', 'http://localhost:5174/assets/comparison.js'],
+        }),
+      );
+      expect(PREFETCH_SLICE_MS).toBeLessThan(50);
+      expect(prefetchIslandCode(doc, { effectiveType: '4g' })).toBe(6);
+      expect(links(doc)).toHaveLength(3); // the rest in the tasks after
+      expect(doc.documentElement.hasAttribute(PREFETCHED_ATTRIBUTE)).toBe(false);
+
+      // A tap before the next slice: the shell's own files not yet asked for, at once, at high priority.
+      expect(fetchIslandCodeNow(doc)).toBe(2);
+      expect(links(doc).slice(3)).toEqual([
+        ['modulepreload', expect.stringMatching(/\/assets\/kit\.js$/), 'anonymous', 'high'],
+        ['modulepreload', expect.stringMatching(/\/assets\/emotion\.js$/), 'anonymous', 'high'],
+      ]);
+
+      await vi.runAllTimersAsync();
+      // The prefetch asks for the remote's file only: none twice.
+      expect(links(doc).map(([rel, href]) => `${rel} ${href}`)).toEqual([
+        expect.stringMatching(/^modulepreload .*\/remoteEntry\.js$/),
+        'modulepreload http://localhost:5174/remoteEntry.js',
+        expect.stringMatching(/^prefetch .*\/assets\/react\.js$/),
+        expect.stringMatching(/^modulepreload .*\/assets\/kit\.js$/),
+        expect.stringMatching(/^modulepreload .*\/assets\/emotion\.js$/),
+        'prefetch http://localhost:5174/assets/comparison.js',
+      ]);
+      expect(doc.documentElement.getAttribute(PREFETCHED_ATTRIBUTE)).toBe('6');
+
+      // Settled once every file asked for has come (or failed); those left out count as come.
+      let done = false;
+      void prefetchSettled().then(() => (done = true));
+      const [first, ...rest] = doc.head.querySelectorAll('link');
+      for (const link of rest) link.dispatchEvent(new Event('load'));
+      await vi.runAllTimersAsync();
+      expect(done).toBe(false);
+      first?.dispatchEvent(new Event('error'));
+      await vi.runAllTimersAsync();
+      expect(done).toBe(true);
+    } finally {
+      clock.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('takes nothing from a missing, damaged or hostile block', () => {

@@ -53,6 +53,31 @@ describe('an island that comes alive when seen by a visitor who is reading', () 
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it('says nobody is waiting on an island that comes alive by itself, until a touch says someone is', async () => {
+    const island = page('seen');
+    const waiting: (() => boolean)[] = [];
+    const hydrate = vi.fn((_island: HTMLElement, awaited: () => boolean) => {
+      waiting.push(awaited);
+      return new Promise<void>(() => undefined); // its code still coming
+    });
+    await armIslands(document, hydrate, (then) => then());
+    FakeObserver.scrollIntoView();
+    await vi.runAllTimersAsync();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(waiting[0]!()).toBe(false); // hydrated in slices: the main thread stays free
+    island.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(waiting[0]!()).toBe(true); // touched while its code came: hydrated in one go
+
+    for (const when of ['load', 'interaction'] as const) {
+      const seen: boolean[] = [];
+      const touched = page(when);
+      await armIslands(document, (_island, awaited) => (seen.push(awaited()), Promise.resolve()));
+      if (when === 'interaction') touched.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(seen, when).toEqual([true]);
+    }
+  });
+
   it('never comes alive by itself where the page script never says a visitor is reading (no prefetch: data saving)', async () => {
     page('seen');
     const hydrate = vi.fn(() => Promise.resolve());

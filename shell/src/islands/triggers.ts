@@ -3,8 +3,13 @@
 import { EARLY_CHECK, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, type HydrateOn } from '@estefania/shared/island-markup';
 import { whenIdle } from '@estefania/shared/idle';
 
-/** Hydrates one island (loads its code and hands its markup to React); resolves once it is live. */
-export type HydrateIsland = (island: HTMLElement) => Promise<void>;
+/**
+ * Hydrates one island (loads its code and hands its markup to React); resolves once it is live.
+ * `awaited` says, when React is handed the markup, whether a visitor is waiting on the island (it
+ * was touched, or comes with the page): then it is hydrated at once; otherwise in slices that leave
+ * the main thread free for the visitor's taps (see hydrate.tsx).
+ */
+export type HydrateIsland = (island: HTMLElement, awaited: () => boolean) => Promise<void>;
 
 /** The islands of the document, in document order. */
 export function findIslands(root: ParentNode): HTMLElement[] {
@@ -154,8 +159,8 @@ function replay(island: HTMLElement, intent: Intent | null): void {
  *   handed what was done before: a press, a send or a keystroke reaching it then would act
  *   without what was typed. Those events stop here and are replayed or read with the rest.
  */
-function listen(island: HTMLElement, start: () => Promise<void>, intent: { current: Intent | null }): void {
-  for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(), { capture: true, passive: true });
+function listen(island: HTMLElement, start: (touched?: boolean) => Promise<void>, intent: { current: Intent | null }): void {
+  for (const type of INTENT_EVENTS) island.addEventListener(type, () => void start(true), { capture: true, passive: true });
   island.addEventListener(
     'pointerover',
     (event) => {
@@ -176,7 +181,7 @@ function listen(island: HTMLElement, start: () => Promise<void>, intent: { curre
       if (isLive(island)) return;
       const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
       intent.current = { kind: 'press', target: pressed && island.contains(pressed) ? pressed : null };
-      void start();
+      void start(true);
     },
     { capture: true },
   );
@@ -190,12 +195,12 @@ function listen(island: HTMLElement, start: () => Promise<void>, intent: { curre
       // Empty required fields: said now; the code comes meanwhile, and nothing is sent. Not once
       // React is hydrating: the markup is its own by then.
       if (!island.hasAttribute(ISLAND_ATTRIBUTES.hydrating) && answerEarly(island, form)) {
-        void start();
+        void start(true);
         return;
       }
       const done = showWaiting(form, submitter);
       const late = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS));
-      void Promise.race([start(), late]).then(() => {
+      void Promise.race([start(true), late]).then(() => {
         done();
         if (isLive(island)) form.requestSubmit(submitter);
         else HTMLFormElement.prototype.submit.call(form);
@@ -247,8 +252,11 @@ export function armIslands(
   for (const island of findIslands(root)) {
     const intent: { current: Intent | null } = { current: null };
     let started: Promise<void> | null = null;
-    const start = () =>
-      (started ??= hydrate(island).then(
+    // Touched, or alive with the page: someone is waiting on it.
+    let awaited = startsWithPage(island);
+    const start = (touched = false) => {
+      awaited ||= touched;
+      return (started ??= hydrate(island, () => awaited).then(
         () => {
           const pending = intent.current;
           intent.current = null;
@@ -258,6 +266,7 @@ export function armIslands(
           started = null;
         },
       ));
+    };
     listen(island, start, intent);
     const when = island.getAttribute(ISLAND_ATTRIBUTES.hydrate) as HydrateOn | null;
     if (startsWithPage(island)) eager.push(start());
