@@ -9,6 +9,10 @@
 // including the islands' prefetch.
 //   BENCH_ONLY=comparison,menu   only those interactions   BENCH_LIGHTHOUSE=0   no Lighthouse
 //   BENCH_INTERACTIONS=0         Lighthouse alone, for the chosen interactions' pages
+//   BENCH_LONGTASKS=0            without the long tasks once a visitor shows up (below)
+// Then, for each of those pages on a first visit: the long tasks (over 50 ms) from the moment a visitor
+// shows up (the pointer on the page, then a scroll to its first island) until 6 s later, while the
+// islands' code is prefetched and the islands in view come alive — what a tap in that time waits behind.
 // Uses the production build (`npm run build` first) and starts the servers if they are not running.
 import { chromium } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
@@ -313,6 +317,42 @@ async function measureIn(context, interaction, engaged) {
   return { firstMs, againMs, network };
 }
 
+/** The long tasks of a first visit from the moment a visitor shows up (see the header). */
+async function longTasksOnce(browser, path) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      window.__benchLongTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${BASE}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    const shownUp = await page.evaluate(() => performance.now());
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    await page.evaluate(() =>
+      document
+        .querySelector('[data-island]:not([data-hydrate="interaction"])')
+        ?.firstElementChild?.scrollIntoView({ block: 'center' }),
+    );
+    await page.waitForTimeout(6000);
+    const tasks = (await page.evaluate(() => window.__benchLongTasks)).filter(([start]) => start >= shownUp);
+    return {
+      longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
+      blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      count: tasks.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 // --- servers -----------------------------------------------------------------------------------
 const stopAll = await siteForBench(BASE);
 
@@ -348,6 +388,21 @@ else {
     const ms = (value) => `${Math.round(value)} ms`;
     console.log(
       `${interaction.label.padEnd(36)} ${interaction.path.slice(0, 22).padEnd(22)} ${ms(first).padStart(12)} ${ms(cold).padStart(11)} ${ms(again).padStart(7)} ${`${(first / again).toFixed(1)}×`.padStart(12)}  ${rows.engaged.map((run) => run.network).join('/')}   (first: ${rows.engaged.map((run) => Math.round(run.firstMs)).join(', ')}; cold: ${rows.cold.map((run) => Math.round(run.firstMs)).join(', ')})`,
+    );
+  }
+}
+if (process.env.BENCH_LONGTASKS !== '0') {
+  console.log('');
+  console.log(
+    `Long tasks once a visitor shows up (first visit, phone profile, 6 s from the pointer and a scroll), median of ${RUNS}`,
+  );
+  console.log('page                          longest task   blocking (sum over 50 ms)   tasks over 50 ms');
+  for (const path of [...new Set(chosen.map((interaction) => interaction.path))]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await longTasksOnce(browser, path));
+    const ms = (value) => `${Math.round(value)} ms`;
+    console.log(
+      `${path.slice(0, 28).padEnd(28)} ${ms(median(runs.map((run) => run.longest))).padStart(13)} ${ms(median(runs.map((run) => run.blocking))).padStart(27)} ${String(median(runs.map((run) => run.count))).padStart(18)}   (longest: ${runs.map((run) => Math.round(run.longest)).join(', ')})`,
     );
   }
 }
