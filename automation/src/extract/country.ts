@@ -4,6 +4,7 @@
  * page that says nothing is most likely Spanish too.
  */
 import { mentionsATrade } from './sectors.js';
+import { fold } from './text.js';
 import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
 
 /**
@@ -228,7 +229,7 @@ const NAHUATL_ENDING = /(?:tzingo|tzinco|tepec|tepeque|titl[aá]n|huac[aá]n)(?!
 
 /** How many times a text names a country's places as places, Mexico's Nahuatl towns included. */
 function countryPlaceMentions(code: string, places: RegExp, text: string, max: number, plainOnly = false): number {
-  const named = placeMentions(places, text, max, plainOnly);
+  const named = placeMentions(places, text, max, plainOnly, SPANISH_SPEAKING[code]?.name);
   return code === 'MX' && named < max && NAHUATL_ENDING.test(text)
     ? named + placeMentions(NAHUATL_TOWN, text, max - named, plainOnly)
     : named;
@@ -238,13 +239,19 @@ export function namesPlace(places: RegExp, text: string): boolean {
   return placeMentions(places, text, 1) > 0;
 }
 
-/** How many times, up to `max`, a text names one of a country's places as a place (see namesPlace). */
-function placeMentions(places: RegExp, text: string, max: number, plainOnly = false): number {
+/**
+ * How many times, up to `max`, a text names one of a country's places as a place (see namesPlace). The country's own
+ * name after a capitalised word is still the country (#33, sixteenth round): «Fujitec Venezuela», a firm named for the
+ * country it works in, where «Farmacia Guayaquil» or «Calle Zaragoza» name a street after a town elsewhere.
+ */
+function placeMentions(places: RegExp, text: string, max: number, plainOnly = false, countryName?: string): number {
   const pattern = new RegExp(places.source, `g${places.flags.replace('g', '')}`);
+  const ownName = countryName ? fold(countryName) : null;
   let found = 0;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
-    if (/\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) {
+    const theCountry = !plainOnly && ownName !== null && fold(match[0]) === ownName;
+    if (!theCountry && /\p{Lu}\p{Ll}+ $/u.test(before) && !/(?:^|[^\p{L}])(?:En|De|Del|Desde|Y)\s$/u.test(before)) {
       if (plainOnly || !((TRADE_BEFORE.test(before) || tradeWordBefore(before)) && !TOWN_SURNAMES.test(match[0]))) continue;
     }
     // «Dirección: Guayaquil 602. Caballito, Ciudad de Buenos Aires» (#33): a town followed by a house number is

@@ -457,7 +457,8 @@ export function servicesOfCards(headings: readonly string[], places: readonly st
   if (start < 0) return null;
   const cards: string[] = [];
   for (const heading of headings.slice(start + 1, start + 12)) {
-    const card = collapseWhitespace(heading).replace(/-/g, ' ');
+    // «🚗 Apertura de coches» (#33, sixteenth round): a card's pictograph is its icon, not a word to say.
+    const card = collapseWhitespace(heading.replace(PICTOGRAPHS, ' ')).replace(/-/g, ' ');
     const words = card.split(' ');
     if (
       words.length > 5 ||

@@ -49,6 +49,7 @@ const BLOCK = new Set([
   'blockquote',
 ]);
 const BOILERPLATE_CONTAINERS = new Set(['nav', 'footer', 'aside', 'form', 'dialog']);
+const MAX_FOOTER_PARAGRAPHS = 6;
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
@@ -110,6 +111,8 @@ export interface Collected {
   h1: string | null;
   logoAlt: string | null;
   paragraphs: string[];
+  /** The first paragraphs inside a <footer>, bounded: a footer's «Somos una empresa dedicada a…» (#33, sixteenth round). */
+  footerParagraphs: string[];
   /** The h2–h6 headings outside boilerplate, in order: a «¿Qué hacemos?» and the cards of services under it (#33). */
   headings: string[];
   /** Link labels inside <nav> (a weak sector signal: a garage's menu lists its trades). */
@@ -138,6 +141,7 @@ export function collect(document: Node, deadline: number): Collected {
     h1: null,
     logoAlt: null,
     paragraphs: [],
+    footerParagraphs: [],
     headings: [],
     menuLinks: [],
     textChars: 0,
@@ -147,7 +151,7 @@ export function collect(document: Node, deadline: number): Collected {
   };
   let visited = 0;
   let stopped = false;
-  const walk = (node: Node, inBoilerplate: boolean, inLogo: boolean) => {
+  const walk = (node: Node, inBoilerplate: boolean, inLogo: boolean, inFooter = false) => {
     if (stopped) return;
     // The clock is read every few hundred nodes: cheap, and a page too big to read in time is cut.
     visited += 1;
@@ -167,7 +171,7 @@ export function collect(document: Node, deadline: number): Collected {
       return;
     }
     if (!isElement(node)) {
-      for (const child of children(node)) walk(child, inBoilerplate, inLogo);
+      for (const child of children(node)) walk(child, inBoilerplate, inLogo, inFooter);
       return;
     }
     switch (node.tagName) {
@@ -250,13 +254,18 @@ export function collect(document: Node, deadline: number): Collected {
           return;
         }
         // A footer's paragraph (address, phone): its text and links are collected by the walk below.
+        if (inFooter && found.footerParagraphs.length < MAX_FOOTER_PARAGRAPHS) {
+          const text = textOf(node);
+          if (text) found.footerParagraphs.push(text);
+        }
         break;
       default:
         if (SKIPPED_TEXT.has(node.tagName) && node.tagName !== 'template') return;
     }
     const boilerplate = inBoilerplate || looksLikeBoilerplateContainer(node);
     const logo = inLogo || isLogo(node);
-    for (const child of children(node)) walk(child, boilerplate, logo);
+    const footer = inFooter || node.tagName === 'footer';
+    for (const child of children(node)) walk(child, boilerplate, logo, footer);
   };
   walk(document, false, false);
   return found;

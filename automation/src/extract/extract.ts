@@ -271,6 +271,10 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     ],
     // Last of all, a title that only says trade and town: "ABOGADO EN MADRID" → "Abogado en Madrid.".
     ['title', () => (found.title ? tradeInTownOfTitle(found.title) : null)],
+    // And when nothing else has said it, the business introducing itself in its footer: «Somos una empresa dedicada a la
+    // venta de repuestos y accesorios para motocicleta... Ver más» (Moto Repuestos Cardozo, #33, sixteenth round), its
+    // teaser's dots a full stop.
+    ['footer', () => aboutInFooter(found.footerParagraphs, name)],
   ];
   // Two passes: a description in Spanish wherever it is, else the first one (the script decides).
   const pageIsSpanish = !found.language || found.language.startsWith('es');
@@ -359,4 +363,15 @@ function onlyWhoAndWhere(sentence: string, name: string | null, places: readonly
     .split(/\s+/)
     .filter((word) => word && word !== 'en' && !known.has(slug(word)))
     .every((word) => /^\p{Lu}/u.test(word));
+}
+
+/** «Somos una empresa dedicada a…» in a footer: the business's own words about itself, the teaser's «...» a full stop. */
+function aboutInFooter(paragraphs: readonly string[], name: string | null): string | null {
+  for (const paragraph of paragraphs) {
+    if (!/^somos\s+\p{L}/iu.test(paragraph.trim())) continue;
+    const teaser = paragraph.replace(/(?:\.{3}|…)\s*(?:ver|leer|saber)\s+m[aá]s\b.*$/iu, '.').replace(/(?:\.{3}|…)\s*$/u, '.');
+    const sentence = usableDescription(teaser, name);
+    if (sentence) return sentence;
+  }
+  return null;
 }

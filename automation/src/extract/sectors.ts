@@ -449,7 +449,8 @@ export function normalize(text: string): string {
     .replace(/[^a-z0-9ñ]+/g, ' ')
     .trim()} `
     .replace(TREATMENT_CLEANING, ' tratamiento ')
-    .replace(VEHICLE_CARE, ' detailing automotriz ');
+    .replace(VEHICLE_CARE, ' detailing automotriz ')
+    .replace(ESCALATORS, ' ascensores ');
 }
 
 /**
@@ -458,6 +459,12 @@ export function normalize(text: string): string {
  */
 const VEHICLE_CARE =
   / estetica (?:vehicular(?:es)?|automotriz|automotora|del automovil|de (?:autos|coches|vehiculos|motos|automoviles)|para (?:autos|coches|vehiculos)) /g;
+
+/**
+ * «Escaleras mecánicas» are escalators, a lift's kin, not a mechanic's (Fujitec Venezuela, «ascensores y escaleras
+ * mecánicas», filed under cars by «mecánica», #33, sixteenth round).
+ */
+const ESCALATORS = / escaleras? (?:mecanicas?|electricas?|automaticas?) /g;
 
 /**
  * «Limpieza de oído», «limpieza dental», «limpieza facial» are treatments of a health or beauty practice, not a

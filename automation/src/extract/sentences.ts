@@ -41,10 +41,12 @@ export function sentences(text: string, maxSentences = 8): string[] {
 /**
  * An advert's call to action: "Contacte un electricista", "Llámanos", "Pide tu cita"… and the buying
  * imperatives of plans and offers ("Adquiere YA nuestros planes…", "Contrata…", "Disfruta…", #33), and a
- * job offer ("Trabaja con nosotros y lleva Nutrición, Salud y Bienestar…", Superfresh, #33).
+ * job offer ("Trabaja con nosotros y lleva Nutrición, Salud y Bienestar…", Superfresh, #33); and the reader told to
+ * get away, to get to know, to explore or to learn (#33, sixteenth round: «Escápate a una casa rural rehabilitada…», a
+ * holiday cottage's description; «Conoce la amplia variedad de estudios que realizamos.», a laboratory's heading's line).
  */
 const CALL_TO_ACTION =
-  /^[¡"«]?\s*(ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|para (?:conocer|saber|ver|obtener|recibir)\s[^.]{0,80}?\s(?:haga|haz|pulse|pulsa|visite|visita|llame|llama)|(?:asegúr|asegur|acérc|acerc|aním|anim|infórm|inform|olvíd|olvid|déj|dej|regál|regal|atrév|atrev|apúnt|apunt|inscríb|inscrib|cuíd|cuid|prepár|prepar)[ae]te|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
+  /^[¡"«]?\s*(esc[aá]p(?:a|e)te|esc[aá]pese|conoc(?:e|a)|conozca|explor(?:a|e)|aprend(?:e|a)|ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|para (?:conocer|saber|ver|obtener|recibir)\s[^.]{0,80}?\s(?:haga|haz|pulse|pulsa|visite|visita|llame|llama)|(?:asegúr|asegur|acérc|acerc|aním|anim|infórm|inform|olvíd|olvid|déj|dej|regál|regal|atrév|atrev|apúnt|apunt|inscríb|inscrib|cuíd|cuid|prepár|prepar)[ae]te|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
 /**
  * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
  * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
@@ -55,6 +57,18 @@ const HOOK = /^[¡"«]?\s*(si|tu|tus)\s/i;
  * reparación de…»: the second of the pair is a noun («instalación», «mantenimiento», «montaje»).
  */
 const NOUN_PAIR = /^[¡"«]?\s*\p{L}+(?:,\s*\p{L}+)*\s+(?:y|e)\s+\p{L}+(?:ci[oó]n|miento|aje)\s+(?:de|del)\s/iu;
+/**
+ * When the business can be reached, not what it does (#33, sixteenth round: «Estamos disponibles las 24 horas, todos los
+ * días.», a locksmith's contact section said as its description): being available, open or at hand, and when.
+ */
+const AVAILABILITY_ONLY =
+  /^[¡"«]?\s*(?:estamos|permanecemos|seguimos|siempre\s+estamos)\s+(?:disponibles|abiertos|a\s+(?:tu|su)\s+(?:disposici[oó]n|servicio))(?:\s+(?:para\s+(?:ti|usted|atenderte|atenderle|ayudarte|ayudarle)|las\s+24\s+horas|24\s*(?:h|horas)(?:\s*\/\s*7)?|todos\s+los\s+d[ií]as|los\s+7\s+d[ií]as(?:\s+de\s+la\s+semana)?|los\s+365\s+d[ií]as(?:\s+del\s+a[ñn]o)?|de\s+lunes\s+a\s+\p{L}+|en\s+horario\s+\p{L}+)[,\s]*)*[.!]?$/iu;
+/**
+ * A promise to stand by the reader, not what the business does (#33, sixteenth round: «En los momentos más dolorosos,
+ * siempre estaremos a tu lado.», a funeral-plan firm's meta description, whose next sentence says what it sells).
+ */
+const BY_YOUR_SIDE =
+  /(?<![\p{L}])(?:estaremos|estamos|estar[eé])\s+(?:siempre\s+)?(?:a\s+tu\s+lado|a\s+su\s+lado|contigo|con\s+usted|junto\s+a\s+(?:ti|usted))(?![\p{L}])/iu;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /**
@@ -124,7 +138,9 @@ export function isDescriptive(sentence: string): boolean {
     THE_PAGE_ITSELF.test(text) ||
     VOSEO_IMPERATIVE.test(text) ||
     FOUNDED_BY.test(text) ||
-    SECTION_HEADING_LINE.test(text)
+    SECTION_HEADING_LINE.test(text) ||
+    AVAILABILITY_ONLY.test(text) ||
+    BY_YOUR_SIDE.test(text)
   )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
@@ -164,6 +180,12 @@ const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
 const AGE_ONLY =
   /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia)|\s+en\s+(?:el|este|nuestro)\s+(?:rubro|sector|mercado|oficio|gremio))?\.?$/iu;
 
+/**
+ * A trade and the year it began, alone: «Transporte vertical desde 1968.» (#33, sixteenth round: an elevator
+ * maintainer's meta description after its name), «Fontanería desde 1985.»: since when, not what it does.
+ */
+const SINCE_YEAR_ONLY = /^(?:\p{L}+\s+){1,4}desde\s+(?:el\s+(?:a[ñn]o\s+)?)?(?:19|20)\d{2}\.?$/iu;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
   // The first: what follows a question or a call to action is more advert ("Sin recargo por
@@ -201,9 +223,17 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // business and its age say nothing of what it does; the sentence after them that names the trade does.
   const afterAge =
     second !== undefined && AGE_ONLY.test(first.trim()) && mentionsATrade(second) && isDescriptive(second) ? second : null;
+  // «Transporte vertical desde 1968. Mantenimiento, modernización e instalación de ascensores…» (#33, sixteenth round): a
+  // trade and its year alone, or a promise to stand by the reader («…siempre estaremos a tu lado. Planes exequiales…»),
+  // give way to the sentence after them that says what the business does.
+  const afterSinceOrPromise =
+    second !== undefined && (SINCE_YEAR_ONLY.test(first.trim()) || BY_YOUR_SIDE.test(first)) && isDescriptive(second)
+      ? second
+      : null;
   const sentence =
     afterHistory ??
     afterAge ??
+    afterSinceOrPromise ??
     selfStated ??
     (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
   if (!sentence) return null;

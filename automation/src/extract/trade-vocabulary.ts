@@ -524,6 +524,11 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'closets',
       'portones',
       'rejas',
+      // Lifts and escalators installed and kept (Fujitec Venezuela, #33, sixteenth round): a building's equipment.
+      'ascensor',
+      'ascensores',
+      'elevadores',
+      'montacargas',
     ],
   },
   {

@@ -3,7 +3,15 @@
 
 export type NameSource =
   'og:site_name' | 'json-ld' | 'title' | 'logo-alt' | 'description' | 'h1' | 'self-introduction' | 'copyright';
-export type DescriptionSource = 'meta' | 'og:description' | 'twitter:description' | 'json-ld' | 'title' | 'paragraph';
+export type DescriptionSource =
+  | 'meta'
+  | 'og:description'
+  | 'twitter:description'
+  | 'json-ld'
+  | 'title'
+  | 'paragraph'
+  // A footer's «Somos una empresa dedicada a…», when nothing else says what the business does (#33, sixteenth round).
+  | 'footer';
 
 export interface SiteFacts {
   name: string | null;

@@ -4707,8 +4707,10 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['Reserva ahora', 'Barrio La Roza', '625081519', 'Escápate'],
     // Its og:description opens in the imperative («Escápate a una casa rural rehabilitada…»); the sentence a person
-    // would say is what follows the imperative.
-    says: 'Casa rural rehabilitada en 2023 en plena naturaleza asturiana.',
+    // would say is what follows the imperative. Before the round's rules it read the imperative whole, a bad script
+    // (fixed: «Escápate» is a call to action). MISS: said since the rules, its title's first segment (written down before
+    // the run as «Casa rural rehabilitada en 2023 en plena naturaleza asturiana.»).
+    says: 'Casa Rural con Encanto en Asturias.',
     // Cabranes, Asturias; +34; .es.
     country: 'ES',
     heldOut: true,
@@ -4766,7 +4768,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'venta de repuestos y accesorios para motocicleta',
     readable: true,
     mustNotSay: ['Ver más', 'Modal Image', '973944957', 'Imagen 1', 'Todos los Derechos'],
-    // Written «…para motocicleta...», cut short before «Ver más».
+    // Written «…para motocicleta...», cut short before «Ver más». Before the round's rules this footer line was not
+    // read, so the page was reported unreadable and said nothing (MISS, fixed: a footer's «Somos…» when nothing else says
+    // what the business does).
     says: 'Somos una empresa dedicada a la venta de repuestos y accesorios para motocicleta.',
     // A +51 WhatsApp number and a nine-digit mobile: Peru.
     country: 'PE',
@@ -4785,8 +4789,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'cerrajería de emergencia 24 horas: apertura de coches y casas, cambio de chapas',
     readable: true,
     mustNotSay: ['Llamar Ahora', 'Llamada de Emergencia', '© 2025', 'Contáctanos'],
-    // Its heading says what and where; its line below, when.
-    says: 'Cerrajería en Los Cabos.',
+    // Its heading says what and where; its line below, when. Before the round's rules it said its contact section's
+    // «Estamos disponibles las 24 horas, todos los días.»; since them, the cards of its services (their pictographs left
+    // out). MISS (written down before the run as «Cerrajería en Los Cabos.»).
+    says: 'Apertura de coches, apertura de casas y cambio de chapas.',
     // Los Cabos, BCS; a +52 telephone; «chapas».
     country: 'MX',
     heldOut: true,
@@ -4823,7 +4829,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'pastelería casera: cuchareables, tortas personalizadas y bocaditos, con recojo o delivery',
     readable: true,
     mustNotSay: ['1/4 kg |', 'Tortas y cuchareables en Ica |'],
-    says: 'Pastelería casera en Ica con cuchareables, tortas, bocaditos, recojo y delivery.',
+    // MISS: its meta description after the name and town, its products and their sizes (written down before the run
+    // as «Pastelería casera en Ica con cuchareables, tortas, bocaditos, recojo y delivery.», its og:description).
+    says: 'Cuchareables, tortas personalizadas, tortas 1/4 kg y tortas 1 kg.',
     // Ica; es_PE; «recojo», «bocaditos».
     country: 'PE',
     heldOut: true,
@@ -4842,7 +4850,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'repostería artesanal',
     readable: true,
     mustNotSay: ['con Alma |'],
-    says: 'En Pastelerías Petit elaboramos productos con ingredientes de alta calidad y recetas auténticas.',
+    // MISS: said shortened to its first half (written down before the run as «…de alta calidad y recetas auténticas.»).
+    says: 'En Pastelerías Petit elaboramos productos con ingredientes de alta calidad.',
     // es_MX; the JSON-LD's addressCountry MX.
     country: 'MX',
     heldOut: true,
@@ -4868,7 +4877,10 @@ export const corpus: readonly CorpusSite[] = [
       'Enviar Artículo',
       '87160180',
     ],
-    says: 'Somos un portal dedicado a proporcionar recursos jurídicos de calidad para profesionales, estudiantes y público en general en Nicaragua.',
+    // MISS: its title's second segment, before the «Acerca de» paragraph (written down before the run as «Somos un portal
+    // dedicado a proporcionar recursos jurídicos de calidad para profesionales, estudiantes y público en general en
+    // Nicaragua.»).
+    says: 'Asesoría Legal y Recursos Jurídicos.',
     // Jinotega, Nicaragua; a +505 telephone.
     country: 'NI',
     heldOut: true,
@@ -4900,12 +4912,18 @@ export const corpus: readonly CorpusSite[] = [
       'xamuelromeroitsu/fujitech_venezuela, index.html at 6c01ec33bbeae58915b8f3875e95d30de16b607b (the Vite shell of an elevator and escalator maintainer in Venezuela: a title and a meta description; the repository’s GitHub Pages address)',
     name: 'Fujitec Venezuela',
     variants: ['Fujitec'],
-    // Elevators and escalators installed, modernised and kept: a building trade, construction's nearest.
+    // Elevators and escalators installed, modernised and kept: a building trade, construction's nearest. Before the
+    // round's rules it was filed under cars, by the «mecánicas» of «escaleras mecánicas» (MISS, fixed).
     sector: 'construccion',
     does: 'mantenimiento, modernización e instalación de ascensores y escaleras mecánicas',
     readable: true,
     mustNotSay: ['Google Tag Manager'],
-    says: 'Mantenimiento, modernización e instalación de ascensores y escaleras mecánicas de cualquier marca.',
+    // Before the round's rules its meta description, whose first sentence after the name is «Transporte vertical desde
+    // 1968.», gave none and the shell was reported unreadable (fixed: the sentence after a trade and its year). MISS:
+    // said shortened (written down before the run as «…de ascensores y escaleras mecánicas de cualquier marca.»).
+    says: 'Mantenimiento, modernización e instalación de ascensores.',
+    // Before the round's rules, «Venezuela» after «Fujitec» was not taken for the country and it was spoken to in Spain's
+    // Spanish (MISS, fixed: a country's own name after a brand word names it).
     country: 'VE',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'trade-without-page', 'regional-spanish'],
@@ -4922,7 +4940,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'laboratorio de análisis clínicos y chequeos preventivos',
     readable: true,
     mustNotSay: ['Sin turno', 'IOMA', 'Echeverria 5706', 'Lunes a sábados', 'Conoce la amplia variedad'],
-    // It says what it is in two words under its name («Analisis clinicos») and in headings; no sentence says it.
+    // It says what it is in two words under its name («Analisis clinicos») and in headings; no sentence says it. Before
+    // the round's rules it said «Conoce la amplia variedad de estudios que realizamos.», a bad script (MISS, fixed: a
+    // call to know is a call to action).
     says: null,
     // Laferrere, Buenos Aires; IOMA and PAMI; an (11) mobile.
     country: 'AR',
@@ -4941,7 +4961,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'cerrajería 24 horas: aperturas, cambio de cerraduras y urgencias en toda Mallorca',
     readable: true,
     mustNotSay: ['636 895 240', 'location_on', 'Andratx', 'access_time', 'no dude en llamarnos', 'Contacta con nosotros'],
-    says: 'Disponemos de servicio de aperturas, abrimos cualquier tipo de cerradura en cualquier lugar de la isla.',
+    // MISS: said shortened to its first clause (written down before the run as «…, abrimos cualquier tipo de cerradura
+    // en cualquier lugar de la isla.»).
+    says: 'Disponemos de servicio de aperturas.',
     country: 'ES',
     heldOut: true,
     cases: ['services-list', 'address-in-text'],
@@ -4957,10 +4979,13 @@ export const corpus: readonly CorpusSite[] = [
     // A breaker's yard selling car parts: a vehicle's.
     sector: 'automotriz',
     does: 'desguace: venta de repuestos originales de vehículos con garantía',
-    readable: true,
+    // MISS: its meta description opens with a call to action and the sentence after it is not in the business's voice,
+    // so no description is taken and the shell is reported unreadable (written down before the run as read).
+    readable: false,
     mustNotSay: ['Encuentra repuestos', 'Repuestos Originales Vehículos'],
     // Its meta description opens in the imperative («Encuentra repuestos originales…»); the next sentence says it.
-    says: 'Más de 120.000 piezas disponibles con garantía de 3 meses.',
+    // MISS: nothing said (written down before the run as «Más de 120.000 piezas disponibles con garantía de 3 meses.»).
+    says: null,
     country: 'ES',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'advert-call-to-action'],
@@ -4978,8 +5003,10 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['correo@ejemplo.com', 'Plan Elite', 'useState'],
     // Its meta description opens with a consolation («En los momentos más dolorosos, siempre estaremos a tu lado.»);
-    // the second sentence says what it sells.
-    says: 'Planes exequiales integrales con beneficios exclusivos para ti y tu familia en Colombia.',
+    // the second sentence says what it sells. Before the round's rules it said the consolation (fixed: a promise to
+    // stand by the reader gives way to the sentence after it). MISS: said without the country the greeting says
+    // (written down before the run as «…para ti y tu familia en Colombia.»).
+    says: 'Planes exequiales integrales con beneficios exclusivos para ti y tu familia.',
     country: 'CO',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'legal-name-description', 'regional-spanish'],
@@ -5016,7 +5043,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'limpieza de viviendas, comunidades, oficinas, obra nueva y viviendas vacacionales',
     readable: true,
     mustNotSay: ['Pedir presupuesto', 'Trabaja con nosotras', '614 768 535', 'Solicitar presupuesto gratuito'],
-    says: 'Limpiezas Agarimo ofrece servicios profesionales de limpieza en Pontevedra para viviendas, comunidades, oficinas, locales, obra nueva y viviendas vacacionales.',
+    // MISS: said in the first person and with its list cut to three (written down before the run as «Limpiezas Agarimo
+    // ofrece servicios profesionales de limpieza en Pontevedra para viviendas, comunidades, oficinas, locales, obra nueva
+    // y viviendas vacacionales.»).
+    says: 'Ofrecemos servicios profesionales de limpieza en Pontevedra para viviendas, comunidades y oficinas.',
     country: 'ES',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'services-list'],
