@@ -128,7 +128,7 @@ export async function hydrateIsland(island: HTMLElement, awaited: () => boolean 
     await new Promise<void>((resolve, reject) => {
       // From here React listens on the island (see the held events in triggers.ts).
       island.setAttribute(ISLAND_ATTRIBUTES.hydrating, '');
-      const hydrate = () =>
+      const hydrate = () => {
         hydrateRoot(
           island,
           <StrictMode>
@@ -147,6 +147,7 @@ export async function hydrateIsland(island: HTMLElement, awaited: () => boolean 
             onUncaughtError: reject,
           },
         );
+      };
       if (awaited()) hydrate();
       else startTransition(hydrate);
     });

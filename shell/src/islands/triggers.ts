@@ -273,7 +273,7 @@ export function armIslands(
     else if (when === 'idle') whenIdle(() => void start());
     else if (when === 'visible') onVisible(island, start);
     else if (when === 'seen')
-      reading(() => onVisible(island, () => new Promise<void>((resolve) => whenIdle(resolve)).then(start)));
+      reading(() => onVisible(island, () => new Promise<void>((resolve) => whenIdle(resolve)).then(() => start())));
   }
   return Promise.all(eager).then(() => undefined);
 }
