@@ -5087,4 +5087,292 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'services-list', 'address-in-text'],
   },
+  // #33, seventeenth held-out round (2026-11-29): written down from reading each page before the bench first ran on it,
+  // after the sixteenth round's rules (bd6a003) and with the sector model as it was (none of these pages is in its
+  // training). The Canary Islands (Tenerife, Lanzarote), Extremadura (Badajoz), Murcia (Cartagena), the Vallès and
+  // Barcelona; Argentina (Cafayate, Córdoba, Laboulaye, Bahía Blanca), the Dominican Republic and Mexico; florists, movers,
+  // a psychologists' centre, a physiotherapist, a hostel, a holiday apartment, a hairdresser, dry cleaners and blacksmiths.
+  {
+    file: 'floristeria-lara.html.txt',
+    url: 'https://saltimbanqui1.github.io/floristerialara/',
+    origin: 'public-repository',
+    source:
+      'saltimbanqui1/floristerialara, index.html at 716fd9ffd10ce636b9984d8e7f848ceea06d8f12 (the Vite shell of a florist in San Cristóbal de La Laguna, Tenerife: title and meta tags; the repository’s GitHub Pages address)',
+    name: 'Floristería Lara',
+    variants: ['Floristeria Lara'],
+    // A florist's shop: retail (as Florería Camelia).
+    sector: 'comercio-minorista',
+    does: 'floristería tradicional: ramos, bodas y arreglos florales con entrega a domicilio en Tenerife',
+    readable: true,
+    mustNotSay: ['922 25 13 18', '☎', 'lovable', '| Flores y Ramos'],
+    says: 'Floristería tradicional en San Cristóbal de La Laguna.',
+    // La Laguna, Tenerife; a 922 number.
+    country: 'ES',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline'],
+  },
+  {
+    file: 'floristeria-alameda.html.txt',
+    url: 'https://floristeria-alameda.vercel.app/',
+    origin: 'public-repository',
+    source:
+      'Ruiperezz/Floristeria-Alameda, index.html at bf425d7dbdc9efa4e853f1c31446d5b9777496cf (a family florist in Cartagena, Murcia, with a catalogue and WhatsApp orders; its canonical address)',
+    name: 'Floristería Alameda',
+    variants: ['Floristeria Alameda'],
+    sector: 'comercio-minorista',
+    does: 'floristería familiar: ramos artesanales, rosas, orquídeas y flores frescas con entrega a domicilio en Cartagena',
+    readable: true,
+    mustNotSay: ['627 54 63 60', '311 reseñas', 'Pide por WhatsApp', 'Pedir por WhatsApp', '4,9/5', 'Ver Catálogo'],
+    // The meta description opens with the name and a dash; og:description says the same as a sentence.
+    says: 'Ramos artesanales, rosas, orquídeas y flores frescas con entrega a domicilio en Cartagena.',
+    // Cartagena, Murcia (Spain's, not Colombia's): the JSON-LD's addressCountry ES, +34.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'advert-call-to-action'],
+  },
+  {
+    file: 'cmd-mudanzas.html.txt',
+    url: 'https://www.cmdmudanzas.com/',
+    origin: 'public-repository',
+    source:
+      'ovanesoft/cmdmudanzas.com.ar, index.html at a8908f85a819c3f3f281152b65040c1924e21f43 (a moving company for all of Argentina with a lifting platform; its og:url)',
+    name: 'CMD Mudanzas',
+    variants: ['CMD'],
+    // Movers: home services (as Mudanzas Marín).
+    sector: 'servicios-hogar',
+    does: 'mudanzas particulares, empresariales, compartidas e internacionales con camiones propios y plataforma elevadora',
+    readable: true,
+    mustNotSay: ['11 2714-2006', 'Cotizá en menos de 24 h', 'Vos elegís a dónde', 'Saltar al contenido', 'Cotizar gratis'],
+    says: 'Mudanzas particulares, empresariales, compartidas e internacionales en toda la Argentina.',
+    // es_AR, «toda la Argentina», 11 numbers (Buenos Aires).
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'services-list', 'regional-spanish', 'trade-without-page'],
+  },
+  {
+    file: 'esencialmente-psicologia.html.txt',
+    url: 'https://www.esencialmentepsicologia.com/',
+    origin: 'public-repository',
+    source:
+      'IvanReyesLeon/esencialmentepsicologia, client/build/index.html at b5706ba986bec6aa0a42f9ac6162540015b2b92c (the prerendered React build of a psychologists’ centre in Cerdanyola del Vallès; its canonical address)',
+    name: 'Esencialmente Psicología',
+    variants: ['Esencialmente Psicologia'],
+    sector: 'salud',
+    does: 'centro de psicología: terapia individual, de pareja, familiar y grupal, especialistas en EMDR',
+    readable: true,
+    mustNotSay: ['Necesitas activar JavaScript', 'Solicitar Cita', '30€', 'todxs', 'Ruben Mayo'],
+    // Two meta descriptions (the page's own and React Helmet's «Centro de psicología en Barcelona…»); the first names the
+    // town.
+    says: 'Acompañamiento psicológico profesional en Cerdanyola del Vallès: terapia individual, de pareja y familiar.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'services-list'],
+  },
+  {
+    file: 'hostal-san-jorge-cafayate.html.txt',
+    url: 'https://hostalsanjorgecafayate.netlify.app/',
+    origin: 'public-repository',
+    source:
+      'brunomry/HostalSanJorgeCafayate, index.html at 9cbad4dfbe00bd817dee5d86189b358a9655ab7e (the Vite shell of a hostel in Cafayate, Salta: title and meta description; the address its og:image is served from)',
+    name: 'Hostal San Jorge',
+    variants: [],
+    // Lodging: no page of ours (as Hostal de la Niebla).
+    sector: null,
+    does: 'hostal a dos cuadras de la plaza principal de Cafayate, Salta',
+    readable: true,
+    mustNotSay: ['Bienvenido a Hostal San Jorge', '¡No dude en elegirnos!', 'Descubre nuestras habitaciones', 'Madozzo'],
+    // The meta description: a welcome, where it is, an invitation and an exclamation; where it is is what it says of itself.
+    says: 'Nos encontramos ubicados a 2 cuadras de la Plaza Principal de Cafayate, en la provincia de Salta, noroeste argentino.',
+    country: 'AR',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'trade-without-page', 'advert-call-to-action'],
+  },
+  {
+    file: 'intimate-rd.html.txt',
+    url: 'https://www.preservativosintimaterd.com/',
+    origin: 'public-repository',
+    source:
+      'hostalnomadard-ux/HostalNomadaRD.com, index.html at c3101664c9e363ca67b096a35d604a99b9a38c12 (a Dominican condom brand and seller in Santiago de los Caballeros, kept in a repository named after a hostel; its canonical address)',
+    // The title opens with what it sells («Preservativos en RD | Intimate — …»); the JSON-LD and the og:title's end name it.
+    name: 'Intimate',
+    variants: ['Intimate RD', 'Preservativos Intimate'],
+    // A brand selling to shops and to the public: retail.
+    sector: 'comercio-minorista',
+    does: 'venta al detalle y por mayor de preservativos, con envío discreto a toda la República Dominicana',
+    readable: true,
+    mustNotSay: ['PROMO', 'COMPRA 20', 'RD$120', 'Ordenar ahora', '829', 'Preservativos en RD |'],
+    says: 'Condones y preservativos premium ISO 4074.',
+    // es_DO, addressCountry DO, RD$.
+    country: 'DO',
+    heldOut: true,
+    cases: ['seo-description', 'slogan-title', 'name-in-json-ld', 'regional-spanish'],
+  },
+  {
+    file: 'peluqueria-elias-badajoz.html.txt',
+    url: 'https://peluqueria-elias.netlify.app/',
+    origin: 'public-repository',
+    source:
+      'carvalhogomesag/peluqueria-elias-badajoz, index.html at 0653e4887323e00f9ee52d64017f920ef2124cb9 (the shell of a unisex hairdresser’s in Badajoz: title, metas and JSON-LD; its og:url)',
+    name: 'Peluquería Elías',
+    variants: ['Peluquería Unisex Elías', 'Peluquería Unisex Elías León', 'Peluqueria Elias'],
+    sector: 'peluquerias-salones',
+    does: 'peluquería unisex: cortes, peinados para eventos y coloración',
+    readable: true,
+    mustNotSay: ['Descubre Peluquería Elías', 'Ven a conocernos', '924252101', 'Pl. Francisco Vera', 'Tu Peluquero en Badajoz'],
+    // The meta description opens in the imperative («Descubre…»); the sentence after it says what it does.
+    says: 'Más de 30 años de experiencia en cortes unisex, peinados para eventos y coloración.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline', 'name-in-json-ld', 'advert-call-to-action'],
+  },
+  {
+    file: 'casa-azul-lanzarote.html.txt',
+    url: 'https://lacasaazullanzarote.com/es.html',
+    origin: 'public-repository',
+    source:
+      'gaziellosl/lacasaazullanzarote, docs/es.html at a69ecddb63de91e514c94165f82062d293fbf4c7 (the Spanish page of four holiday apartments on the seafront of Punta Mujeres, Lanzarote; the domain in docs/CNAME)',
+    name: 'La Casa Azul',
+    variants: ['Casa Azul'],
+    // Lodging: no page of ours.
+    sector: null,
+    does: 'cuatro apartamentos de vacaciones al borde del mar en Punta Mujeres, Lanzarote',
+    readable: true,
+    mustNotSay: ['Tour Virtual', 'Precio:', 'Disfrute de sus vacaciones', 'Vista Aérea', 'English', 'Descubre Lanzarote'],
+    // No meta description; the first paragraph opens in the imperative («Disfrute de sus vacaciones…»), the third says what
+    // it has.
+    says: 'Construida delante del paseo marítimo, podrás encontrar 4 apartamentos dónde tendrás todas las comodidades necesarias para disfrutar de tus vacaciones.',
+    // Lanzarote; prices in euros.
+    country: 'ES',
+    heldOut: true,
+    cases: ['trade-without-page', 'advert-call-to-action', 'generic-title'],
+  },
+  {
+    file: 'mudanzas-la-moderna.html.txt',
+    url: 'https://matyzala.github.io/MudanzasKaplinsky/',
+    origin: 'public-repository',
+    source:
+      'MatyZala/MudanzasKaplinsky, index.html at 833e9bcf54e00f74d0865dc9133808710a4098b1 (the Vite shell of a moving company in Córdoba, Argentina: title, meta description and a WhatsApp link; the repository’s GitHub Pages address)',
+    name: 'Mudanzas La Moderna',
+    variants: ['La Moderna'],
+    sector: 'servicios-hogar',
+    does: 'mudanzas locales e internacionales desde Córdoba',
+    readable: true,
+    mustNotSay: ['Contáctanos para obtener', 'Kaplinsky', 'Mudanza.com.ar', 'mudanzas comodoro', 'Hola!'],
+    says: 'Ofrecemos servicios de mudanzas profesionales en Córdoba y en todo el país.',
+    // Córdoba, Argentina: the WhatsApp number is +54 9 351 (Córdoba's area code), not Spain's Córdoba.
+    country: 'AR',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'mudanzas-el-lince.html.txt',
+    url: 'https://mudanzasellince.com/',
+    origin: 'public-repository',
+    source:
+      'Victor002823/Mudanzas-el-Lince, index.html at 760f14187aea790e0ffb1af2ef485a8e1dd02b6d (a moving and freight company in Mexico City; its canonical address)',
+    name: 'Fletes y Mudanzas El Lince',
+    variants: ['Mudanzas El Lince', 'El Lince'],
+    sector: 'servicios-hogar',
+    does: 'mudanzas y fletes locales y nacionales para hogares y empresas en la CDMX',
+    readable: true,
+    mustNotSay: ['5563285207', 'Cotiza con nosotros', 'Llamar Ahora', 'Michelle S', 'PASO 01'],
+    says: 'Expertos en soluciones de traslados y mudanzas para el hogar y negocio en la CDMX y a nivel nacional.',
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'trade-without-page'],
+  },
+  {
+    file: 'belu-francia-fisioterapia.html.txt',
+    url: 'https://belufisio.com/',
+    origin: 'public-repository',
+    source:
+      'Ruiperezz/Belu-Francia-Fisioterapeuta, index.html at 1d456f851f14ce159ed1969c878324df87a8d913 (a physiotherapist and osteopath in Cartagena, Murcia; its canonical address)',
+    name: 'Belu Francia',
+    variants: ['Belu Francia Fisioterapia y Osteopatía', 'Belu Francia Fisioterapia'],
+    sector: 'salud',
+    does: 'fisioterapia y osteopatía: terapia manual, ondas de choque, diatermia y ecografía',
+    readable: true,
+    mustNotSay: ['639 290 762', 'Pide tu cita', 'Pedir cita', 'Saltar al contenido', 'Recupera tu movimiento'],
+    // The meta description is a list joined by «·»; the og:description's second sentence says it as a sentence.
+    says: 'Fisioterapia, osteopatía y tecnología avanzada en Cartagena.',
+    // Cartagena, Murcia: addressCountry ES, +34.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'keyword-list-description', 'name-in-json-ld', 'advert-call-to-action'],
+  },
+  {
+    file: 'tintoreria-hernandez.html.txt',
+    url: 'https://www.tintoreriahernandez.com/',
+    origin: 'public-repository',
+    source:
+      'JulianRiedinger7/tintoreria-hernandez, index.html at 958dab28ab8508cde2ebc15ec87e906b71b4da83 (a family dry cleaner and carpet and upholstery cleaner in Bahía Blanca; its og:url)',
+    name: 'Tintorería Hernández',
+    variants: ['Tintoreria Hernandez'],
+    // A dry cleaner: retail (as Tintorería Les Corts, Lavaseco Primavera).
+    sector: 'comercio-minorista',
+    does: 'tintorería y limpieza textil: alfombras, tapizados y mantenimiento para empresas',
+    readable: true,
+    mustNotSay: ['Solicitá tu presupuesto', 'Solicitar presupuesto', 'Logística propia sin costo', 'Tintorería Pratz'],
+    says: 'Más de 40 años brindando servicios especializados de limpieza textil y tintorería en Bahía Blanca.',
+    // Bahía Blanca; «Solicitá», 0291 numbers.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'services-list', 'regional-spanish', 'trade-without-page'],
+  },
+  {
+    file: 'tintoreria-cardona.html.txt',
+    url: 'https://leyber91.github.io/tintoreriaCardona/',
+    origin: 'public-repository',
+    source:
+      'Leyber91/tintoreriaCardona, index.html at 1fb7f3c0b1b92e45018d9b8eeb33f2da132c1fa8 (a dry cleaner in Barcelona: a Spanish page whose title and meta description are in English; the repository’s GitHub Pages address)',
+    name: 'Tintorería Cardona',
+    variants: ['Tintoreria Cardona'],
+    sector: 'comercio-minorista',
+    does: 'lavandería y limpieza en seco, ropa de hogar, alfombras y teñido de ropa',
+    readable: true,
+    mustNotSay: ['the best laundry', 'Laundry and Dry Cleaning', 'We offer', '665 622 060', 'Desde 4.20€', 'Calle Valencia 454'],
+    // The metas are English; the page's welcome says it in Spanish.
+    says: 'Ofrecemos servicios profesionales de lavandería y limpieza en seco para todas sus prendas y objetos domésticos.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['english', 'seo-description', 'services-list', 'address-in-text', 'trade-without-page'],
+  },
+  {
+    file: 'herreria-sg.html.txt',
+    url: 'https://frangia22.github.io/HerreriaSGlbye.github.io/',
+    origin: 'public-repository',
+    source:
+      'Frangia22/HerreriaSGlbye.github.io, index.html at 4018358c12a6eb3f29085873b3d49cac0abde1a1 (a blacksmith’s and metal-structures workshop in Laboulaye, Córdoba; the repository’s GitHub Pages address)',
+    name: 'Herrería SG',
+    variants: ['HerreriaSG', 'Herreria SG'],
+    // Metal structures, gates, railings and trailers: building works' nearest (as Herrería Maldonado).
+    sector: 'construccion',
+    does: 'fabricación y montaje de estructuras metálicas: trailers, rejas, portones, escaleras y parrillas',
+    readable: true,
+    mustNotSay: ['3385402464', 'Colón 77', 'Contactarse', 'Derechos reservados', 'Bienvenidos a'],
+    // No meta description; the «¿Quienes somos?» paragraph, as written.
+    says: 'HerreriaSG es una pymes dedicada a la fabricación y montage de todo tipo de estructuras metalicas.',
+    // Laboulaye, Córdoba; +54 9 3385.
+    country: 'AR',
+    heldOut: true,
+    cases: ['generic-title', 'services-list', 'address-in-text', 'trade-without-page', 'unaccented-name'],
+  },
+  {
+    file: 'herreria-los-mejia.html.txt',
+    url: 'https://jgonza10.github.io/herreria-los-mejia/',
+    origin: 'public-repository',
+    source:
+      'JGonza10/herreria-los-mejia, frontend/index.html at 67c1d4c79e500718b4132b6df060a625ad232f08 (the Vite shell of a blacksmith’s and glazier’s: title and meta description; the repository’s GitHub Pages address)',
+    name: 'Herrería Los Mejía',
+    variants: ['Los Mejía', 'Herreria Los Mejia'],
+    sector: 'construccion',
+    does: 'herrería de hierro, aluminio y vidrio: portones, rejas, barandales y cancelería a la medida',
+    readable: true,
+    mustNotSay: ['Cotiza tu proyecto', 'por metro cuadrado'],
+    says: 'Herrería Los Mejía: portones, rejas, barandales, cancelería y vidrio a la medida.',
+    // No place named: «cancelería» and «barandales» are Mexico's words for window frames and railings.
+    country: 'MX',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline', 'trade-without-page'],
+  },
 ];
