@@ -81,6 +81,10 @@ function cutClause(clean: string, cut: number): string | null {
   // «…con sede | en Vitoria-Gasteiz» (#33, eighth round): «con sede», «con oficinas» wait for their place.
   if (/\scon\s(?:sede|oficinas?|base|presencia|domicilio)$/u.test(candidate) && /^\s(?:en|de)\s/.test(rest)) return null;
   if (SUMS_UP.test(candidate)) return null;
+  // «Floristería tradicional en San Cristóbal de La Laguna. +35 años | creando ramos…» (#33, seventeenth round): a cut
+  // that leaves the last sentence a bare count of years keeps the sentences before it.
+  const bareCount = /[.!?…]\s+(?:\+\s?|m[aá]s\s+de\s+)?\d{1,3}\s+a[ñn]os$/iu.exec(candidate);
+  if (bareCount) candidate = candidate.slice(0, bareCount.index);
   candidate = dropDanglingWords(candidate);
   // «La Clínica de la Pareja es un espacio creado | para la atención…» (#33): a participle waiting for what
   // it is for, or a bare «es un espacio», says nothing of what the business does.

@@ -297,8 +297,53 @@ const SELF_NATIONALITY = new RegExp(
   'giu',
 );
 
+/** The masculine of each country's adjective, as a region of it is named («el noroeste argentino»). */
+const NATIONALITY_MASCULINE: Readonly<Record<string, string>> = {
+  ES: 'español',
+  AR: 'argentino',
+  MX: 'mexicano',
+  CO: 'colombiano',
+  CL: 'chileno',
+  PE: 'peruano',
+  UY: 'uruguayo',
+  VE: 'venezolano',
+  EC: 'ecuatoriano',
+  BO: 'boliviano',
+  PY: 'paraguayo',
+  CR: 'costarricense',
+  PA: 'panameño',
+  DO: 'dominicano',
+  GT: 'guatemalteco',
+  HN: 'hondureño',
+  SV: 'salvadoreño',
+  NI: 'nicaragüense',
+  PR: 'puertorriqueño',
+  CU: 'cubano',
+};
+
+/**
+ * «…Cafayate, en la provincia de Salta, noroeste argentino.» (#33, seventeenth round: a hostel's meta description): a
+ * part of the country named by the country's adjective («el noroeste argentino», «el norte chileno», «la costa
+ * peruana», «la Patagonia argentina») says where the business is, as «empresa peruana» says what it is.
+ */
+const REGION_OF_COUNTRY = new RegExp(
+  `(?<!\\p{L})(?:noroeste|noreste|nordeste|norte|sur|sureste|suroeste|centro|litoral|oriente|occidente|altiplano|caribe|(?:la\\s+)?(?:costa|sierra|selva|patagonia|pampa|puna|amazon[ií]a))\\s+(${[
+    ...Object.values(NATIONALITY_MASCULINE),
+    ...Object.values(NATIONALITY),
+  ].join('|')})(?!\\p{L})`,
+  'giu',
+);
+
 function nationalities(text: string): string[] {
   const found: string[] = [];
+  for (const match of text.matchAll(REGION_OF_COUNTRY)) {
+    const word = match[1]?.toLowerCase();
+    const code =
+      Object.entries(NATIONALITY_MASCULINE).find(([, name]) => name === word)?.[0] ??
+      Object.entries(NATIONALITY).find(([, name]) => name === word)?.[0];
+    if (code) found.push(code);
+    if (found.length >= 10) return found;
+  }
   for (const match of text.matchAll(SELF_NATIONALITY)) {
     const word = match[1]?.toLowerCase();
     const code = Object.entries(NATIONALITY).find(([, name]) => name === word)?.[0];

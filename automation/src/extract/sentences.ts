@@ -46,7 +46,7 @@ export function sentences(text: string, maxSentences = 8): string[] {
  * holiday cottage's description; «Conoce la amplia variedad de estudios que realizamos.», a laboratory's heading's line).
  */
 const CALL_TO_ACTION =
-  /^[¡"«]?\s*(esc[aá]p(?:a|e)te|esc[aá]pese|conoc(?:e|a)|conozca|explor(?:a|e)|aprend(?:e|a)|ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|para (?:conocer|saber|ver|obtener|recibir)\s[^.]{0,80}?\s(?:haga|haz|pulse|pulsa|visite|visita|llame|llama)|(?:asegúr|asegur|acérc|acerc|aním|anim|infórm|inform|olvíd|olvid|déj|dej|regál|regal|atrév|atrev|apúnt|apunt|inscríb|inscrib|cuíd|cuid|prepár|prepar)[ae]te|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
+  /^[¡"«]?\s*((?:complet|rellen|llen)(?:a|e)\s+(?:el|este|nuestro)\s+formulario|esc[aá]p(?:a|e)te|esc[aá]pese|conoc(?:e|a)|conozca|explor(?:a|e)|aprend(?:e|a)|ll[aá]m(a|e|enos|anos|ar)|contact(a|e|enos|anos|ar)|cont[aá]ct(a|e)nos|pid(e|a)|solicit(a|e)|reserv(a|e)|escr[ií]b(e|a|enos|anos)|ven(ga|)\b|vis[ií]t(a|e|anos|enos)|descubr(e|a)|consult(a|e|enos|anos)|haz|pulsa|clic|click|compr(a|e)|encuentr(a|e)|no (esperes|lo dudes|dude)|te esperamos|le esperamos|ahorra|aprovecha|suscr[ií]bete|s[ií]guenos|adquier(e|a)|contrat(a|e)|disfrut(a|e)|obt[eé]n|obteng(a)|elig(e|a)|[uú]nete|afiliate|af[ií]liese|cotiz(a|e)|asegur(a|e) tu|para (?:conocer|saber|ver|obtener|recibir)\s[^.]{0,80}?\s(?:haga|haz|pulse|pulsa|visite|visita|llame|llama)|(?:asegúr|asegur|acérc|acerc|aním|anim|infórm|inform|olvíd|olvid|déj|dej|regál|regal|atrév|atrev|apúnt|apunt|inscríb|inscrib|cuíd|cuid|prepár|prepar)[ae]te|trabaj(a|e) con nosotros|empl[eé]ate)\b/i;
 /**
  * A sales hook addressed to the caller, not a description: a condition ("Si tu ordenador va lento…",
  * whose main clause is the advert) or a slogan in the second person ("Tu asesoría en Fuerteventura").
@@ -69,6 +69,21 @@ const AVAILABILITY_ONLY =
  */
 const BY_YOUR_SIDE =
   /(?<![\p{L}])(?:estaremos|estamos|estar[eé])\s+(?:siempre\s+)?(?:a\s+tu\s+lado|a\s+su\s+lado|contigo|con\s+usted|junto\s+a\s+(?:ti|usted))(?![\p{L}])/iu;
+/**
+ * Where the business is, alone, not what it does (#33, seventeenth round: «Nos encontramos ubicados a 2 cuadras de la
+ * Plaza Principal de Cafayate…», a hostel's meta description; «Estamos ubicados a 40 minutos del aeropuerto.», holiday
+ * apartments' line): being located, found or placed somewhere, with no verb of the trade after it («…y reparamos
+ * calderas» still says what it does).
+ */
+const LOCATION_ONLY =
+  /^[¡"«]?\s*(?:(?:nos\s+)?(?:encontramos|ubicamos|situamos)|estamos)\s+(?:(?:ubicad|situad|localizad)[oa]s\s+)?(?:a|en|junto\s+a|frente\s+a|cerca\s+de)\s(?![^.]*(?:,|\s(?:y|e))\s+(?:\p{L}+\s+)?\p{Ll}{2,}(?:amos|emos|imos)(?![\p{L}]))/iu;
+/**
+ * Years of a virtue, not of a trade (#33, seventeenth round: «Más de 30 años de maestría y dedicación.», a hairdresser's
+ * og:description): how long and how well, never what. «Más de 30 años en el rubro.» stays what is said when nothing
+ * else is (fourteenth round).
+ */
+const YEARS_OF_VIRTUE =
+  /^(?:m[aá]s\s+de\s+)?\d{1,3}\s+a[ñn]os\s+de\s+(?:maestr[ií]a|dedicaci[oó]n|pasi[oó]n|esfuerzo|compromiso|excelencia)(?:\s*(?:,|y|e)\s+(?:maestr[ií]a|dedicaci[oó]n|pasi[oó]n|esfuerzo|compromiso|excelencia|profesionalidad|calidad))*\.?$/iu;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /**
@@ -140,7 +155,9 @@ export function isDescriptive(sentence: string): boolean {
     FOUNDED_BY.test(text) ||
     SECTION_HEADING_LINE.test(text) ||
     AVAILABILITY_ONLY.test(text) ||
-    BY_YOUR_SIDE.test(text)
+    BY_YOUR_SIDE.test(text) ||
+    LOCATION_ONLY.test(text) ||
+    YEARS_OF_VIRTUE.test(text)
   )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
@@ -178,7 +195,7 @@ const SELF_STATED_TRADE = /^(?:soy|somos)\s+\p{Ll}+(?:\s+\p{L}+){0,2}\.$/iu;
  * años en el rubro.» (Soldaduras Caleta, #33, fourteenth round: in the trade, the sector, the market, the craft).
  */
 const AGE_ONLY =
-  /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia)|\s+en\s+(?:el|este|nuestro)\s+(?:rubro|sector|mercado|oficio|gremio))?\.?$/iu;
+  /^(?:somos\s+)?(?:(?:una|un)\s+)?(?:(?:empresa|negocio|taller|comercio)(?:\s+familiar)?\s+con\s+|con\s+)?m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os(?:\s+de\s+(?:experiencia|trayectoria|historia|maestr[ií]a|dedicaci[oó]n|oficio|pasi[oó]n|tradici[oó]n)(?:\s+(?:y|e)\s+(?:experiencia|trayectoria|historia|maestr[ií]a|dedicaci[oó]n|oficio|pasi[oó]n|tradici[oó]n|profesionalidad|esfuerzo))?|\s+en\s+(?:el|este|nuestro)\s+(?:rubro|sector|mercado|oficio|gremio))?\.?$/iu;
 
 /**
  * A trade and the year it began, alone: «Transporte vertical desde 1968.» (#33, sixteenth round: an elevator
@@ -200,7 +217,11 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   const ownVoice = second !== undefined && (FIRST_PERSON_LEAD.test(second) || AT_THE_BUSINESS_WE.test(second));
   // After a question to the reader too (#33, ninth round): «¿Buscas una escuela de manejo confiable en Costa Rica? En
   // la Escuela de Manejo FyK, ofrecemos una educación integral…».
-  const afterCall = (CALL_TO_ACTION.test(first.trim()) || /^¿[^?]{8,}\?$/u.test(first.trim())) && ownVoice;
+  // And after a call to discover the business, its years at the trade (#33, seventeenth round: «Descubre Peluquería Elías
+  // en Badajoz. Más de 30 años de experiencia en cortes unisex, peinados para eventos y coloración.»).
+  const yearsAtTheTrade =
+    second !== undefined && /^m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os\s+de\s+experiencia\s+en\s+(?!el\s+sector\b)\p{L}/iu.test(second);
+  const afterCall = (CALL_TO_ACTION.test(first.trim()) || /^¿[^?]{8,}\?$/u.test(first.trim())) && (ownVoice || yearsAtTheTrade);
   // A welcome is no description, but what follows it may be: «Bienvenido a la página de Plotter Print, La Paz -
   // Bolivia. Impresión de planos arquitectónicos y fotografía.» (#33).
   const afterGreeting = GREETING.test(first.trim()) && second !== undefined;

@@ -5105,6 +5105,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'floristería tradicional: ramos, bodas y arreglos florales con entrega a domicilio en Tenerife',
     readable: true,
     mustNotSay: ['922 25 13 18', '☎', 'lovable', '| Flores y Ramos'],
+    // Before the round's rules it said «Floristería tradicional en San Cristóbal de La Laguna. +35 años.» (a cut that left a
+    // bare count of years).
     says: 'Floristería tradicional en San Cristóbal de La Laguna.',
     // La Laguna, Tenerife; a 922 number.
     country: 'ES',
@@ -5124,7 +5126,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['627 54 63 60', '311 reseñas', 'Pide por WhatsApp', 'Pedir por WhatsApp', '4,9/5', 'Ver Catálogo'],
     // The meta description opens with the name and a dash; og:description says the same as a sentence.
-    says: 'Ramos artesanales, rosas, orquídeas y flores frescas con entrega a domicilio en Cartagena.',
+    // MISS: said without its town, cut to fit the script's time (written down before the run as «Ramos artesanales, rosas, orquídeas y flores
+    // frescas con entrega a domicilio en Cartagena.»).
+    says: 'Ramos artesanales, rosas, orquídeas y flores frescas con entrega a domicilio.',
     // Cartagena, Murcia (Spain's, not Colombia's): the JSON-LD's addressCountry ES, +34.
     country: 'ES',
     heldOut: true,
@@ -5163,7 +5167,9 @@ export const corpus: readonly CorpusSite[] = [
     mustNotSay: ['Necesitas activar JavaScript', 'Solicitar Cita', '30€', 'todxs', 'Ruben Mayo'],
     // Two meta descriptions (the page's own and React Helmet's «Centro de psicología en Barcelona…»); the first names the
     // town.
-    says: 'Acompañamiento psicológico profesional en Cerdanyola del Vallès: terapia individual, de pareja y familiar.',
+    // MISS: said without the therapies after its colon, cut to fit the script's time (written down before the run as «Acompañamiento
+    // psicológico profesional en Cerdanyola del Vallès: terapia individual, de pareja y familiar.»).
+    says: 'Acompañamiento psicológico profesional en Cerdanyola del Vallès.',
     country: 'ES',
     heldOut: true,
     cases: ['seo-description', 'services-list'],
@@ -5179,10 +5185,15 @@ export const corpus: readonly CorpusSite[] = [
     // Lodging: no page of ours (as Hostal de la Niebla).
     sector: null,
     does: 'hostal a dos cuadras de la plaza principal de Cafayate, Salta',
-    readable: true,
+    // MISS: unread since the round's rules — where it is, alone, is no description and the page says nothing else (written
+    // down before the run as read). Before the rules it read the location whole, a bad script («reads an address»).
+    readable: false,
     mustNotSay: ['Bienvenido a Hostal San Jorge', '¡No dude en elegirnos!', 'Descubre nuestras habitaciones', 'Madozzo'],
     // The meta description: a welcome, where it is, an invitation and an exclamation; where it is is what it says of itself.
-    says: 'Nos encontramos ubicados a 2 cuadras de la Plaza Principal de Cafayate, en la provincia de Salta, noroeste argentino.',
+    // MISS: no description since the round's rules (written down before the run as «Nos encontramos ubicados a 2 cuadras de la Plaza
+    // Principal de Cafayate, en la provincia de Salta, noroeste argentino.», which the script check reads as an address).
+    says: null,
+    // «noroeste argentino» (ES before the round's rules).
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'trade-without-page', 'advert-call-to-action'],
@@ -5220,7 +5231,10 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['Descubre Peluquería Elías', 'Ven a conocernos', '924252101', 'Pl. Francisco Vera', 'Tu Peluquero en Badajoz'],
     // The meta description opens in the imperative («Descubre…»); the sentence after it says what it does.
-    says: 'Más de 30 años de experiencia en cortes unisex, peinados para eventos y coloración.',
+    // Before the round's rules it said the og:description's «Más de 30 años de maestría y dedicación.». MISS: said with its
+    // list cut to fit the script's time (written down before the run as «Más de 30 años de experiencia en cortes unisex, peinados para
+    // eventos y coloración.»).
+    says: 'Más de 30 años de experiencia en cortes unisex y peinados para eventos.',
     country: 'ES',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'name-in-json-ld', 'advert-call-to-action'],
@@ -5240,7 +5254,10 @@ export const corpus: readonly CorpusSite[] = [
     mustNotSay: ['Tour Virtual', 'Precio:', 'Disfrute de sus vacaciones', 'Vista Aérea', 'English', 'Descubre Lanzarote'],
     // No meta description; the first paragraph opens in the imperative («Disfrute de sus vacaciones…»), the third says what
     // it has.
-    says: 'Construida delante del paseo marítimo, podrás encontrar 4 apartamentos dónde tendrás todas las comodidades necesarias para disfrutar de tus vacaciones.',
+    // Before the round's rules it said «Estamos ubicados a 40 minutos del aeropuerto.». MISS: no description since them (written down before the run as
+    // «Construida delante del paseo marítimo, podrás encontrar 4 apartamentos dónde tendrás todas las comodidades necesarias
+    // para disfrutar de tus vacaciones.»).
+    says: null,
     // Lanzarote; prices in euros.
     country: 'ES',
     heldOut: true,
@@ -5276,7 +5293,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'mudanzas y fletes locales y nacionales para hogares y empresas en la CDMX',
     readable: true,
     mustNotSay: ['5563285207', 'Cotiza con nosotros', 'Llamar Ahora', 'Michelle S', 'PASO 01'],
-    says: 'Expertos en soluciones de traslados y mudanzas para el hogar y negocio en la CDMX y a nivel nacional.',
+    // MISS: said without «y a nivel nacional», cut to fit the script's time (written down before the run as «Expertos en soluciones de
+    // traslados y mudanzas para el hogar y negocio en la CDMX y a nivel nacional.»).
+    says: 'Expertos en soluciones de traslados y mudanzas para el hogar y negocio en la CDMX.',
     country: 'MX',
     heldOut: true,
     cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'trade-without-page'],
@@ -5294,7 +5313,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['639 290 762', 'Pide tu cita', 'Pedir cita', 'Saltar al contenido', 'Recupera tu movimiento'],
     // The meta description is a list joined by «·»; the og:description's second sentence says it as a sentence.
-    says: 'Fisioterapia, osteopatía y tecnología avanzada en Cartagena.',
+    // MISS: said the meta description's first item, a real description (written down before the run as «Fisioterapia, osteopatía y
+    // tecnología avanzada en Cartagena.»).
+    says: 'Fisioterapia y osteopatía en Cartagena.',
     // Cartagena, Murcia: addressCountry ES, +34.
     country: 'ES',
     heldOut: true,
@@ -5313,7 +5334,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'tintorería y limpieza textil: alfombras, tapizados y mantenimiento para empresas',
     readable: true,
     mustNotSay: ['Solicitá tu presupuesto', 'Solicitar presupuesto', 'Logística propia sin costo', 'Tintorería Pratz'],
-    says: 'Más de 40 años brindando servicios especializados de limpieza textil y tintorería en Bahía Blanca.',
+    // MISS: said without «y tintorería en Bahía Blanca», cut to fit the script's time (written down before the run as «Más de 40 años
+    // brindando servicios especializados de limpieza textil y tintorería en Bahía Blanca.»).
+    says: 'Más de 40 años brindando servicios especializados de limpieza textil.',
     // Bahía Blanca; «Solicitá», 0291 numbers.
     country: 'AR',
     heldOut: true,
@@ -5332,7 +5355,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['the best laundry', 'Laundry and Dry Cleaning', 'We offer', '665 622 060', 'Desde 4.20€', 'Calle Valencia 454'],
     // The metas are English; the page's welcome says it in Spanish.
-    says: 'Ofrecemos servicios profesionales de lavandería y limpieza en seco para todas sus prendas y objetos domésticos.',
+    // MISS: said without «y objetos domésticos», cut to fit the script's time (written down before the run as «Ofrecemos servicios
+    // profesionales de lavandería y limpieza en seco para todas sus prendas y objetos domésticos.»).
+    says: 'Ofrecemos servicios profesionales de lavandería y limpieza en seco para todas sus prendas.',
     country: 'ES',
     heldOut: true,
     cases: ['english', 'seo-description', 'services-list', 'address-in-text', 'trade-without-page'],
@@ -5351,7 +5376,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['3385402464', 'Colón 77', 'Contactarse', 'Derechos reservados', 'Bienvenidos a'],
     // No meta description; the «¿Quienes somos?» paragraph, as written.
-    says: 'HerreriaSG es una pymes dedicada a la fabricación y montage de todo tipo de estructuras metalicas.',
+    // MISS: said in the first person, its name turned into «Somos» (written down before the run as «HerreriaSG es una pymes dedicada a la
+    // fabricación y montage de todo tipo de estructuras metalicas.»).
+    says: 'Somos una pymes dedicada a la fabricación y montage de todo tipo de estructuras metalicas.',
     // Laboulaye, Córdoba; +54 9 3385.
     country: 'AR',
     heldOut: true,
@@ -5369,9 +5396,12 @@ export const corpus: readonly CorpusSite[] = [
     does: 'herrería de hierro, aluminio y vidrio: portones, rejas, barandales y cancelería a la medida',
     readable: true,
     mustNotSay: ['Cotiza tu proyecto', 'por metro cuadrado'],
-    says: 'Herrería Los Mejía: portones, rejas, barandales, cancelería y vidrio a la medida.',
+    // MISS: said with its list cut to fit the script's time (written down before the run as «Herrería Los Mejía: portones, rejas, barandales,
+    // cancelería y vidrio a la medida.»).
+    says: 'Herrería Los Mejía: portones, rejas y barandales a la medida.',
     // No place named: «cancelería» and «barandales» are Mexico's words for window frames and railings.
-    country: 'MX',
+    // MISS: Spain's Spanish, the words alone naming no country (written down before the run as MX).
+    country: 'ES',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'trade-without-page'],
   },
