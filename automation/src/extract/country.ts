@@ -263,29 +263,36 @@ function placeMentions(places: RegExp, text: string, max: number, plainOnly = fa
   return found;
 }
 
-/** How a business of each country calls itself («una empresa peruana»), feminine as «empresa» is. */
-const NATIONALITY: Readonly<Record<string, string>> = {
-  ES: 'española',
-  AR: 'argentina',
-  MX: 'mexicana',
-  CO: 'colombiana',
-  CL: 'chilena',
-  PE: 'peruana',
-  UY: 'uruguaya',
-  VE: 'venezolana',
-  EC: 'ecuatoriana',
-  BO: 'boliviana',
-  PY: 'paraguaya',
-  CR: 'costarricense',
-  PA: 'panameña',
-  DO: 'dominicana',
-  GT: 'guatemalteca',
-  HN: 'hondureña',
-  SV: 'salvadoreña',
-  NI: 'nicaragüense',
-  PR: 'puertorriqueña',
-  CU: 'cubana',
+/**
+ * Each country's adjective, feminine and masculine: how a business calls itself («una empresa peruana», feminine as
+ * «empresa» is) and how a part of the country is named («el noroeste argentino», «la costa peruana»).
+ */
+const ADJECTIVES: Readonly<Record<string, readonly [feminine: string, masculine: string]>> = {
+  ES: ['española', 'español'],
+  AR: ['argentina', 'argentino'],
+  MX: ['mexicana', 'mexicano'],
+  CO: ['colombiana', 'colombiano'],
+  CL: ['chilena', 'chileno'],
+  PE: ['peruana', 'peruano'],
+  UY: ['uruguaya', 'uruguayo'],
+  VE: ['venezolana', 'venezolano'],
+  EC: ['ecuatoriana', 'ecuatoriano'],
+  BO: ['boliviana', 'boliviano'],
+  PY: ['paraguaya', 'paraguayo'],
+  CR: ['costarricense', 'costarricense'],
+  PA: ['panameña', 'panameño'],
+  DO: ['dominicana', 'dominicano'],
+  GT: ['guatemalteca', 'guatemalteco'],
+  HN: ['hondureña', 'hondureño'],
+  SV: ['salvadoreña', 'salvadoreño'],
+  NI: ['nicaragüense', 'nicaragüense'],
+  PR: ['puertorriqueña', 'puertorriqueño'],
+  CU: ['cubana', 'cubano'],
 };
+/** The country of each form of its adjective. */
+const COUNTRY_OF_ADJECTIVE = new Map(
+  Object.entries(ADJECTIVES).flatMap(([code, forms]) => forms.map((form) => [form, code] as const)),
+);
 
 /**
  * «Toldos carpas y campamentos es una empresa peruana…» (#33): the business saying which country it
@@ -293,33 +300,11 @@ const NATIONALITY: Readonly<Record<string, string>> = {
  * («cocina peruana») says nothing of where it is.
  */
 const SELF_NATIONALITY = new RegExp(
-  `(?<!\\p{L})(?:empresa|compañía|compania|firma|pyme|marca)\\s+(?:\\p{L}+\\s+)?(${Object.values(NATIONALITY).join('|')})(?!\\p{L})`,
+  `(?<!\\p{L})(?:empresa|compañía|compania|firma|pyme|marca)\\s+(?:\\p{L}+\\s+)?(${Object.values(ADJECTIVES)
+    .map(([feminine]) => feminine)
+    .join('|')})(?!\\p{L})`,
   'giu',
 );
-
-/** The masculine of each country's adjective, as a region of it is named («el noroeste argentino»). */
-const NATIONALITY_MASCULINE: Readonly<Record<string, string>> = {
-  ES: 'español',
-  AR: 'argentino',
-  MX: 'mexicano',
-  CO: 'colombiano',
-  CL: 'chileno',
-  PE: 'peruano',
-  UY: 'uruguayo',
-  VE: 'venezolano',
-  EC: 'ecuatoriano',
-  BO: 'boliviano',
-  PY: 'paraguayo',
-  CR: 'costarricense',
-  PA: 'panameño',
-  DO: 'dominicano',
-  GT: 'guatemalteco',
-  HN: 'hondureño',
-  SV: 'salvadoreño',
-  NI: 'nicaragüense',
-  PR: 'puertorriqueño',
-  CU: 'cubano',
-};
 
 /**
  * «…Cafayate, en la provincia de Salta, noroeste argentino.» (#33, seventeenth round: a hostel's meta description): a
@@ -327,26 +312,19 @@ const NATIONALITY_MASCULINE: Readonly<Record<string, string>> = {
  * peruana», «la Patagonia argentina») says where the business is, as «empresa peruana» says what it is.
  */
 const REGION_OF_COUNTRY = new RegExp(
-  `(?<!\\p{L})(?:noroeste|noreste|nordeste|norte|sur|sureste|suroeste|centro|litoral|oriente|occidente|altiplano|caribe|(?:la\\s+)?(?:costa|sierra|selva|patagonia|pampa|puna|amazon[ií]a))\\s+(${[
-    ...Object.values(NATIONALITY_MASCULINE),
-    ...Object.values(NATIONALITY),
-  ].join('|')})(?!\\p{L})`,
+  `(?<!\\p{L})(?:noroeste|noreste|nordeste|norte|sur|sureste|suroeste|centro|litoral|oriente|occidente|altiplano|caribe|(?:la\\s+)?(?:costa|sierra|selva|patagonia|pampa|puna|amazon[ií]a))\\s+(${[...COUNTRY_OF_ADJECTIVE.keys()].join('|')})(?!\\p{L})`,
   'giu',
 );
 
 function nationalities(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(REGION_OF_COUNTRY)) {
-    const word = match[1]?.toLowerCase();
-    const code =
-      Object.entries(NATIONALITY_MASCULINE).find(([, name]) => name === word)?.[0] ??
-      Object.entries(NATIONALITY).find(([, name]) => name === word)?.[0];
+    const code = COUNTRY_OF_ADJECTIVE.get(match[1]?.toLowerCase() ?? '');
     if (code) found.push(code);
     if (found.length >= 10) return found;
   }
   for (const match of text.matchAll(SELF_NATIONALITY)) {
-    const word = match[1]?.toLowerCase();
-    const code = Object.entries(NATIONALITY).find(([, name]) => name === word)?.[0];
+    const code = COUNTRY_OF_ADJECTIVE.get(match[1]?.toLowerCase() ?? '');
     if (code) found.push(code);
     if (found.length >= 10) break;
   }
