@@ -5405,4 +5405,296 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'trade-without-page'],
   },
+  // #33, eighteenth held-out round (2026-11-30): written down from reading each page before the bench first ran on it,
+  // after the seventeenth round's rules (f5ea3a5, 4cdad2e) and with the sector model as it was (none of these pages is in
+  // its training). Andalusia (Almería, the province of Sevilla, Huelva); Argentina (Mercedes in Corrientes, Rosario, Córdoba,
+  // Paraná, Pilar, Buenos Aires), Chile, Mexico (Tampico, Apizaco) and Venezuela (Cabudare); an insurance broker, two
+  // accountants, a proctologist, an ear, nose and throat doctor, a paediatric dermatologist, a speech therapist, a plumber,
+  // an electrician, an auto electrician, a shower-screen maker, a solar installer, a seafood restaurant, an ice-cream
+  // parlour and an animal-feed distributor.
+  {
+    file: 'bcp-corredora-seguros.html.txt',
+    url: 'https://tomydominguez23.github.io/BCP-CORREDORA-DE-SEGUROS/',
+    origin: 'public-repository',
+    source:
+      'tomydominguez23/BCP-CORREDORA-DE-SEGUROS, index.html at 25730ade21d2141b06c36bd177e2e3695988624c (an independent insurance broker in Chile, +569; no domain stated, so the repository’s GitHub Pages address)',
+    name: 'BCP Corredora de Seguros',
+    variants: ['BCP'],
+    sector: 'seguros',
+    does: 'corredora de seguros independiente: seguros de auto, hogar, salud, viaje, mascotas y empresas, y acompañamiento en siniestros',
+    readable: true,
+    mustNotSay: ['Protegemos lo que más importa', 'COTIZA GRATIS', 'Habla con un Asesor', '+569 64431292', 'Cotiza Gratis'],
+    // The meta description is the slogan and whom it protects; its «¿Quiénes Somos?» paragraph says the trade.
+    says: 'Somos una corredora de seguros independiente, lo que significa que trabajamos para ti y no para las compañías aseguradoras.',
+    // +569 (a Chilean mobile), «sin letra chica».
+    country: 'CL',
+    heldOut: true,
+    cases: ['seo-description', 'slogan-title', 'services-list'],
+  },
+  {
+    file: 'marisqueria-la-perla-tampico.html.txt',
+    url: 'https://ivaanls.github.io/marisqueria-la-perla/',
+    origin: 'public-repository',
+    source:
+      'Ivaanls/marisqueria-la-perla, index.html at 0fc8d30e123b3c8422ee857978fd6a70dfc6591c (a seafood restaurant in Lomas de Rosales, Tampico, with its whole menu; no domain stated, so the repository’s GitHub Pages address)',
+    name: 'Marisquería La Perla',
+    variants: ['La Perla', 'Marisqueria La Perla'],
+    sector: 'restaurantes',
+    does: 'marisquería: cocina costera del Golfo, aguachiles, ceviches, pulpo a la brasa y pescado a la talla',
+    readable: true,
+    mustNotSay: ['Filete empanizado', '$120', 'Ver el menu', 'Lomas de Rosales 203'],
+    // The meta description opens with the name and a dash.
+    says: 'Cocina costera del Golfo en Lomas de Rosales, Tampico.',
+    // es_MX, geo.region MX-TAM, addressCountry MX.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'town-in-title'],
+  },
+  {
+    file: 'proctologo-almeria.html.txt',
+    url: 'https://www.proctologoalmeria.com/',
+    origin: 'public-repository',
+    source:
+      'onestephemorroides/proctologoalmeria, index.html at 08fb0de28d5a10d782879250ad24cf256932a80d (a proctologist’s practice at the Clínica de San Pío, Almería; its og:url)',
+    // The title opens with the trade and the town («Proctólogo en Almería | Dr. Jaime Jorge Cerrudo — Clínica de San
+    // Pío»); the page is the doctor's, the clinic is where he sees patients.
+    name: 'Dr. Jaime Jorge Cerrudo',
+    variants: ['Jaime Jorge Cerrudo', 'Clínica de San Pío', 'Clínica de San Pío — Consulta de Proctología'],
+    sector: 'salud',
+    does: 'consulta de proctología: hemorroides, fisura anal y sinus pilonidal sin cirugía',
+    readable: true,
+    mustNotSay: ['Llama al 950 264 245', 'Pedir Cita', '950 264 245', 'Ver en inglés'],
+    says: 'Consulta especializada de proctología en Almería.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'town-in-title', 'name-in-json-ld'],
+  },
+  {
+    file: 'santana-estudio-contable.html.txt',
+    url: 'https://santanaestudiocontable.com.ar/',
+    origin: 'public-repository',
+    source:
+      'Joselu37/santanaestudiocontable.com.ar, index.html at ac28b8d3c1ea99bd1170af21363a8304725a0e77 (an accountants’ practice in Mercedes, Corrientes; the address its repository is named after)',
+    name: 'Santana Estudio Contable',
+    variants: ['Santana'],
+    sector: 'contabilidad',
+    does: 'estudio contable: monotributo, responsables inscriptos, sociedades, impuestos y costos',
+    readable: true,
+    mustNotSay: ['+54 9 3773 474657', 'Alta Monotributo en 24 HS', 'Iniciar Alta Ahora', 'Calculadora'],
+    // The meta description's first sentence is the name and the town; its second says what it does.
+    says: 'Asesoramiento integral para Monotributistas, Responsables Inscriptos y Sociedades Comerciales.',
+    // «Mercedes, Corrientes, Argentina», +54 9 3773.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'town-in-title', 'services-list', 'regional-spanish'],
+  },
+  {
+    file: 'fyp-soluciones-empresariales.html.txt',
+    url: 'https://fypsoluciones.github.io/estudiocontablefyp/',
+    origin: 'public-repository',
+    source:
+      'fypsoluciones/estudiocontablefyp, index.html at d188172d4be033865e749641a0449a913e568a87 (an accountants’ and business consultancy, +54 9 341 (Rosario); the repository’s GitHub Pages address)',
+    name: 'FyP Soluciones Empresariales',
+    variants: ['FyP'],
+    sector: 'contabilidad',
+    does: 'contabilidad, impuestos, sueldos y consultoría para empresas, profesionales y productores agropecuarios',
+    readable: true,
+    mustNotSay: ['Transformamos información en decisiones', 'Agendá una reunión', 'Conocer servicios'],
+    says: 'Contabilidad, impuestos, sueldos, consultoría financiera e impositiva para empresas, profesionales y productores agropecuarios.',
+    // +54 9 341 (Rosario), «Agendá».
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'services-list', 'regional-spanish'],
+  },
+  {
+    file: 'fontaneria-desatascos-arias.html.txt',
+    url: 'https://parkata-collab.github.io/fontaneria-desatascos-arias/',
+    origin: 'public-repository',
+    source:
+      'parkata-collab/fontaneria-desatascos-arias, index.html at aef77684f7c80feb17f4be5796459f6c0b570edb (a plumber and drain unblocker for the province of Sevilla; no domain stated, so the repository’s GitHub Pages address)',
+    name: 'Fontanería y Desatascos Arias',
+    variants: ['Desatascos Arias', 'Fontanería Arias', 'Arias'],
+    sector: 'fontaneria',
+    does: 'fontanería, desatascos y saneamiento: fugas, tuberías, arquetas, atascos e inundaciones',
+    readable: true,
+    mustNotSay: ['Llama al 955 73 09 31', '654 45 21 10', 'fugasdavid', 'necesitas a Arias', 'Scroll para descubrir'],
+    says: 'Fontanería, desatascos y saneamiento en cualquier municipio de la provincia de Sevilla.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'slogan-question'],
+  },
+  {
+    file: 'mamparas-cordoba.html.txt',
+    url: 'https://adrianlunau.github.io/web-Mamparas-Cordoba/',
+    origin: 'public-repository',
+    source:
+      'adrianlunau/web-Mamparas-Cordoba, index.html at c660f80f87107746a84724b2e05184c7823197e0 (a maker and fitter of bathroom shower screens in Córdoba, Argentina, +54 9 351; the repository’s GitHub Pages address)',
+    // The title names the product and the town («Mamparas para baño - Cordoba»); the logo names the workshop («logo de
+    // NOMA -Aberturas de aluminio»).
+    name: 'NOMA',
+    variants: ['Noma', 'NOMA Aberturas de aluminio'],
+    // Glass shower screens made and fitted: building works' nearest (as the glaziers).
+    sector: 'construccion',
+    does: 'mamparas de baño a medida, fijas, rebatibles y corredizas, con vidrio de seguridad y colocación',
+    readable: true,
+    mustNotSay: ['Pedí tu presupuesto', 'Ver en galería', 'flecha roja', 'Todos los derechos reservados'],
+    says: 'Mamparas fabricadas a medida de alta prestacion.',
+    // Córdoba with Carlos Paz, Villa Allende and Alta Gracia; «Pedí»; +54 9 351.
+    country: 'AR',
+    heldOut: true,
+    cases: ['generic-title', 'name-in-logo-alt', 'town-in-title', 'trade-without-page', 'unaccented-name'],
+  },
+  {
+    file: 'electricidad-pittana.html.txt',
+    url: 'https://electricidad-pittana.netlify.app/',
+    origin: 'public-repository',
+    source:
+      'Lunatico0/Electricidad-Pittana, index.html at f9331cb6ffc19b3dbe0816e49d1f34490df3138d (an auto electrician’s workshop and parts seller, +54 9 343 (Paraná); its og:url)',
+    name: 'Electricidad Pittana',
+    variants: ['Pittana'],
+    // Electrical repairs of vehicles: cars, not a house's electrician.
+    sector: 'automotriz',
+    does: 'taller de electricidad del automotor: diagnóstico y reparación de sistemas eléctricos de vehículos, repuestos',
+    readable: true,
+    mustNotSay: ['Descubre nuestro taller', 'Confía en nuestro equipo', 'Ingreso Clientes', 'Enviar', 'Borrar'],
+    // The meta description opens with a call to discover the workshop; what it does is its clause after «donde».
+    says: 'Ofrecemos servicios especializados en diagnóstico y reparación de sistemas eléctricos para vehículos.',
+    // No place written; +54 9 343 (Paraná, Entre Ríos).
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'advert-call-to-action', 'trade-without-page'],
+  },
+  {
+    file: 'electricidad-tayllefert.html.txt',
+    url: 'https://electricidad-tayllefert.github.io/Electricidad/',
+    origin: 'public-repository',
+    source:
+      'Electricidad-Tayllefert/Electricidad, index.html at d8f250327ac1d912b105eec67a3f9625bb45fc68 (an electrician in Huelva; no domain stated, so the repository’s GitHub Pages address)',
+    name: 'Electricidad Tayllefert',
+    variants: ['Tayllefert'],
+    sector: 'electricistas',
+    does: 'instalaciones eléctricas, reparación de averías y mantenimiento para viviendas, comercios y empresas',
+    readable: true,
+    mustNotSay: ['+34 655 941 737', 'C. Chucena', 'Aceptar todas', 'Utilizamos cookies', 'Valóranos'],
+    // The meta description after the name and its dash.
+    says: 'Servicios profesionales de instalación, reparación y mantenimiento eléctrico.',
+    // Huelva, +34.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'cookie-wall', 'address-in-text', 'unaccented-name'],
+  },
+  {
+    file: 'fono-belen.html.txt',
+    url: 'https://www.fonobelen.cl/',
+    origin: 'public-repository',
+    source:
+      'alfredosalgado/belenfonoaudiologa, index.html at 1a2a432a067e4e68c385acd27ce0533e4c14740b (a children’s speech therapist in Chile, with a stray modal advertising another business’s import services; its og:url)',
+    name: 'Fono Belén',
+    variants: ['Fono Belen', 'Belén Núñez', 'Belén Núñez Fonoaudióloga'],
+    sector: 'salud',
+    does: 'fonoaudióloga infantil: trastornos del lenguaje y del habla, retraso comunicativo, TEA',
+    readable: true,
+    mustNotSay: ['importar desde China', 'Inspección Pre Embarque', 'netlogistics', '¡Contáctame!', '+569 5168 4626'],
+    // No meta description; the og:description's first sentence.
+    says: 'Especialista en lenguaje infantil.',
+    // .cl, +569.
+    country: 'CL',
+    heldOut: true,
+    cases: ['generic-title', 'seo-description', 'services-list', 'unaccented-name'],
+  },
+  {
+    file: 'mexsol.html.txt',
+    url: 'https://www.mexsol.com.mx/',
+    origin: 'public-repository',
+    source:
+      'rodr7go/mexsol.com.mx, public/index.html at ffadf46d08780867c6fff4e6334b322f6eb1edab (a seller and installer of solar panels, pumps and lighting in Mexico; the address its repository is named after)',
+    name: 'Mexsol',
+    variants: [],
+    // Solar installations: electricians' nearest (as Murcia Energía Solar).
+    sector: 'electricistas',
+    does: 'energía solar: paneles, baterías, bombeo de agua solar, alumbrado público solar e interconexión a la red de CFE',
+    readable: true,
+    // Its meta description is its developer's placeholder.
+    mustNotSay: ['Descripcion home del proyecto', '¿Por que energía solar?', 'INFORMACIÓN', 'tarifa 1 ordinaria'],
+    says: 'Soluciones de generación eléctrica para diferentes aplicaciones.',
+    // «Energía solar en México», CFE.
+    country: 'MX',
+    heldOut: true,
+    cases: ['title-tagline', 'services-list', 'trade-without-page', 'slogan-question'],
+  },
+  {
+    file: 'agroinsumos-ss.html.txt',
+    url: 'https://agroinsumos.com.ve/',
+    origin: 'public-repository',
+    source:
+      'kuwox/agroinsumos.com.ve, index.html at 18cc1ce479cd44f0c56064dc68da722688d0b888 (a distributor of animal feed in Cabudare, Lara; the address its repository is named after)',
+    name: 'Agroinsumos SS',
+    variants: ['Agroinsumos SS C.A.', 'Agroinsumos'],
+    // A feed distributor: a shop, as the agricultural and veterinary supplies shops.
+    sector: 'comercio-minorista',
+    does: 'venta y distribución de alimentos para animales: avícola, bovino, porcino y mascotas',
+    readable: true,
+    mustNotSay: ['Para Venezuela y el mundo', 'Contactenos ahora', 'Leer más', 'J-40392783-9', '+58 251'],
+    says: 'Canal de distribución para la industria alimenticia animal con calidad de exportación.',
+    // «Cabudare, Lara, VENEZUELA», +58; an empty meta description, lang="en".
+    country: 'VE',
+    heldOut: true,
+    cases: ['title-tagline', 'legal-name-description', 'address-in-text', 'english'],
+  },
+  {
+    file: 'la-reyna-chiapaneca.html.txt',
+    url: 'https://erickverac.github.io/Paleteria-LaReynaChiapaneca/',
+    origin: 'public-repository',
+    source:
+      'ErickVeraC/Paleteria-LaReynaChiapaneca, index.html at e24d79f6585297cfa062a3991962376617b47875 (an ice-lolly and ice-cream parlour in Apizaco, Tlaxcala; the repository’s GitHub Pages address)',
+    name: 'La Reyna Chiapaneca',
+    variants: ['Paletería La Reyna Chiapaneca'],
+    // An ice-cream parlour: restaurants' kind (as Heladerías Aloha).
+    sector: 'restaurantes',
+    does: 'paletería y nevería: paletas, helados y nieves de muchos sabores',
+    readable: true,
+    mustNotSay: ['Ven y conoce nuestros sabores', 'Sumérgete', 'Deliciosamente cremoso'],
+    // No meta description; the first paragraph.
+    says: 'Desde 2014, La Reyna Chiapaneca se ha comprometido a ser la mejor paletería y nevería de Apizaco.',
+    // Apizaco and Tlaxcala; lang="en".
+    country: 'MX',
+    heldOut: true,
+    cases: ['generic-title', 'regional-spanish', 'trade-without-page', 'english'],
+  },
+  {
+    file: 'otorrino-pilar-mosovich.html.txt',
+    url: 'https://www.otorrinoenpilar.com/',
+    origin: 'public-repository',
+    source:
+      'juanmosovich/otorrinoenpilar.com, index.html at b5a3c8126fdaed742d06c4a799050756e5f6118d (an ear, nose and throat doctor’s practice in Pilar, Buenos Aires; its og:url)',
+    name: 'Dr. Juan Mosovich',
+    variants: ['Juan Mosovich', 'Otorrino en Pilar', 'OtorrinoEnPilar.com', 'Dr. Juan Mosovich - Otorrinolaringólogo'],
+    sector: 'salud',
+    does: 'otorrinolaringólogo: rinoplastia, nariz, oído, garganta, ronquidos y apnea del sueño, niños',
+    readable: true,
+    mustNotSay: ['Receso vacacional', 'Saltar al contenido', 'Coordinar una Consulta', 'Agradecemos su comprensión'],
+    says: 'Consultorio del Dr. Juan Mosovich, médico otorrinolaringólogo especialista universitario en Pilar y Zona Norte.',
+    // es-AR, «Zona Norte AMBA, Argentina».
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'town-in-title'],
+  },
+  {
+    file: 'dermatologa-lucia-nosetti.html.txt',
+    url: 'https://dermatologalucianosetti.vercel.app/',
+    origin: 'public-repository',
+    source:
+      'Rodrigolazaroff/Dermatologa-Lucia-Nosetti, index.html at bc9d443ea064f0481962c0ac6877292777ecc6d1 (the Vite shell of a paediatric dermatologist’s practice in Recoleta, Buenos Aires: title and meta tags; its og:url)',
+    name: 'Dra. Lucia Nosetti',
+    variants: ['Lucia Nosetti', 'Dra. Lucía Nosetti', 'Lucía Nosetti'],
+    sector: 'salud',
+    does: 'dermatología pediátrica y medicina estética, presencial en Recoleta y por consulta virtual',
+    readable: true,
+    mustNotSay: ['Turnos por WhatsApp', 'Mat. Nac.', '166.497'],
+    says: 'Médica especialista en Dermatología Pediátrica y Medicina Estética.',
+    // es_AR, «Recoleta, CABA».
+    country: 'AR',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline', 'unaccented-name'],
+  },
 ];
