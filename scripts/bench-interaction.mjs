@@ -13,12 +13,15 @@
 // Then, for each of those pages on a first visit: the long tasks (over 50 ms) from the moment a visitor
 // shows up (the pointer on the page, then a scroll to its first island) until 6 s later, while the
 // islands' code is prefetched and the islands in view come alive — what a tap in that time waits behind.
+// Measured twice, side by side: in a browser no inspector watches (a visitor's) and under Playwright,
+// whose inspector makes V8 record where every Error object was made (see scripts/bareChromium.mjs).
 // Uses the production build (`npm run build` first) and starts the servers if they are not running.
 import { chromium } from '@playwright/test';
 import { appPort } from '@estefania/shared/apps';
 import { chromiumLaunch } from './chromium.mjs';
 import { lighthouseAgainstStatic } from './lighthouse.mjs';
 import { siteForBench } from './benchSite.mjs';
+import { launchBareChromium } from './bareChromium.mjs';
 import { median } from './stats.mjs';
 import { tsImport } from 'tsx/esm/api';
 
@@ -317,7 +320,31 @@ async function measureIn(context, interaction, engaged) {
   return { firstMs, againMs, network };
 }
 
-/** The long tasks of a first visit from the moment a visitor shows up (see the header). */
+/** Records the page's long tasks from its first moment (an init script). */
+const LONG_TASK_OBSERVER = `window.__benchLongTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: 'longtask', buffered: true });`;
+/** A visitor who has shown up scrolls to the page's first island that does not wait for a touch. */
+const SCROLL_TO_FIRST_ISLAND = `document.querySelector('[data-island]:not([data-hydrate="interaction"])')?.firstElementChild?.scrollIntoView({ block: 'center' })`;
+/** What the page measured once the visitor showed up, and how many islands came alive meanwhile. */
+const LONG_TASKS_READ = `({ tasks: window.__benchLongTasks, live: document.querySelectorAll('[data-hydrated]').length })`;
+const VISIT_MS = 6000;
+
+function longTaskFigures({ tasks, live }, shownUp) {
+  const after = tasks.filter(([start]) => start >= shownUp);
+  return {
+    longest: Math.max(0, ...after.map(([, duration]) => duration)),
+    blocking: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    count: after.length,
+    live,
+  };
+}
+
+/**
+ * The long tasks of a first visit from the moment a visitor shows up (see the header), with Playwright:
+ * the inspector's Runtime domain is on, as in every other measure here and in Lighthouse.
+ */
 async function longTasksOnce(browser, path) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES' });
   try {
@@ -326,30 +353,45 @@ async function longTasksOnce(browser, path) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(() => {
-      window.__benchLongTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(LONG_TASK_OBSERVER);
     await page.goto(`${BASE}${path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(1500);
     const shownUp = await page.evaluate(() => performance.now());
     await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
-    await page.evaluate(() =>
-      document
-        .querySelector('[data-island]:not([data-hydrate="interaction"])')
-        ?.firstElementChild?.scrollIntoView({ block: 'center' }),
-    );
-    await page.waitForTimeout(6000);
-    const tasks = (await page.evaluate(() => window.__benchLongTasks)).filter(([start]) => start >= shownUp);
-    return {
-      longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
-      blocking: tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-      count: tasks.length,
-    };
+    await page.evaluate(SCROLL_TO_FIRST_ISLAND);
+    await page.waitForTimeout(VISIT_MS);
+    return longTaskFigures(await page.evaluate(LONG_TASKS_READ), shownUp);
   } finally {
     await context.close();
+  }
+}
+
+/** The same visit in a browser no inspector watches, as a visitor's is (scripts/bareChromium.mjs). */
+async function longTasksBare(bare, path) {
+  const page = await bare.newPage();
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
+    await page.send('Emulation.setLocaleOverride', { locale: 'es-ES' });
+    await page.send('Network.enable');
+    await page.send('Network.emulateNetworkConditions', NETWORK);
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Page.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: LONG_TASK_OBSERVER });
+    await page.send('Page.navigate', { url: `${BASE}${path}` });
+    const loadBy = Date.now() + 60_000;
+    while ((await page.evaluate('location.href !== "about:blank" && document.readyState')) !== 'complete') {
+      if (Date.now() > loadBy) throw new Error(`${path} did not load in 60 s`);
+      await sleep(100);
+    }
+    await sleep(1500);
+    const shownUp = await page.evaluate('performance.now()');
+    await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: PHONE.width / 2, y: PHONE.height / 2 });
+    await page.evaluate(SCROLL_TO_FIRST_ISLAND);
+    await sleep(VISIT_MS);
+    return longTaskFigures(await page.evaluate(LONG_TASKS_READ), shownUp);
+  } finally {
+    await page.close();
   }
 }
 
@@ -396,14 +438,31 @@ if (process.env.BENCH_LONGTASKS !== '0') {
   console.log(
     `Long tasks once a visitor shows up (first visit, phone profile, 6 s from the pointer and a scroll), median of ${RUNS}`,
   );
-  console.log('page                          longest task   blocking (sum over 50 ms)   tasks over 50 ms');
-  for (const path of [...new Set(chosen.map((interaction) => interaction.path))]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await longTasksOnce(browser, path));
-    const ms = (value) => `${Math.round(value)} ms`;
-    console.log(
-      `${path.slice(0, 28).padEnd(28)} ${ms(median(runs.map((run) => run.longest))).padStart(13)} ${ms(median(runs.map((run) => run.blocking))).padStart(27)} ${String(median(runs.map((run) => run.count))).padStart(18)}   (longest: ${runs.map((run) => Math.round(run.longest)).join(', ')})`,
-    );
+  console.log("  visitor's browser: no inspector attached (scripts/bareChromium.mjs)");
+  console.log("  under Playwright:  the inspector's Runtime domain on, as in the touches above and in Lighthouse");
+  console.log('  live: islands alive at the end of the visit (the same work done in both)');
+  console.log(
+    "page                         visitor's browser: longest  blocking  over 50 ms  live  | under Playwright: longest  blocking  over 50 ms  live",
+  );
+  const bare = await launchBareChromium();
+  try {
+    for (const path of [...new Set(chosen.map((interaction) => interaction.path))]) {
+      const visitor = [];
+      const watched = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        visitor.push(await longTasksBare(bare, path));
+        watched.push(await longTasksOnce(browser, path));
+      }
+      const ms = (value) => `${Math.round(value)} ms`;
+      const columns = (runs) =>
+        `${ms(median(runs.map((run) => run.longest))).padStart(7)} ${ms(median(runs.map((run) => run.blocking))).padStart(9)} ${String(median(runs.map((run) => run.count))).padStart(11)} ${String(median(runs.map((run) => run.live))).padStart(5)}`;
+      const longest = (runs) => runs.map((run) => Math.round(run.longest)).join(', ');
+      console.log(
+        `${path.slice(0, 28).padEnd(28)} ${''.padStart(19)}${columns(visitor)}  | ${''.padStart(17)}${columns(watched)}   (longest: ${longest(visitor)} | ${longest(watched)})`,
+      );
+    }
+  } finally {
+    await bare.close();
   }
 }
 await browser.close();
