@@ -6,7 +6,7 @@ import { clip, collapseWhitespace } from '../extract/text.js';
 import { estimateSpeechSeconds } from './speech.js';
 
 const DANGLING = new Set(
-  'de del la las el los y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más'.split(
+  'de del la las el los y e o u en a al con para por que un una unos unas su sus tu tus mi mis nuestro nuestra nuestros nuestras como sin sobre entre desde hasta muy más no ni'.split(
     ' ',
   ),
 );
@@ -59,7 +59,22 @@ function cutClause(clean: string, cut: number): string | null {
   const lastItem = /,\s*([^,]+)$/.exec(candidate);
   const item = lastItem?.[1]?.trim() ?? '';
   // "los impuestos y las nóminas de autónomos | y pequeñas empresas": that list was closed already.
-  const continuesList = LIST_GOES_ON.test(rest) || (AND.test(rest) && lastItem !== null && !/\s(?:y|e)\s/.test(item));
+  // «…con propósito, contamos con experiencia y variedad…» (#33, eighteenth round): a clause in the first person after the
+  // comma is no item of a list; the cut there keeps the sentence whole, a list it ends on closed with its «y».
+  const clauseAfter = WE_VERB.test(/^,\s*(\p{L}+)/u.exec(rest)?.[1] ?? '');
+  const continuesList =
+    !clauseAfter && (LIST_GOES_ON.test(rest) || (AND.test(rest) && lastItem !== null && !/\s(?:y|e)\s/.test(item)));
+  if (
+    clauseAfter &&
+    lastItem &&
+    (candidate.match(/,/g) ?? []).length >= 2 &&
+    item.split(' ').length <= 3 &&
+    !/\s(?:y|e)\s/.test(item)
+  )
+    candidate = `${candidate.slice(0, lastItem.index)} y ${item}`;
+  if (continuesList && WE_VERB.test(item.split(' ')[0] ?? '')) return null;
+  // «…con propósito, contamos»: a clause cut down to its bare verb says nothing of what the verb had.
+  if (/,\s*\p{L}+$/u.test(candidate) && WE_VERB.test(candidate.split(' ').pop() ?? '')) return null;
   if (continuesList) {
     // Only the list's first item ("con consultas" of "con consultas, vacunación…"): not what the business does.
     if (!lastItem || item.split(' ').length > 3 || /\s(?:y|e)\s/.test(item)) return null;
@@ -93,6 +108,9 @@ function cutClause(clean: string, cut: number): string | null {
   // the cut leaves behind.
   if (/[\s,]\p{Ll}{3,}(?:ad|id)[oa]s?$/u.test(candidate) && /^\s(?:con|para|a|en|de|por)\s/.test(rest)) return null;
   if (/\s(?:es|son|somos)\s(?:un|una|unos|unas)\s\p{Ll}+$/u.test(candidate)) return null;
+  // «Consultorio del Dr. Juan Mosovich» (#33, eighteenth round): a practice and whose it is, cut from «…, médico
+  // otorrinolaringólogo especialista…», says no trade; the greeting names the doctor already.
+  if (/^\p{L}+\s+(?:del?|de\s+la)\s+(?:Dr|Dra|Lic|Lcda|Lcdo|Ing|Arq)\.?(?:\s+\p{Lu}[\p{L}.]*)+$/u.test(candidate)) return null;
   // «En Pinturerías Gatti vas a encontrar todo» (#33, tenth round): a clause that ends on «todo» or «mucho más» has
   // left behind what the «todo» was.
   if (SUMS_UP.test(candidate)) return null;

@@ -81,7 +81,8 @@ const PICTOGRAPHS = /\s*(?:(?![©®™])\p{Extended_Pictographic}|\uFE0F|\u200D)
  * The website speaking of itself as a piece of work, not of the business (#33, fifteenth round: a urologist's meta
  * description, his developer's «Landing page para práctica de urología con enfoque humano…»): «Landing page para…», «Una
  * plantilla…», «Template…», «Demo de…», «Página web para…», «Sitio web desarrollado por…», a student's «Proyecto
- * final…», «Práctica de HTML…», «Proyecto para el curso…». Never said; the next candidate is asked. «Sitio web de»,
+ * final…», «Práctica de HTML…», «Proyecto para el curso…»; and a developer's placeholder left as the description (#33,
+ * eighteenth round: «Descripcion home del proyecto», a solar installer's meta description). Never said; the next candidate is asked. «Sitio web de»,
  * «Página web de» stay with the page's lead (before a trade, what follows is said; else nothing, `THE_PAGE_ITSELF`);
  * «Práctica de» and «Proyecto de» only before the web's or a course's words: «Práctica de yoga en Lugo» is a studio's.
  */
@@ -89,6 +90,7 @@ const THE_WEBSITE_AS_WORK = new RegExp(
   [
     '^(?:(?:una?|esta|este)\\s+)?(?:landing(?:\\s*page)?|one[\\s-]?page|plantilla|template|theme|tema\\s+de\\s+wordpress|maqueta(?:ci[oó]n)?|mockup|demo|prototipo)(?![\\p{L}])',
     '^(?:(?:una?|esta|este)\\s+)?(?:p[aá]gina|sitio|portal)\\s+web\\s+(?:para|(?:cread|desarrollad|dise[nñ]ad|hech|realizad)[oa]\\s+(?:para|por|con|en))\\s',
+    '^(?:descripci[oó]n|description)(?:\\s+(?:(?:de|del|of)\\s+)?(?:(?:la|el|the)\\s+)?(?:home|inicio|portada|p[aá]gina|page|sitio|site|web|proyecto|project|negocio|empresa))+(?![\\p{L}])',
     '^(?:(?:una?|esta|este|mi)\\s+)?(?:proyecto|pr[aá]ctica|ejercicio|trabajo|tp)\\s+(?:\\d|final|integrador|integradora|pr[aá]ctic[oa]|(?:de|para|del)\\s+(?:(?:el|la|un|una)\\s+)?(?:curso|clase|materia|asignatura|bootcamp|html|css|javascript|js|react|angular|vue|programaci[oó]n|desarrollo\\s+web|dise[nñ]o\\s+web|maquetaci[oó]n|front[\\s-]?end|portafolio|portfolio)(?![\\p{L}]))',
   ].join('|'),
   'iu',

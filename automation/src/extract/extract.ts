@@ -365,10 +365,18 @@ function onlyWhoAndWhere(sentence: string, name: string | null, places: readonly
     .every((word) => /^\p{Lu}/u.test(word));
 }
 
+/**
+ * A footer line that opens with the business's services named as nouns (#33, eighteenth round: «Venta y distribución de
+ * alimentos para animales con propósito, contamos con experiencia…», an animal-feed distributor's footer under its name):
+ * what it does, as «Somos una empresa dedicada a…» is.
+ */
+const SERVICES_LEAD =
+  /^(?:venta|reparaci[oó]n|instalaci[oó]n|fabricaci[oó]n|distribuci[oó]n|mantenimiento|dise[ñn]o|construcci[oó]n|limpieza|alquiler|importaci[oó]n|comercializaci[oó]n|elaboraci[oó]n)(?:,\s*\p{L}+)*(?:\s+(?:y|e)\s+\p{L}+)?\s+(?:de|del)\s/iu;
+
 /** «Somos una empresa dedicada a…» in a footer: the business's own words about itself, the teaser's «...» a full stop. */
 function aboutInFooter(paragraphs: readonly string[], name: string | null): string | null {
   for (const paragraph of paragraphs) {
-    if (!/^somos\s+\p{L}/iu.test(paragraph.trim())) continue;
+    if (!/^somos\s+\p{L}/iu.test(paragraph.trim()) && !SERVICES_LEAD.test(paragraph.trim())) continue;
     const teaser = paragraph.replace(/(?:\.{3}|…)\s*(?:ver|leer|saber)\s+m[aá]s\b.*$/iu, '.').replace(/(?:\.{3}|…)\s*$/u, '.');
     const sentence = usableDescription(teaser, name);
     if (sentence) return sentence;

@@ -107,9 +107,12 @@ const KIND_WORDS =
  * Impermeabilización», «Servicios de Mantenimiento», «Servicio Técnico Profesional».
  */
 const QUALIFIERS =
-  /^(?:profesional(?:es)?|expert[oa]s?|especialistas?|certificad[oa]s?|urgentes?|24h|24hs|24hrs|24\/7|24|horas|confianza|calidad|servicios?|mantenimiento|t[eé]cnic[oa]s?|soluciones|integral(?:es)?|general|en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu;
+  /^(?:profesional(?:es)?|expert[oa]s?|especialistas?|certificad[oa]s?|urgentes?|24h|24hs|24hrs|24\/7|24|horas|confianza|calidad|servicios?|mantenimiento|t[eé]cnic[oa]s?|soluciones|integral(?:es)?|general|ba[ñn]os?|cocinas?|hogar(?:es)?|oficinas?|empresas?|en|de|del|la|el|los|las|y|e|a|para|tu|su)$/iu;
 
-/** Whether a segment is only a trade and its qualifiers: «Electricista Profesional», «Expertos» (#33). */
+/**
+ * Whether a segment is only a trade and its qualifiers: «Electricista Profesional», «Expertos» (#33); the rooms and places
+ * a product is for qualify it too: «Mamparas para baño» (#33, eighteenth round), «Limpieza para hogares y oficinas».
+ */
 export function namesNoOne(segment: string): boolean {
   const words = segment.split(/[\s,]+/).filter(Boolean);
   return (
@@ -247,9 +250,11 @@ export function cleanTitle(
   // «Tu Mejor Tapicería» (#33): a title of one segment, every word capitalised, that names a trade and reads
   // as a slogan only by its «tu» is the brand; «Tu dentista de confianza» is still a slogan.
   if (segments.length === 0) return usable.length === 1 && usable[0] && brandWithPossessive(usable[0]) ? usable[0] : null;
-  if (segments.length === 1) return segments[0] ?? null;
-  const domain = domainSlug(hostname);
   const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));
+  // «Mamparas para baño - Cordoba» (#33, eighteenth round): a town alone names no one, however few segments are left;
+  // the logo («NOMA -Aberturas de aluminio») or the heading names the business.
+  if (segments.length === 1) return segments[0] && !placeSlugs.has(slug(segments[0])) ? segments[0] : null;
+  const domain = domainSlug(hostname);
   const score = (segment: string): number => {
     const segmentSlug = slug(segment);
     // "Peluquería Marta | Getafe - Tu salón de confianza" on martagetafe.es: the town where the
@@ -446,7 +451,11 @@ export function copyrightName(text: string): string | null {
 /** A logo's alt text, when it names the business ("Logo Talleres Pérez" → "Talleres Pérez"). */
 export function logoName(alt: string | null): string | null {
   if (!alt) return null;
-  const cleaned = alt.replace(/^(logo(tipo)?|logo de|imagen de)\s+(de\s+)?/i, '').replace(/\s+(logo(tipo)?)$/i, '');
+  const bare = alt.replace(/^(logo(tipo)?|logo de|imagen de)\s+(de\s+)?/i, '').replace(/\s+(logo(tipo)?)$/i, '');
+  // «logo de NOMA -Aberturas de aluminio» (#33, eighteenth round): a brand, a dash, then the trade it is in; the brand is
+  // the name, as a title's first segment is beside a segment that only says the trade.
+  const [brand, trade] = bare.split(/\s+[-–—|]\s*/u, 2);
+  const cleaned = brand && trade && mentionsATrade(trade) && !mentionsATrade(brand) ? brand : bare;
   if (/^(logo(tipo)?|imagen|image|header|cabecera)$/i.test(cleaned)) return null;
   // "1470399656_Branding.png": the file's name, left as alt text by the theme.
   if (/\.(png|jpe?g|gif|svg|webp|avif)$/i.test(cleaned) || /\d{6,}|_/.test(cleaned)) return null;

@@ -52,6 +52,14 @@ export function placesOfPage(
       if (!places.includes(match[0])) places.push(match[0]);
     }
   }
+  // «Nuestro taller se encuentra en ciudad de Córdoba» (#33, eighteenth round): the town after «ciudad de» is a place of
+  // the page, known to our lists or not (Córdoba is Spain's and Argentina's, so neither list has it alone).
+  for (const match of body.matchAll(
+    /(?<![\p{L}])[Cc]iudad\s+de\s+(\p{Lu}[\p{L}'’]+(?:\s(?:de|del|la|el)?\s?\p{Lu}[\p{L}'’]+){0,2})/gu,
+  )) {
+    if (places.length >= 40) break;
+    if (match[1] && !places.includes(match[1])) places.push(match[1]);
+  }
   for (const town of title ? townsOfTitle(title, body, hostname) : [])
     if (places.length < 40 && !places.includes(town)) places.push(town);
   return places;

@@ -61,6 +61,12 @@ const OWN_SIGNATURES: readonly SectorSignature[] = [
       'sexolog',
       // A speech therapist and an ophthalmologist (Cinthya López Suazo, Valparaíso; Vision Clara; #33, ninth round).
       'fonoaudiolog',
+      // A speech therapist's page that says what she treats, not her title (Fono Belén, Chile, #33, eighteenth round).
+      'lenguaje infantil',
+      'habla infantil',
+      'terapia del habla',
+      'trastornos del lenguaje',
+      'trastornos del habla',
       'oftalmolog',
       // The physiotherapy of Chile and Argentina: «kinesiología», «centro kinésico» (Kineduomed, Concepción, #33,
       // tenth round).
@@ -231,6 +237,9 @@ const OWN_SIGNATURES: readonly SectorSignature[] = [
       'cocina mediterranea',
       // An ice-cream parlour (Heladerías Aloha, Puerto Madryn, #33).
       'helader',
+      // Mexico's ice-lolly and ice-cream parlours (La Reyna Chiapaneca, Apizaco, #33, eighteenth round).
+      'paleteria',
+      'neveria',
       // Cooked food to take away, the «rotisería» of the Southern Cone (Rotisería La Colonia, Córdoba, #33, tenth round).
       'rotiseria',
     ],

@@ -84,6 +84,20 @@ const LOCATION_ONLY =
  */
 const YEARS_OF_VIRTUE =
   /^(?:m[aá]s\s+de\s+)?\d{1,3}\s+a[ñn]os\s+de\s+(?:maestr[ií]a|dedicaci[oó]n|pasi[oó]n|esfuerzo|compromiso|excelencia)(?:\s*(?:,|y|e)\s+(?:maestr[ií]a|dedicaci[oó]n|pasi[oó]n|esfuerzo|compromiso|excelencia|profesionalidad|calidad))*\.?$/iu;
+/**
+ * What matters most to the reader, protected or cared for, and nothing else (#33, eighteenth round: «Protegemos lo que
+ * más importa.», an insurance broker's slogan after its name in the meta description): «Cuidamos lo que más quieres.»
+ * says no trade; «Cuidamos lo que más quieres con seguros de hogar y de vida.» does, and stays.
+ */
+const WHAT_MATTERS_MOST =
+  /^[¡"«]?\s*\p{L}{3,}(?:amos|emos|imos)\s+lo\s+que\s+m[aá]s\s+(?:te\s+|le\s+|les\s+|os\s+|nos\s+)?\p{L}+(?:\s+(?:a\s+)?(?:ti|usted|ustedes|vos))?[.!]?$/iu;
+/**
+ * How far the business reaches, alone (#33, eighteenth round: «Para Venezuela y el mundo», an animal-feed distributor's
+ * title after its name): «Desde Mendoza para el mundo», «De Jalisco al mundo», «Para todo el país» say where it sells,
+ * not what.
+ */
+const REACH_ONLY =
+  /^[¡"«]?\s*(?:(?:[Pp]ara|[Dd]esde|[Dd]e)\s+(?:tod[oa]\s+)?(?:el\s+|la\s+)?\p{Lu}[\p{L}\s]{1,40}?\s+(?:(?:y|e|para|hacia)\s+(?:el|todo\s+el)|al)\s+mundo|(?:[Pp]ara|[Ee]n)\s+tod[oa]\s+(?:el\s+pa[ií]s|la\s+rep[uú]blica|el\s+territorio(?:\s+nacional)?))[.!]?$/u;
 /** A welcome, not a description: "Bienvenidos a la Clínica…", "Welcome to…". */
 const GREETING = /^[¡"«]?\s*(bienvenid[oa]s?|welcome|hola)\b/i;
 /**
@@ -109,13 +123,16 @@ const VOSEO_IMPERATIVE =
  * accented interrogative («Qué dicen…», «Por qué elegirnos», «Cómo trabajamos», «Dónde encontrarnos», «Quiénes somos»);
  * what others say of the business («Lo que dicen nuestros clientes», «Testimonios de nuestros pacientes», «Opiniones de
  * clientes»); a section named by what it holds, alone («Nuestros servicios», «Nuestras especialidades», «Conoce a
- * nuestro equipo»); or one of the menu's words («Contáctanos», «Sobre nosotros», «Preguntas frecuentes»).
+ * nuestro equipo»); the brands it works with («Algunas de las marcas con las que trabajamos», an auto electrician's
+ * heading over its brands' logos, #33, eighteenth round); or one of the menu's words («Contáctanos», «Sobre nosotros»,
+ * «Preguntas frecuentes»).
  */
 const SECTION_HEADING_LINE = new RegExp(
   [
     '^[¡"«]?\\s*(?:por\\s+)?(?:qué|cómo|cuándo|dónde|quién(?:es)?|cuál(?:es)?|cuánt[oa]s?)(?![\\p{L}])',
     '^[¡"«]?\\s*(?:lo\\s+que\\s+(?:dicen|opinan|piensan|cuentan)|(?:testimonios|opiniones|rese[ñn]as|comentarios|valoraciones)(?:\\s+(?:de|sobre)\\s|[.!]?$))',
     '^[¡"«]?\\s*(?:(?:conoce|descubre|mira)\\s+(?:a\\s+)?)?(?:nuestr[oa]s?|mis)\\s+(?:servicios|productos|clientes|pacientes|trabajos|proyectos|tratamientos|especialidades|instalaciones|valores|marcas|platos|precios|tarifas|planes|cursos|equipo|historia|misi[óo]n|visi[óo]n|ubicaci[óo]n|sucursales|redes(?:\\s+sociales)?)[.!]?$',
+    '^[¡"«]?\\s*(?:algunas\\s+de\\s+)?(?:las\\s+)?marcas\\s+(?:con\\s+las\\s+que|que)\\s+(?:trabajamos|representamos|distribuimos|vendemos|comercializamos)[.!]?$',
     '^[¡"«]?\\s*(?:contacto|cont[áa]ct(?:a|e)nos|escr[íi]benos|sobre\\s+(?:nosotros|m[íi])|acerca\\s+de\\s+(?:nosotros|m[íi])|qui[ée]nes\\s+somos|preguntas\\s+frecuentes|d[óo]nde\\s+estamos|s[íi]guenos\\s+en\\s+(?:las\\s+)?redes(?:\\s+sociales)?)[.!]?$',
   ].join('|'),
   'iu',
@@ -157,7 +174,9 @@ export function isDescriptive(sentence: string): boolean {
     AVAILABILITY_ONLY.test(text) ||
     BY_YOUR_SIDE.test(text) ||
     LOCATION_ONLY.test(text) ||
-    YEARS_OF_VIRTUE.test(text)
+    YEARS_OF_VIRTUE.test(text) ||
+    WHAT_MATTERS_MOST.test(text) ||
+    REACH_ONLY.test(text)
   )
     return false;
   const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
@@ -203,6 +222,9 @@ const AGE_ONLY =
  */
 const SINCE_YEAR_ONLY = /^(?:\p{L}+\s+){1,4}desde\s+(?:el\s+(?:a[ñn]o\s+)?)?(?:19|20)\d{2}\.?$/iu;
 
+/** «…, donde ofrecemos…», «…, en el que reparamos…»: a clause in the first person plural after a place of the business. */
+const WHERE_WE_DO = /,\s+(?:donde|en\s+(?:el|la)\s+(?:que|cual))\s+(\p{Ll}{2,}(?:amos|emos|imos)\s[^,;]{10,}?[.!]?)$/u;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
   // The first: what follows a question or a call to action is more advert ("Sin recargo por
@@ -229,6 +251,11 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // clásicos como vainilla, chocolate y dulce de leche hasta exóticos…» (Heladerías Aloha, #33).
   const opened = CALL_TO_ACTION.test(first.trim()) ? /:\s+(\p{L}[^:]{15,})$/u.exec(first)?.[1] : undefined;
   const afterColon = opened && isDescriptive(opened) ? capitalised(opened) : null;
+  // A call to discover the business that goes on to say, after «donde», what it does in its own voice (#33, eighteenth
+  // round: «Descubre nuestro taller de electricidad del automotor, donde ofrecemos servicios especializados en
+  // diagnóstico y reparación…», an auto electrician's meta description): the clause is said, as a sentence of its own.
+  const where = CALL_TO_ACTION.test(first.trim()) ? WHERE_WE_DO.exec(first.trim())?.[1] : undefined;
+  const afterWhere = where && isDescriptive(capitalised(where)) ? capitalised(where) : null;
   // When the business opened is history; what it has done since is the description: «…reabrió sus puertas luego
   // de una renovación en el año 2013. Desde entonces, buscamos cuidar y mejorar la calidad de vida de las
   // mascotas…» (#33).
@@ -256,7 +283,7 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
     afterAge ??
     afterSinceOrPromise ??
     selfStated ??
-    (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : afterColon);
+    (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : (afterColon ?? afterWhere));
   if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);
 }

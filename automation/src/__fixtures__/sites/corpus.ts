@@ -5425,7 +5425,10 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['Protegemos lo que más importa', 'COTIZA GRATIS', 'Habla con un Asesor', '+569 64431292', 'Cotiza Gratis'],
     // The meta description is the slogan and whom it protects; its «¿Quiénes Somos?» paragraph says the trade.
-    says: 'Somos una corredora de seguros independiente, lo que significa que trabajamos para ti y no para las compañías aseguradoras.',
+    // MISS: said without its last clause, cut to fit the script's time (written down before the run as «Somos una corredora
+    // de seguros independiente, lo que significa que trabajamos para ti y no para las compañías aseguradoras.»; before the
+    // round's rules it read the slogan «Protegemos lo que más importa.»).
+    says: 'Somos una corredora de seguros independiente, lo que significa que trabajamos para ti.',
     // +569 (a Chilean mobile), «sin letra chica».
     country: 'CL',
     heldOut: true,
@@ -5459,12 +5462,21 @@ export const corpus: readonly CorpusSite[] = [
     // The title opens with the trade and the town («Proctólogo en Almería | Dr. Jaime Jorge Cerrudo — Clínica de San
     // Pío»); the page is the doctor's, the clinic is where he sees patients.
     name: 'Dr. Jaime Jorge Cerrudo',
-    variants: ['Jaime Jorge Cerrudo', 'Clínica de San Pío', 'Clínica de San Pío — Consulta de Proctología'],
+    // MISS: named by the JSON-LD name's second part, the consultation's kind (written down before the run as «Dr. Jaime
+    // Jorge Cerrudo»).
+    variants: [
+      'Jaime Jorge Cerrudo',
+      'Clínica de San Pío',
+      'Clínica de San Pío — Consulta de Proctología',
+      'Consulta de Proctología',
+    ],
     sector: 'salud',
     does: 'consulta de proctología: hemorroides, fisura anal y sinus pilonidal sin cirugía',
     readable: true,
     mustNotSay: ['Llama al 950 264 245', 'Pedir Cita', '950 264 245', 'Ver en inglés'],
-    says: 'Consulta especializada de proctología en Almería.',
+    // MISS: says the doctor's specialty from a paragraph, the meta description left out with the name taken for the
+    // consultation (written down before the run as «Consulta especializada de proctología en Almería.»).
+    says: 'Especialista en Cirugía General y del Aparato Digestivo.',
     country: 'ES',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'town-in-title', 'name-in-json-ld'],
@@ -5482,7 +5494,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['+54 9 3773 474657', 'Alta Monotributo en 24 HS', 'Iniciar Alta Ahora', 'Calculadora'],
     // The meta description's first sentence is the name and the town; its second says what it does.
-    says: 'Asesoramiento integral para Monotributistas, Responsables Inscriptos y Sociedades Comerciales.',
+    // MISS: said without its list's last item, cut to fit the script's time (written down before the run as «Asesoramiento
+    // integral para Monotributistas, Responsables Inscriptos y Sociedades Comerciales.»).
+    says: 'Asesoramiento integral para Monotributistas y Responsables Inscriptos.',
     // «Mercedes, Corrientes, Argentina», +54 9 3773.
     country: 'AR',
     heldOut: true,
@@ -5500,7 +5514,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'contabilidad, impuestos, sueldos y consultoría para empresas, profesionales y productores agropecuarios',
     readable: true,
     mustNotSay: ['Transformamos información en decisiones', 'Agendá una reunión', 'Conocer servicios'],
-    says: 'Contabilidad, impuestos, sueldos, consultoría financiera e impositiva para empresas, profesionales y productores agropecuarios.',
+    // MISS: said shorter, cut to fit the script's time (written down before the run as «Contabilidad, impuestos, sueldos,
+    // consultoría financiera e impositiva para empresas, profesionales y productores agropecuarios.»).
+    says: 'Contabilidad, impuestos, sueldos y consultoría financiera.',
     // +54 9 341 (Rosario), «Agendá».
     country: 'AR',
     heldOut: true,
@@ -5538,7 +5554,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'mamparas de baño a medida, fijas, rebatibles y corredizas, con vidrio de seguridad y colocación',
     readable: true,
     mustNotSay: ['Pedí tu presupuesto', 'Ver en galería', 'flecha roja', 'Todos los derechos reservados'],
-    says: 'Mamparas fabricadas a medida de alta prestacion.',
+    // MISS: says its «Tipos de mamparas» paragraph, the hero's line being a heading (written down before the run as
+    // «Mamparas fabricadas a medida de alta prestacion.»). Named «Cordoba», the title's town, before the round's rules.
+    says: 'Trabajamos distintas tipologias de mamparas como fijas, rebatibles y corredizas.',
     // Córdoba with Carlos Paz, Villa Allende and Alta Gracia; «Pedí»; +54 9 351.
     country: 'AR',
     heldOut: true,
@@ -5558,7 +5576,10 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['Descubre nuestro taller', 'Confía en nuestro equipo', 'Ingreso Clientes', 'Enviar', 'Borrar'],
     // The meta description opens with a call to discover the workshop; what it does is its clause after «donde».
-    says: 'Ofrecemos servicios especializados en diagnóstico y reparación de sistemas eléctricos para vehículos.',
+    // MISS: said without «para vehículos», cut to fit the script's time (written down before the run as «Ofrecemos servicios
+    // especializados en diagnóstico y reparación de sistemas eléctricos para vehículos.»; before the round's rules it read
+    // the heading «Algunas de las marcas con las que trabajamos.»).
+    says: 'Ofrecemos servicios especializados en diagnóstico y reparación de sistemas eléctricos.',
     // No place written; +54 9 343 (Paraná, Entre Ríos).
     country: 'AR',
     heldOut: true,
@@ -5577,7 +5598,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['+34 655 941 737', 'C. Chucena', 'Aceptar todas', 'Utilizamos cookies', 'Valóranos'],
     // The meta description after the name and its dash.
-    says: 'Servicios profesionales de instalación, reparación y mantenimiento eléctrico.',
+    // MISS: said without its list's last item, cut to fit the script's time (written down before the run as «Servicios
+    // profesionales de instalación, reparación y mantenimiento eléctrico.»).
+    says: 'Servicios profesionales de instalación y reparación.',
     // Huelva, +34.
     country: 'ES',
     heldOut: true,
@@ -5595,7 +5618,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'fonoaudióloga infantil: trastornos del lenguaje y del habla, retraso comunicativo, TEA',
     readable: true,
     mustNotSay: ['importar desde China', 'Inspección Pre Embarque', 'netlogistics', '¡Contáctame!', '+569 5168 4626'],
-    // No meta description; the og:description's first sentence.
+    // No meta description; the og:description's first sentence. No sector before the round's rules (MISS, fixed: what a
+    // speech therapist treats, «lenguaje infantil», is health's).
     says: 'Especialista en lenguaje infantil.',
     // .cl, +569.
     country: 'CL',
@@ -5616,7 +5640,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     // Its meta description is its developer's placeholder.
     mustNotSay: ['Descripcion home del proyecto', '¿Por que energía solar?', 'INFORMACIÓN', 'tarifa 1 ordinaria'],
-    says: 'Soluciones de generación eléctrica para diferentes aplicaciones.',
+    // MISS: says its title's segment (written down before the run as «Soluciones de generación eléctrica para diferentes
+    // aplicaciones.»; before the round's rules it read the placeholder «Descripcion home del proyecto.»).
+    says: 'Energía solar en México.',
     // «Energía solar en México», CFE.
     country: 'MX',
     heldOut: true,
@@ -5635,7 +5661,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'venta y distribución de alimentos para animales: avícola, bovino, porcino y mascotas',
     readable: true,
     mustNotSay: ['Para Venezuela y el mundo', 'Contactenos ahora', 'Leer más', 'J-40392783-9', '+58 251'],
-    says: 'Canal de distribución para la industria alimenticia animal con calidad de exportación.',
+    // MISS: says its footer's line, cut to fit the script's time (written down before the run as «Canal de distribución para
+    // la industria alimenticia animal con calidad de exportación.», a line that turned out to sit in an HTML comment, which
+    // no visitor sees; before the round's rules it read the title's «Para Venezuela y el mundo.»).
+    says: 'Venta y distribución de alimentos para animales con propósito.',
     // «Cabudare, Lara, VENEZUELA», +58; an empty meta description, lang="en".
     country: 'VE',
     heldOut: true,
@@ -5649,7 +5678,8 @@ export const corpus: readonly CorpusSite[] = [
       'ErickVeraC/Paleteria-LaReynaChiapaneca, index.html at e24d79f6585297cfa062a3991962376617b47875 (an ice-lolly and ice-cream parlour in Apizaco, Tlaxcala; the repository’s GitHub Pages address)',
     name: 'La Reyna Chiapaneca',
     variants: ['Paletería La Reyna Chiapaneca'],
-    // An ice-cream parlour: restaurants' kind (as Heladerías Aloha).
+    // An ice-cream parlour: restaurants' kind (as Heladerías Aloha). No sector and no description said before the round's
+    // rules (MISS, fixed: «paletería» and «nevería» are restaurants' words, and with the sector's offer the line fits).
     sector: 'restaurantes',
     does: 'paletería y nevería: paletas, helados y nieves de muchos sabores',
     readable: true,
@@ -5673,6 +5703,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'otorrinolaringólogo: rinoplastia, nariz, oído, garganta, ronquidos y apnea del sueño, niños',
     readable: true,
     mustNotSay: ['Receso vacacional', 'Saltar al contenido', 'Coordinar una Consulta', 'Agradecemos su comprensión'],
+    // Said as «Consultorio del Dr. Juan Mosovich.» before the round's rules (MISS, fixed: a cut never leaves a practice and
+    // its doctor alone).
     says: 'Consultorio del Dr. Juan Mosovich, médico otorrinolaringólogo especialista universitario en Pilar y Zona Norte.',
     // es-AR, «Zona Norte AMBA, Argentina».
     country: 'AR',
@@ -5691,7 +5723,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'dermatología pediátrica y medicina estética, presencial en Recoleta y por consulta virtual',
     readable: true,
     mustNotSay: ['Turnos por WhatsApp', 'Mat. Nac.', '166.497'],
-    says: 'Médica especialista en Dermatología Pediátrica y Medicina Estética.',
+    // MISS: said without «y Medicina Estética», cut to fit the script's time (written down before the run as «Médica
+    // especialista en Dermatología Pediátrica y Medicina Estética.»).
+    says: 'Médica especialista en Dermatología Pediátrica.',
     // es_AR, «Recoleta, CABA».
     country: 'AR',
     heldOut: true,
