@@ -65,6 +65,38 @@ test.describe('a content page before anyone touches it', () => {
   }
 });
 
+test("islands come alive against the server's styles: none moved, none inserted again", async ({ consented: page }) => {
+  // Moving the server's <style> restyles the whole page (Emotion's cache would, when the site's code
+  // starts): it stays where the server put it, and no rule of it is inserted a second time.
+  await page.goto('/precios');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const moved: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.removedNodes.forEach((node) => {
+          if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 80));
+        });
+    }).observe(document.documentElement, { childList: true, subtree: true });
+    (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+  });
+  const served = page.locator('head style[data-estilos-servidor]');
+  await expect(served).toHaveCount(1);
+  await page.mouse.move(200, 300);
+  await page.getByRole('button', { name: 'Calcular' }).scrollIntoViewIfNeeded();
+  await expectIslandLive(page, 'pricing/Plans');
+  await expectIslandLive(page, 'pricing/CostCalculator');
+  expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+  const twice = await page.evaluate(() => {
+    const rules = (style: HTMLStyleElement) => Array.from(style.sheet?.cssRules ?? [], (rule: CSSRule) => rule.cssText);
+    const server = new Set(rules(document.querySelector<HTMLStyleElement>('style[data-estilos-servidor]')!));
+    return Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'), rules)
+      .flat()
+      .filter((rule) => server.has(rule));
+  });
+  expect(twice).toEqual([]);
+});
+
 test.describe('tapped before its code has arrived', () => {
   test('the annual toggle switches every price', async ({ consented: page }) => {
     const code = await holdSiteCode(page);

@@ -10,6 +10,7 @@ import { fetchRemotesManifest, type RemoteName } from './remotes/manifest';
 import { loadPage, registerRemotesFromManifest, setManifestFailure } from './remotes/loader';
 import { fetchSite } from './remotes/fetchSite';
 import { readBootState } from './boot/bootState';
+import { ServerStyles } from './boot/serverStyles';
 
 const FIRST_PAGE_WAIT_MS = 1200;
 
@@ -46,8 +47,10 @@ export async function renderClientApp(container: HTMLElement): Promise<ComposedS
   );
   createRoot(container).render(
     <StrictMode>
-      <SiteDocument site={site} location={location} />
-      <SiteToaster />
+      <ServerStyles>
+        <SiteDocument site={site} location={location} />
+        <SiteToaster />
+      </ServerStyles>
     </StrictMode>,
   );
   return site;

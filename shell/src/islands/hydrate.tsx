@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defineIslandLoaders, islandIdentifierPrefix, notify, SiteToaster } from '@estefania/shared';
 import { ISLAND_ATTRIBUTES, ISLAND_FAILED_MESSAGE } from '@estefania/shared/island-markup';
 import { bootPage } from '../boot/pageBoot';
+import { ServerStyles } from '../boot/serverStyles';
 import { loadIsland, RemoteLoadError, retryRemote } from '../remotes/loader';
 import type { RemoteName } from '../remotes/manifest';
 import { SHELL_ISLAND_OWNER } from '../layout/islandOwner';
@@ -19,7 +20,11 @@ function mountToaster(): void {
   toaster = true;
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<SiteToaster />);
+  createRoot(host).render(
+    <ServerStyles>
+      <SiteToaster />
+    </ServerStyles>,
+  );
 }
 
 /** Sets a field's value behind React's value tracker (the prototype's setter, not the field's own). */
@@ -132,11 +137,13 @@ export async function hydrateIsland(island: HTMLElement, awaited: () => boolean 
         hydrateRoot(
           island,
           <StrictMode>
-            <IslandTree location={location}>
-              <Live island={island} onLive={resolve}>
-                <Component {...props} />
-              </Live>
-            </IslandTree>
+            <ServerStyles>
+              <IslandTree location={location}>
+                <Live island={island} onLive={resolve}>
+                  <Component {...props} />
+                </Live>
+              </IslandTree>
+            </ServerStyles>
           </StrictMode>,
           {
             identifierPrefix: islandIdentifierPrefix(island.getAttribute(ISLAND_ATTRIBUTES.id) ?? ''),

@@ -15,8 +15,8 @@ describe('hoistEmotionStyles', () => {
     );
     expect(hoistEmotionStyles(html)).toBe(
       page(
-        '<meta charset="UTF-8"/><title>Precios</title><style data-emotion="css-global 1u1h">body{margin:0}</style>' +
-          '<style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{gap:1rem}</style>',
+        '<meta charset="UTF-8"/><title>Precios</title><style data-emotion="css-global 1u1h" data-s="">body{margin:0}</style>' +
+          '<style data-estilos-servidor="css a1 b2">.css-a1{color:red}.css-b2{gap:1rem}</style>',
         '<div id="root"><div class="css-a1"><p class="css-b2">x</p><p class="css-a1">y</p></div></div>',
       ),
     );
@@ -31,6 +31,6 @@ describe('hoistEmotionStyles', () => {
   it('never touches what the page says: a <style> written as text is not a style element', () => {
     const html = page('', '<p>&lt;style data-emotion=&quot;css x&quot;&gt;</p><style data-emotion="css k">.k{}</style>');
     expect(hoistEmotionStyles(html)).toContain('<p>&lt;style data-emotion=&quot;css x&quot;&gt;</p>');
-    expect(hoistEmotionStyles(html)).toContain('<head><style data-emotion="css k">.k{}</style></head>');
+    expect(hoistEmotionStyles(html)).toContain('<head><style data-estilos-servidor="css k">.k{}</style></head>');
   });
 });
