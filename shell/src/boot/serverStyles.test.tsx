@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { css } from '@emotion/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerServerStyles, ServerStyles, SERVER_STYLES_ATTRIBUTE } from './serverStyles';
@@ -63,7 +63,6 @@ describe('ServerStyles', () => {
     // What the server did not send is inserted as before, after it.
     const later = document.createElement('div');
     document.body.append(later);
-    const { createRoot } = await import('react-dom/client');
     act(() => {
       createRoot(later).render(
         <ServerStyles>
