@@ -77,7 +77,8 @@ export const routeManifest = {
   );
   writeFileSync(
     join(src, 'pages', 'NewArticlePage.tsx'),
-    `import { Hero, PageMeta } from '@estefania/shared';
+    `import { Hero } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 
 export default function NewArticlePage() {
   return (

@@ -1,4 +1,5 @@
-import { ButtonLink, CardGrid, Hero, PageMeta, Section, SectionHeading, theme } from '@estefania/shared';
+import { ButtonLink, CardGrid, Hero, Section, SectionHeading, theme } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryCard } from '../features/catalogue/IndustryCard';

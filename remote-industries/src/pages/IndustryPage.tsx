@@ -1,4 +1,5 @@
-import { trialOnboardingPath, Badge, ButtonLink, Hero, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
+import { trialOnboardingPath, Badge, ButtonLink, Hero, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../features/catalogue/IndustryIcon';

@@ -1,4 +1,5 @@
-import { breadcrumbListJsonLd, JsonLd, useSiteConfig, type Crumb } from '@estefania/shared';
+import { useSiteConfig } from '@estefania/shared';
+import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/seo';
 import { labels, paths } from '../routes';
 
 /** The page's place in the site (Inicio › …) as BreadcrumbList structured data, on the configured origin. */

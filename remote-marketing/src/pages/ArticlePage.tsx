@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  faqPageJsonLd,
-  ActionRow,
-  Badge,
-  ButtonLink,
-  Card,
-  Container,
-  Hero,
-  TitledCard,
-  JsonLd,
-  LOGO_PATH,
-  PageMeta,
-  theme,
-  useSiteConfig,
-} from '@estefania/shared';
+import { ActionRow, Badge, ButtonLink, Card, Container, Hero, TitledCard, theme, useSiteConfig } from '@estefania/shared';
+import { faqPageJsonLd, JsonLd, LOGO_PATH, PageMeta } from '@estefania/shared/seo';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../features/blog/assets/ia-pymes.svg?no-inline';
 import { islands } from '../islands';

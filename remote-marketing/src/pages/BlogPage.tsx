@@ -1,4 +1,5 @@
-import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
+import { CardGrid, Hero, Section } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { BlogCard } from '../features/blog/BlogCard';
 import { islands } from '../islands';
 import { blogArticles, blogContent } from '../features/blog/content/blog';

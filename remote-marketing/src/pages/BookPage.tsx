@@ -1,4 +1,5 @@
-import { Badge, Card, CardGrid, Container, JsonLd, PageMeta, Section, SideBySide, theme, useSiteConfig } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, Section, SideBySide, theme, useSiteConfig } from '@estefania/shared';
+import { JsonLd, PageMeta } from '@estefania/shared/seo';
 import cover from '../features/book/assets/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { islands } from '../islands';

@@ -1,4 +1,5 @@
-import { Container, PageMeta, theme } from '@estefania/shared';
+import { Container, theme } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { Check } from 'lucide-react';
 import { islands } from '../islands';
 import { demoContent } from '../features/demo/content/demo';

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
+import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, Section, theme, IconTile } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { solutionCtas, solutionsIndexContent } from '../features/solutions/content/solutions';
 import { ClosingBanner } from '../features/home/ClosingBanner';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';

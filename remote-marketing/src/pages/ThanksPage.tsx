@@ -1,4 +1,5 @@
-import { paths, ButtonLink, Hero, PageMeta, Section } from '@estefania/shared';
+import { paths, ButtonLink, Hero, Section } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { CircleCheckBig } from 'lucide-react';
 import { NextSteps, ThanksCards } from '../features/thanks/ThanksCards';
 import { thanksContent } from '../features/thanks/content/thanks';

@@ -1,4 +1,5 @@
-import { PageMeta, siteMenus, useSiteMenus } from '@estefania/shared';
+import { siteMenus, useSiteMenus } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import { OnboardingScreen } from '../features/screen/OnboardingScreen';
 import { onboardingContent as content } from '../features/flow/content/flow';
 import { islands } from '../islands';

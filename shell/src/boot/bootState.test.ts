@@ -2,7 +2,8 @@ import { defaultSiteConfig } from '@estefania/shared';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOT_STATE_GLOBAL } from './bootGlobal';
-import { bootStateScript, readBootState, type SsrBootState } from './bootState';
+import { bootStateScript } from '../server/render/bootStateScript';
+import { readBootState, type SsrBootState } from './bootState';
 
 const state: SsrBootState = {
   manifest: {

@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '../remotes/manifest';
-import { jsonForScript, type SiteConfig } from '@estefania/shared';
+import type { SiteConfig } from '@estefania/shared';
 import { BOOT_STATE_GLOBAL } from './bootGlobal';
 
 /**
@@ -18,11 +18,6 @@ export interface SsrBootState {
   /** False when the server sent an error screen: the browser renders the page afresh instead. */
   hydrate: boolean;
   page: { path: string; params: Record<string, string> } | null;
-}
-
-/** The inline script that hands the boot state to the browser, safe inside a <script>. */
-export function bootStateScript(state: SsrBootState): string {
-  return `window.${BOOT_STATE_GLOBAL}=${jsonForScript(state)};`;
 }
 
 function readPage(raw: unknown): SsrBootState['page'] {

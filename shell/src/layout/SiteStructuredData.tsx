@@ -1,4 +1,5 @@
-import { JsonLd, organizationJsonLd, useSiteConfig, websiteJsonLd } from '@estefania/shared';
+import { useSiteConfig } from '@estefania/shared';
+import { JsonLd, organizationJsonLd, websiteJsonLd } from '@estefania/shared/seo';
 import { siteContent } from '../content/site';
 
 /** Organization and WebSite on every page: who publishes the site and how to reach them. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { logNotFound, NOT_FOUND_ATTRIBUTE } from './notFound';
-import { paths, buttonStyles, Container, PageMeta, theme, usePageLocation } from '@estefania/shared';
+import { paths, buttonStyles, Container, theme, usePageLocation } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 
 export function NotFoundPage() {
   const { pathname } = usePageLocation();

@@ -1,4 +1,5 @@
-import { breadcrumbListJsonLd, JsonLd, theme, useSiteConfig, type Crumb } from '@estefania/shared';
+import { theme, useSiteConfig } from '@estefania/shared';
+import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/seo';
 import { paths } from '../../routes';
 import { breadcrumbLabels } from './content/breadcrumbs';
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { Card, CardBody, focusRing, theme } from '@estefania/shared';
-import { homeSectionsContent } from './content/homeSections';
-import { speakerNames, type SampleCall } from './content/sampleCalls';
+import { sampleCallsCopy, speakerNames, type SampleCall } from './content/sampleCalls';
 import type { CallPlayback } from './useSampleCallPlayer';
 
-const copy = homeSectionsContent.sampleCalls;
+const copy = sampleCallsCopy;
 
 function clock(ms: number): string {
   const seconds = Math.floor(ms / 1000);

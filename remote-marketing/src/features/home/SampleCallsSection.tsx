@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CardGrid, Section, theme, SectionHeading } from '@estefania/shared';
-import { homeSectionsContent } from './content/homeSections';
-import { sampleCalls, type SampleCall } from './content/sampleCalls';
+import { sampleCallsCopy, sampleCalls, type SampleCall } from './content/sampleCalls';
 import { SampleCallCard } from './SampleCallCard';
 import { useSampleCallPlayer, type CallPlayback } from './useSampleCallPlayer';
 
-const copy = homeSectionsContent.sampleCalls;
+const copy = sampleCallsCopy;
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance === 'function'

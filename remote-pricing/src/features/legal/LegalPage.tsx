@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
+import { Container, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
+import { PageMeta } from '@estefania/shared/seo';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 import { legalPageText as text } from './content/legalPageText';
 

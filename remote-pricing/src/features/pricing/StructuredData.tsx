@@ -1,14 +1,5 @@
-import {
-  extras,
-  faqPageJsonLd,
-  minutePacks,
-  paths,
-  plans,
-  schemaPrice,
-  JsonLd,
-  SITE_NAME,
-  useSiteConfig,
-} from '@estefania/shared';
+import { extras, minutePacks, paths, plans, useSiteConfig } from '@estefania/shared';
+import { faqPageJsonLd, schemaPrice, JsonLd, SITE_NAME } from '@estefania/shared/seo';
 import { faq } from '../faq/content/faq';
 import { pricingContent } from './content/pricing';
 

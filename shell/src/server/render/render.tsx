@@ -13,7 +13,8 @@ import { IslandTree } from '../../islands/IslandTree';
 import { PageSourceProvider, type PageSource } from '../../remotes/pageSource';
 import type { PageModule } from '../../remotes/loader';
 import type { RemoteName, RemotesManifest } from '../../remotes/manifest';
-import { bootStateScript, type SsrBootState } from '../../boot/bootState';
+import type { SsrBootState } from '../../boot/bootState';
+import { bootStateScript } from './bootStateScript';
 import { hoistEmotionStyles } from './emotionStyles';
 
 /** The remote page of this request as the server found it: its module, or the reason it is missing. */

@@ -2,6 +2,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookOpenText, MailCheck, PhoneForwarded, PhoneIncoming } from 'lucide-react';
 import { claimPhrases, extras, formatEuros, fromPriceCents, paths } from '@estefania/shared';
+import { sampleCallsCopy } from './sampleCalls';
 
 /** Spec §3 "How-it-works step": icon, title, description. */
 export interface HowItWorksStep {
@@ -13,20 +14,7 @@ export interface HowItWorksStep {
 const fromPrice = formatEuros(fromPriceCents);
 
 export const homeSectionsContent = {
-  sampleCalls: {
-    id: 'llamadas-de-ejemplo',
-    title: 'Escucha a EstefanIA en cuatro llamadas de ejemplo',
-    lead: 'Cuatro negocios, cuatro conversaciones de ejemplo escritas para enseñarte cómo atiende EstefanIA: no son grabaciones de clientes. Pulsa reproducir y sigue la conversación.',
-    play: (title: string) => `Reproducir la llamada: ${title}`,
-    pause: (title: string) => `Pausar la llamada: ${title}`,
-    progress: (title: string) => `Progreso de la llamada: ${title}`,
-    transcript: (title: string) => `Transcripción de la llamada: ${title}`,
-    idleHint: 'Pulsa reproducir para ver la conversación.',
-    ended: 'Fin de la llamada. Pulsa reproducir para escucharla otra vez.',
-    voiceLabel: 'Con voz',
-    /** Next to the voice switch: the voice heard is the browser's, not EstefanIA's. */
-    voiceNote: 'La voz la pone tu navegador, no es la de EstefanIA.',
-  },
+  sampleCalls: sampleCallsCopy,
   howItWorks: {
     id: 'como-funciona',
     title: 'Cómo funciona',

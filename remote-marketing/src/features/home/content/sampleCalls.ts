@@ -4,6 +4,22 @@ import haircutImage from '../assets/cita-peluqueria.svg?no-inline';
 import jacuzziImage from '../assets/presupuesto-jacuzzi.svg?no-inline';
 import hoaImage from '../assets/cuota-comunidad.svg?no-inline';
 
+/** The sample-calls section's own copy, apart from the rest of the home's: its island loads only this. */
+export const sampleCallsCopy = {
+  id: 'llamadas-de-ejemplo',
+  title: 'Escucha a EstefanIA en cuatro llamadas de ejemplo',
+  lead: 'Cuatro negocios, cuatro conversaciones de ejemplo escritas para enseñarte cómo atiende EstefanIA: no son grabaciones de clientes. Pulsa reproducir y sigue la conversación.',
+  play: (title: string) => `Reproducir la llamada: ${title}`,
+  pause: (title: string) => `Pausar la llamada: ${title}`,
+  progress: (title: string) => `Progreso de la llamada: ${title}`,
+  transcript: (title: string) => `Transcripción de la llamada: ${title}`,
+  idleHint: 'Pulsa reproducir para ver la conversación.',
+  ended: 'Fin de la llamada. Pulsa reproducir para escucharla otra vez.',
+  voiceLabel: 'Con voz',
+  /** Next to the voice switch: the voice heard is the browser's, not EstefanIA's. */
+  voiceNote: 'La voz la pone tu navegador, no es la de EstefanIA.',
+};
+
 export type Speaker = 'caller' | 'estefania';
 
 export interface CallTurn {
