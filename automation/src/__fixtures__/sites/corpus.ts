@@ -5731,4 +5731,277 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'title-tagline', 'unaccented-name'],
   },
+  // #33, nineteenth held-out round (2026-11-30): written down from reading each page before the bench first ran on it,
+  // after the eighteenth round's rules (dc0b6ef) and with the sector model as it was (none of these pages is in its
+  // training). Spain (Barcelona, Huelva, Ciempozuelos, El Ejido), Argentina (Las Heras in Mendoza, Buenos Aires, Berazategui,
+  // San Salvador de Jujuy), Chile (Santiago), Peru (Huanchaco) and Ecuador (Guayaquil); two pest controllers, two speech
+  // therapists, a self-storage firm, an events hall, a skip-hire firm, a surf school with a hostel, a mariachi band, a tent
+  // maker, a criminal lawyers' firm and a waxing studio.
+  {
+    file: 'emex-control-de-plagas.html.txt',
+    url: 'https://emexchile.cl/',
+    origin: 'public-repository',
+    source:
+      'Rockelarre/EMEX-Control-de-Plagas, index.html at 47f516c988fd728448762248d9986632dd21a810 (a pest-control and sanitising firm in Chile, +56 2; its canonical link)',
+    name: 'EMEX',
+    variants: ['Emex', 'EMEX - Control de Plagas', 'EMEX Control de Plagas', 'Emex - Control de Plagas'],
+    sector: 'control-plagas',
+    does: 'control de plagas y sanitización: roedores, insectos, palomas y murciélagos, para casas, empresas e industrias',
+    readable: true,
+    mustNotSay: [
+      'Agende una Visita',
+      'chinita subiendo por una hoja',
+      '+56 2 2539 8000',
+      'Contáctenos',
+      'Más información de nosotros',
+    ],
+    // The meta description's first clause, without its boast about prices («…, tenemos los mejores precios…»).
+    says: 'Somos la mejor opción en servicios de control de plagas y sanitización.',
+    // «en Chile», .cl, +56.
+    country: 'CL',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'services-list'],
+  },
+  {
+    file: 'trasteros-ciempozuelos.html.txt',
+    url: 'https://javi7899.github.io/trasteros-ciempozuelos/',
+    origin: 'public-repository',
+    source:
+      'Javi7899/trasteros-ciempozuelos, index.html at 22f395987d80de857c99efe4144eb81ed81fb0a8 (a self-storage firm in Ciempozuelos, Madrid, prices in euros; no domain stated, so the repository’s GitHub Pages address)',
+    // The business is named for its trade and its town, as the title and the footer write it.
+    name: 'Trasteros Ciempozuelos',
+    variants: [],
+    // Storage rooms to rent: no page of ours, and none near.
+    sector: null,
+    does: 'alquiler de trasteros de 5 a 15 m² en Ciempozuelos, con acceso 24/7, alarmas y climatización',
+    readable: true,
+    mustNotSay: ['Reservar ahora', 'Tu navegador no soporta videos', '€50/mes', 'Todos los derechos reservados'],
+    says: 'Alquiler de trasteros seguros y económicos en Ciempozuelos.',
+    // Ciempozuelos, euros.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'town-in-title', 'trade-without-page'],
+  },
+  {
+    file: 'logopedia-sant-genis.html.txt',
+    url: 'https://logopedia-santgenis.github.io/logopedia-sant-genis/',
+    origin: 'public-repository',
+    source:
+      'logopedia-santgenis/logopedia-sant-genis, index.html at 79594f1590256d17d1e11b8992f50dead31bab5f (a speech therapy centre near the Vall d’Hebron hospital, Barcelona; no domain stated, so the repository’s GitHub Pages address)',
+    name: 'Logopedia Sant Genís',
+    variants: ['Logopedia Sant Genis'],
+    sector: 'salud',
+    does: 'centro de logopedia: evaluación, diagnóstico y tratamiento de trastornos del lenguaje, la comunicación, la voz y la deglución, online y presencial',
+    readable: true,
+    mustNotSay: ['Clic para informarte', 'Reservar cita', 'Acceso plataforma', '931 25 76 27', 'Dislexia: comprendiendo'],
+    // The meta description's first sentence: the trade and where (the h1 is a slogan).
+    says: "Centro de logopedia en Barcelona, junto al Hospital Vall d'Hebron.",
+    // Barcelona 08035, +34.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'town-in-title', 'slogan-title', 'services-list'],
+  },
+  {
+    file: 'salon-la-mora.html.txt',
+    url: 'https://salon-la-mora.vercel.app/',
+    origin: 'public-repository',
+    source:
+      'FrankDagos/SalonLaMora, index.html at 6c8e93645365b7b54c5d7bb70f7104f7e391317a (an events hall with a pool in Las Heras, Mendoza; its og:url)',
+    name: 'Salón La Mora',
+    variants: ['La Mora', 'Salon La Mora'],
+    // An events hall: events have no page of ours and none near (as the party rooms).
+    sector: null,
+    does: 'salón de eventos con pileta, churrasquera y catering para cumpleaños, casamientos y bautismos, hasta 250 personas',
+    readable: true,
+    mustNotSay: [
+      'Reserva ahora',
+      'Donde tus momentos se vuelven recuerdos',
+      'FrankDagos',
+      'Contacto vía WhatsApp',
+      'Mensaje enviado',
+    ],
+    // The meta description's second sentence (the first is the name and the town).
+    says: 'Alquiler para eventos sociales, cumpleaños, casamientos, bautismos y más.',
+    // addressCountry AR, +54 9 261, «pileta».
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'town-in-title', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'volquetes-el-10.html.txt',
+    url: 'https://feliberrutti.github.io/volquetes_villa_pueyrredon/',
+    origin: 'public-repository',
+    source:
+      'FeliBerrutti/volquetes_villa_pueyrredon, index.html at c5e71c328ed437858df6723d6a3e91e04ffc6ea0 (a skip-hire firm for Villa Pueyrredón and the barrios around it, Buenos Aires; lang="en"; the repository’s GitHub Pages address)',
+    // The title is the trade and the barrio («Alquiler de Volquetes Villa Pueyrredón»); the business is «El 10».
+    name: 'El 10 de Villa Pueyrredón',
+    variants: ['El 10 de Villa Pueyrredon', 'El 10'],
+    // Skips for rubble and building waste: building works' nearest (as the crane hire).
+    sector: 'construccion',
+    does: 'alquiler de volquetes: retiro de escombros, tierra, residuos de obra y de fábrica y podas en Villa Pueyrredón, Devoto, Villa del Parque y Villa Urquiza',
+    readable: true,
+    mustNotSay: ['hola@outlook.com', '11-5738-1987', 'SEGUINOS', 'ENCONTRANOS', 'Tu satisfacción es nuestra prioridad'],
+    // No meta description; its one paragraph's first sentence.
+    says: "En 'El 10 de Villa Pueyrredón' nos dedicamos al alquiler de volquetes.",
+    // Barrios of Buenos Aires, «Seguinos», an 11- telephone; lang="en".
+    country: 'AR',
+    heldOut: true,
+    cases: ['generic-title', 'town-in-title', 'trade-without-page', 'regional-spanish', 'english'],
+  },
+  {
+    file: 'totora-surf-school.html.txt',
+    url: 'https://rodrisanchez1.github.io/totora-surf-school-web/',
+    origin: 'public-repository',
+    source:
+      'RodriSanchez1/totora-surf-school-web, index.html at def639d24648f20044e79d1c6f8240ef35d5fd4c (the Vite shell of a surf school and hostel in Huanchaco, Peru: title and meta description; the repository’s GitHub Pages address)',
+    name: 'Totora Surf School',
+    variants: ['Totora Surf School & Hostel', 'Totora Surf School y Hostel', 'Totora'],
+    // Surf lessons first, with beds: teaching, as the diving schools.
+    sector: 'educacion',
+    does: 'escuela de surf y hostel frente al mar en Huanchaco: clases de surf, alojamiento y surf trips',
+    readable: true,
+    mustNotSay: ['Single Page Apps for GitHub Pages', 'MIT License', 'Aprende a surfear'],
+    // The meta description opens with an imperative to the reader; its second sentence says what they offer.
+    says: 'Clases de surf, hostel frente al mar y surf trips en Huanchaco, Perú.',
+    // «Huanchaco, Peru».
+    country: 'PE',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'town-in-title', 'advert-call-to-action'],
+  },
+  {
+    file: 'mariachi-cielito-lindo.html.txt',
+    url: 'https://mariachicielitolindoec.com/',
+    origin: 'public-repository',
+    source:
+      'ZyrOnSky/WebMariachiCielitoLindo, index.html at 88c04a90f97ed38392ba1c99c5a9ebfdee9ecd78 (a mariachi band in Guayaquil: a React shell with its meta tags, JSON-LD and a <noscript> copy of the page; its og:url)',
+    // The title opens with the trade and the town («Mariachi en Guayaquil | Mariachi Internacional Cielito Lindo»).
+    name: 'Mariachi Internacional Cielito Lindo',
+    variants: ['Mariachi Cielito Lindo', 'Cielito Lindo'],
+    // A band for serenades and events: no page of ours and none near.
+    sector: null,
+    does: 'mariachi de 12 músicos para serenatas, bodas, quinceañeras, cumpleaños y eventos en Guayaquil',
+    readable: true,
+    mustNotSay: ['098 721 6439', 'Llámanos', '☎'],
+    // The meta description's second sentence, after the name and its colon.
+    says: '12 músicos en escena para serenatas, bodas, quinceañeras, cumpleaños y eventos.',
+    // «Guayaquil, Ecuador», addressCountry EC, +593.
+    country: 'EC',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline', 'name-in-json-ld', 'town-in-title'],
+  },
+  {
+    file: '3h-carpas.html.txt',
+    url: 'https://3hcarpas.com.ar/',
+    origin: 'public-repository',
+    source:
+      'Crono08/3H-Carpas-Web-v.2.2, index.html at d71ca742449c8570865cc90604627e37bb1dd6c5 (a maker and seller of folding tents and gazebos in Berazategui, Buenos Aires; the domain of its e-mail addresses)',
+    name: '3H Carpas',
+    variants: ['3H'],
+    // Tents made and sold: a shop, as the sofa maker.
+    sector: 'comercio-minorista',
+    does: 'fabricación y venta de carpas plegables, gazebos, inflables y stands personalizados',
+    readable: true,
+    mustNotSay: [
+      'Lookeate para todo el año',
+      'Marcas que confian en nosotros',
+      '11-7078-1500',
+      '$60.000',
+      '3 y 12 cuotas sin intereses',
+    ],
+    // The meta description says who (a family firm), not what; the paragraph under «En 3H Carpas» does.
+    says: 'Nos dedicamos a la fabricación y venta de carpas plegables, encastrables, inflables y stands.',
+    // «Buenos Aires, Argentina», .com.ar.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'keyword-list-description', 'services-list', 'regional-spanish'],
+  },
+  {
+    file: 'dagar-abogados.html.txt',
+    url: 'https://dagarabogados.github.io/dagar-abogados-web/',
+    origin: 'public-repository',
+    source:
+      'dagarabogados/dagar-abogados-web, client/index.html at d8fafb3ced5d7daf83c0ecbb138b30b1b84060f0 (the Vite shell of a criminal lawyers’ firm in El Ejido and Almería: title and meta tags; the repository’s GitHub Pages address)',
+    // The title is keywords with the name last («Abogado Penal El Ejido y Almería | Asistencia 24/7 | Dagar Abogados»).
+    name: 'Dagar Abogados',
+    variants: ['Dagar'],
+    sector: 'bufetes-abogados',
+    does: 'abogados penalistas en El Ejido y Almería: asistencia a detenidos 24 horas, juicios rápidos y todos los delitos',
+    readable: true,
+    mustNotSay: ['Llamanos ahora', 'Asistencia 24/7 a Detenidos |', 'blanqueo capitales'],
+    // The meta description is a keyword list; the og:description's first sentence says the trade and where.
+    says: 'Abogados penalistas en El Ejido y Almería.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['js-shell', 'keyword-list-description', 'title-tagline', 'advert-call-to-action', 'town-in-title'],
+  },
+  {
+    file: 'pau-depilacion.html.txt',
+    url: 'https://davnatg.github.io/pau-depilacion/',
+    origin: 'public-repository',
+    source:
+      'DavNatG/pau-depilacion, index.html at 198c1f8e7090042d6b7bcbec1d800dedb88acb98 (the Vite shell of a waxing and lash-lifting home studio in Maipú, Santiago: title and meta tags; the repository’s GitHub Pages address)',
+    name: 'Pau Depilación',
+    variants: ['Pau Depilacion', 'Pau'],
+    // Waxing and lash lifting: the salons' page, as the beauty centres.
+    sector: 'peluquerias-salones',
+    does: 'home studio de depilación con cera y lifting de pestañas para mujeres en Maipú, Santiago',
+    readable: true,
+    mustNotSay: ['Agenda tu hora', 'miniatura-depilacion'],
+    says: 'Home Studio especializado en depilación con cera y lifting de pestañas en Maipú, Santiago.',
+    // Maipú, Santiago; «Agenda tu hora».
+    country: 'CL',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'advert-call-to-action', 'regional-spanish'],
+  },
+  {
+    file: 'javier-medina-logopeda.html.txt',
+    url: 'https://javiermedinalogopeda.com/',
+    origin: 'public-repository',
+    source:
+      'Santos-cpu/javiermedina-logopeda, index.html at 2ac8ac1ca75ce5480fc963079ee53d482554fdc1 (a speech therapist in Huelva; copied from the stored file, no snapshot of the repository being had; its canonical link)',
+    name: 'Javier Medina',
+    variants: ['Javier Medina - Logopeda', 'Javier Medina Logopeda'],
+    sector: 'salud',
+    does: 'logopeda: neurodesarrollo, dificultades del aprendizaje, habla y lenguaje, sistemas aumentativos (SAAC) y asesoramiento a familias',
+    readable: true,
+    mustNotSay: [
+      'Cargando novedades',
+      'Estamos conectando con el panel',
+      'javimi.logo@gmail.com',
+      '+34 633 14 55 81',
+      'Ver todas las noticias',
+    ],
+    // The JSON-LD description (the meta description opens with his name).
+    says: 'Logopeda especializado en neurodesarrollo, dificultades del aprendizaje y sistemas de comunicación aumentativos y alternativos (SAAC) en Huelva.',
+    // Huelva, +34, addressCountry ES.
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'town-in-title'],
+  },
+  {
+    file: 'as-control-de-plagas.html.txt',
+    url: 'https://ascontroldeplagas.com.ar/',
+    origin: 'public-repository',
+    source:
+      'Alpqck/as-control-de-plagas-landing, index.html at 462b694d1a872caffe8451c30e0d399e7dc46dbb (a pest controller in San Salvador de Jujuy, written without accents; copied from the stored file, no snapshot of the repository being had; the domain of its e-mail address)',
+    name: 'As Control de Plagas',
+    variants: ['As Control'],
+    sector: 'control-plagas',
+    does: 'fumigación y control de plagas para hogares y empresas: roedores, cucarachas, termitas, desinfección y planes preventivos',
+    readable: true,
+    mustNotSay: [
+      'Chau plagas',
+      'Pedi tu diagnostico',
+      'Familia Lopez',
+      'Restaurante El Fogon',
+      '0388 404-4634',
+      'opiniones reales en Google',
+    ],
+    // The meta description's first sentence, as written (no accents).
+    says: 'Fumigacion y control de plagas para hogares y empresas.',
+    // San Salvador de Jujuy, +54 388, «Pedi», «Chau».
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'services-list', 'unaccented-name', 'regional-spanish'],
+  },
 ];
