@@ -72,8 +72,10 @@ export const SPANISH_SPEAKING: Readonly<
     tld: 'cl',
     phone: '56',
     currency: 'CLP',
+    // Nineteenth round: communes of Santiago (Pau Depilación, «Home Studio… en Maipú, Santiago»); Maipú alone is Mendoza's
+    // too, so only with «Santiago».
     places: placeList(
-      'Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa|Calama|Iquique|Arica|La Serena|Rancagua|Talca|Puerto Montt|Punta Arenas|Chillán',
+      'Chile|Santiago de Chile|Región Metropolitana|Valparaíso|Viña del Mar|Concepción, Chile|Temuco|Antofagasta|Providencia|Las Condes|Ñuñoa|Calama|Iquique|Arica|La Serena|Rancagua|Talca|Puerto Montt|Punta Arenas|Chillán|Maipú, Santiago|Puente Alto|Vitacura|Lo Barnechea|Peñalolén|Quilicura|Pudahuel',
     ),
   },
   PE: {

@@ -35,6 +35,7 @@ import {
   restoreAccents,
   unshoutedName,
   selfIntroducedName,
+  SERVICE_TITLE,
   namesNoOne,
   pictographsAsSeparators,
   titleName,
@@ -56,6 +57,9 @@ import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
  * this thread's CPU time (`threadCpuMs`): on wall-clock time a starved process cut pages short under load.
  */
 export const EXTRACTION_BUDGET_MS = 250;
+
+/** Three or more phrases between bars: keywords for search engines, not sentences. */
+const KEYWORD_BARS = /^[^|]{3,120}\s\|\s[^|]{3,120}\s\|\s[^|]{3,}/u;
 
 /** A redirect, error or bot-challenge page: nothing on it is about the business. */
 const NOT_A_PAGE =
@@ -161,6 +165,16 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
     )
       [name, nameSource] = [logo, 'logo-alt'];
   }
+  // «Alquiler de Volquetes Villa Pueyrredón» over «En 'El 10 de Villa Pueyrredón' nos dedicamos al alquiler de volquetes.»
+  // (#33, nineteenth round): a title that is a service offered and where gives way to the name the business gives itself.
+  let introducedOverTitle = false;
+  if (name && nameSource === 'title' && SERVICE_TITLE.test(name)) {
+    const introduced = selfIntroducedName(found.paragraphs);
+    if (introduced && !SERVICE_TITLE.test(introduced) && slug(introduced) !== slug(name)) {
+      [name, nameSource] = [introduced, 'self-introduction'];
+      introducedOverTitle = true;
+    }
+  }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));
   // «Quiropráctico Quiro Salud CDMX» in JSON-LD, «Quiropráctico en CDMX | Quiro Salud CDMX» in the title (#33, thirteenth
@@ -192,12 +206,25 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
   let description: string | null = null;
   let descriptionSource: DescriptionSource | null = null;
   const descriptionCandidates: [DescriptionSource, () => string | null][] = [
-    ['meta', () => usableDescription(found.metas.get('description'), name)],
+    [
+      'meta',
+      () => {
+        // «Abogado Penal El Ejido y Almería | Asistencia 24/7 a Detenidos | Defensa Juicio Rápido | …» (Dagar Abogados, #33,
+        // nineteenth round): a meta description that is search keywords between bars gives way to an Open Graph
+        // description written as sentences («Abogados penalistas en El Ejido y Almería. Defensa 24/7…»).
+        const meta = found.metas.get('description');
+        const og = found.metas.get('og:description');
+        if (meta && og && KEYWORD_BARS.test(clip(meta, 2_000)) && !/\s\|\s/.test(og) && usableDescription(og, name)) return null;
+        return usableDescription(meta, name);
+      },
+    ],
     ['og:description', () => usableDescription(found.metas.get('og:description'), name)],
     ['twitter:description', () => usableDescription(found.metas.get('twitter:description'), name)],
     ['json-ld', () => organizations.map((org) => usableDescription(org.description, name)).find(Boolean) ?? null],
     // What and where, as the title tells search engines: "Reparación de ordenadores en Zaragoza - Skullmasher.io".
-    ['title', () => (found.title ? serviceInTitle(found.title, name) : null)],
+    // Not when the business introduced itself by name in its text over such a title (#33, nineteenth round): what it says
+    // of itself there («…nos dedicamos al alquiler de volquetes.») is said, not the title's keywords.
+    ['title', () => (found.title && !introducedOverTitle ? serviceInTitle(found.title, name) : null)],
     [
       'paragraph',
       () => {
@@ -216,7 +243,13 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
         // profesional desde 2023», a hero's tagline), wherever each is on the page (#33).
         const namedTrades = tradeWordsOf(name);
         const saysTheTrade = (line: string) => namedTrades.some((trade) => slug(line).includes(trade));
-        const first = usable.find((line) => !TAGLINE.test(line)) ?? usable[0];
+        // «calidad, diseño y durabilidad en todos nuestros productos.» in a header's top bar, above «Nos dedicamos a la
+        // fabricación y venta de carpas…» (3H Carpas, #33, nineteenth round): a line that opens in lower case is a fragment
+        // of a banner, not a sentence the business wrote; a paragraph that opens as a sentence comes first.
+        const first =
+          usable.find((line) => !TAGLINE.test(line) && !/^\p{Ll}/u.test(line)) ??
+          usable.find((line) => !TAGLINE.test(line)) ??
+          usable[0];
         // «Definimos el espacio, a partir de allí…» before «Soy paisajista. Mi misión es…» (#33, eighth round): a
         // first line that names no trade at all gives way to a later one where the business states its trade.
         const statesATrade = (line: string) => /^(?:soy|somos)\s/iu.test(line) && mentionsATrade(line.split(/[.,]/)[0] ?? '');

@@ -67,14 +67,30 @@ export const TEMPLATE_CODE = /<\?|\?>|<%|%>|\{\{|\}\}|\$\{/;
 const SELF_INTRODUCTION =
   /^(?:[Ss]omos|[Bb]ienvenid[oa]s? a)\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,6})(?=[.,:;!]|\s+(?:y|en|de)\s|$)/u;
 
+/**
+ * «En 'El 10 de Villa Pueyrredón' nos dedicamos al alquiler de volquetes.», «En Talleres Ruiz ofrecemos…» (#33, nineteenth
+ * round): the business named where it speaks in the first person plural of what it does.
+ */
+const AT_NAME_WE =
+  /^[Ee]n\s+['"«‘“]?([\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:(?:de|del|la|las|los|el|y)\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,5})['"»’”]?,?\s+(?:nos\s+dedicamos|ofrecemos|brindamos|realizamos|somos|trabajamos|fabricamos|vendemos)(?![\p{L}])/u;
+
 export function selfIntroducedName(paragraphs: readonly string[]): string | null {
   for (const paragraph of paragraphs.slice(0, 10)) {
-    const match = SELF_INTRODUCTION.exec(clip(paragraph, 200));
-    const name = usableName(match?.[1]);
+    const text = clip(paragraph, 200);
+    const match = SELF_INTRODUCTION.exec(text) ?? AT_NAME_WE.exec(text);
+    // A closing quotation mark goes with the quote, not with the name.
+    const name = usableName(match?.[1]?.replace(/['’]+$/u, ''));
     if (name) return name;
   }
   return null;
 }
+
+/**
+ * «Alquiler de Volquetes Villa Pueyrredón», «Venta de Repuestos Lanús» (#33, nineteenth round): a title that opens with a
+ * service and «de» says what is offered, and where; a name the business gives itself in its own text says who.
+ */
+export const SERVICE_TITLE =
+  /^(?:alquiler|venta|ventas|reparaci[oó]n|reparaciones|fabricaci[oó]n|instalaci[oó]n|mantenimiento|limpieza|retiro|transporte|servicios?)\s+(?:de|del)\s/iu;
 
 // «Dentista en Madrid», «Vidriería en la Molina» (#33): what, then where, the town after «en» and maybe an article.
 const SERVICE_IN_PLACE = /^[\p{Ll}\p{Lu}][\p{L}\s]*\s[Ee][Nn]\s+(?:(?:la|el|los|las)\s+)?\p{Lu}/u;
@@ -225,6 +241,17 @@ export function titleSegments(title: string): string[] {
 }
 
 /** Picks the brand out of a title with taglines: "Inicio | Clínica Sonrisa - Tu dentista en Madrid" → "Clínica Sonrisa". */
+/**
+ * «Huanchaco, Peru», «Tigre, Argentina»: a town and its country, a title's segment saying where, never the name, whether or
+ * not the town is one the page names elsewhere (Totora Surf School & Hostel, #33, nineteenth round).
+ */
+const TOWN_AND_COUNTRY =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'’.-]*){0,3},\s*(?:Per[uú]|M[eé]xico|Chile|Argentina|Colombia|Espa[ñn]a|Ecuador|Uruguay|Paraguay|Bolivia|Venezuela|Guatemala|Honduras|El Salvador|Nicaragua|Costa Rica|Panam[aá]|Cuba|Rep[uú]blica Dominicana|Puerto Rico)\.?$/u;
+
+function townAndCountry(segment: string): boolean {
+  return TOWN_AND_COUNTRY.test(segment.trim());
+}
+
 export function cleanTitle(
   title: string,
   hostname: string,
@@ -253,13 +280,14 @@ export function cleanTitle(
   const placeSlugs = new Set(places.map(slug).filter((place) => place.length >= 3));
   // «Mamparas para baño - Cordoba» (#33, eighteenth round): a town alone names no one, however few segments are left;
   // the logo («NOMA -Aberturas de aluminio») or the heading names the business.
-  if (segments.length === 1) return segments[0] && !placeSlugs.has(slug(segments[0])) ? segments[0] : null;
+  if (segments.length === 1)
+    return segments[0] && !placeSlugs.has(slug(segments[0])) && !townAndCountry(segments[0]) ? segments[0] : null;
   const domain = domainSlug(hostname);
   const score = (segment: string): number => {
     const segmentSlug = slug(segment);
     // "Peluquería Marta | Getafe - Tu salón de confianza" on martagetafe.es: the town where the
     // business is, even when the domain carries it too, is not its name (#25).
-    if (placeSlugs.has(segmentSlug)) return -50;
+    if (placeSlugs.has(segmentSlug) || townAndCountry(segment)) return -50;
     // «Orencio Matas y Hnos, S.L. - Droguería»: a legal name is a name, whatever the domain says.
     const legal = LEGAL_FORM_AT_END.test(segment) ? 20 : 0;
     if (segmentSlug.length >= 3 && (domain.includes(segmentSlug) || segmentSlug.includes(domain))) return 100 + legal;

@@ -458,6 +458,7 @@ export function normalize(text: string): string {
     .replace(/[^a-z0-9ñ]+/g, ' ')
     .trim()} `
     .replace(TREATMENT_CLEANING, ' tratamiento ')
+    .replace(SAFE_THINGS, ' $1 fiables')
     .replace(VEHICLE_CARE, ' detailing automotriz ')
     .replace(ESCALATORS, ' ascensores ');
 }
@@ -480,6 +481,15 @@ const ESCALATORS = / escaleras? (?:mecanicas?|electricas?|automaticas?) /g;
  * cleaning company's service (Cinthya López Suazo, a speech therapist who also removes ear wax, #33, ninth round).
  */
 const TREATMENT_CLEANING = / limpiezas? (?:de oidos?|de los oidos|dental(?:es)?|bucal|facial(?:es)?|de cutis|de piel) /g;
+
+/**
+ * «Trasteros seguros y económicos», «pagos seguros y rápidos»: «seguros» after a plural noun and before another quality
+ * says what the thing is (safe), not insurance (Trasteros Ciempozuelos, a self-storage firm filed under insurance, #33,
+ * nineteenth round). Not after a determiner («tus seguros», «los mejores seguros») nor a verb of the first person plural
+ * («vendemos seguros y fianzas»).
+ */
+const SAFE_THINGS =
+  / (?!(?:los|las|tus|sus|mis|unos|unas|otros|otras|todos|todas|varios|varias|muchos|muchas|estos|estas|esos|esas|algunos|algunas|nuestros|nuestras|vuestros|vuestras|ambos|dos|tres|mejores|buenos|nuevos|diversos|diferentes|distintos|principales|y|de|con|sin|para|mas|sobre|entre) )([a-zñ]{3,}[aeo]s)(?<!mos) seguros(?= (?:y|e) )/g;
 
 function mentions(normalized: string, keyword: string): boolean {
   // At a word start; the text is padded with spaces so the first word counts too.

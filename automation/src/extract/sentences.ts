@@ -112,6 +112,12 @@ const THE_PAGE_ITSELF =
  */
 const FOUNDED_BY = /(?<![\p{L}])(?:fue|fuimos|fueron)\s(?:cread|fundad|concebid|iniciad)[oa]s?\spor\s/iu;
 /**
+ * A family business and when it was founded, or by whom, alone (#33, nineteenth round: «Somos una empresa familiar fundada
+ * hace más de 10 años por padre e hijos.», a tent maker's meta description): who and since when, never what it does.
+ */
+const FAMILY_FOUNDED =
+  /^[¡"«]?\s*(?:somos\s+)?(?:una?\s+)?(?:empresa|negocio|firma|comercio|pyme|emprendimiento)\s+familiar\s+(?:(?:fundad|cread|nacid|iniciad)[oa]\s+)?(?:hace\s+(?:m[aá]s\s+de\s+)?\d{1,3}\s+a[ñn]os|en\s+(?:el\s+(?:a[ñn]o\s+)?)?(?:19|20)\d{2}|desde\s+(?:(?:el\s+(?:a[ñn]o\s+)?)?(?:19|20)\d{2}|hace\s+(?:m[aá]s\s+de\s+)?\d{1,3}\s+a[ñn]os))(?:\s+por\s+[^.,;]{2,60})?\s*[.!]?$/iu;
+/**
  * The imperative of the voseo, as Argentina and Uruguay write it (#33, tenth round): «Comprá plantas…», «Pedí tu turno»,
  * «Conocé…», «Llamá…»: a first word with its stress written on the last vowel; not «Está», «Aquí», «Más», «Café»…
  */
@@ -170,6 +176,7 @@ export function isDescriptive(sentence: string): boolean {
     THE_PAGE_ITSELF.test(text) ||
     VOSEO_IMPERATIVE.test(text) ||
     FOUNDED_BY.test(text) ||
+    FAMILY_FOUNDED.test(text) ||
     SECTION_HEADING_LINE.test(text) ||
     AVAILABILITY_ONLY.test(text) ||
     BY_YOUR_SIDE.test(text) ||
@@ -225,6 +232,13 @@ const SINCE_YEAR_ONLY = /^(?:\p{L}+\s+){1,4}desde\s+(?:el\s+(?:a[ñn]o\s+)?)?(?:
 /** «…, donde ofrecemos…», «…, en el que reparamos…»: a clause in the first person plural after a place of the business. */
 const WHERE_WE_DO = /,\s+(?:donde|en\s+(?:el|la)\s+(?:que|cual))\s+(\p{Ll}{2,}(?:amos|emos|imos)\s[^,;]{10,}?[.!]?)$/u;
 
+/**
+ * Services named as nouns in a list: a plural noun and what it is of or for, then more after a comma and «y»: «Clases de
+ * surf, hostel frente al mar y surf trips…», «Cortes de pelo, tintes y peinados…»; no verb leads it.
+ */
+const SERVICES_AS_NOUNS =
+  /^\p{Lu}\p{Ll}{2,}s\s+(?:de|del|para|a|en)\s[^.;:!?]{2,80},\s[^.;:!?]{2,120}\s(?:y|e)\s[^.;:!?]{2,}[.]?$/u;
+
 /** The first sentence of a text that describes the business (see isDescriptive), cut to `maxChars`. */
 export function descriptiveSentence(text: string, maxChars = 300): string | null {
   // The first: what follows a question or a call to action is more advert ("Sin recargo por
@@ -243,7 +257,12 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
   // en Badajoz. Más de 30 años de experiencia en cortes unisex, peinados para eventos y coloración.»).
   const yearsAtTheTrade =
     second !== undefined && /^m[aá]s\s+de\s+\d{1,3}\s+a[ñn]os\s+de\s+experiencia\s+en\s+(?!el\s+sector\b)\p{L}/iu.test(second);
-  const afterCall = (CALL_TO_ACTION.test(first.trim()) || /^¿[^?]{8,}\?$/u.test(first.trim())) && (ownVoice || yearsAtTheTrade);
+  // And after a call to learn or to come, the services it offers named as nouns, a list (#33, nineteenth round: «Aprende a
+  // surfear en la cuna del caballito de totora. Clases de surf, hostel frente al mar y surf trips en Huanchaco, Perú.», a
+  // surf school's meta description).
+  const servicesNamed = second !== undefined && SERVICES_AS_NOUNS.test(second.trim());
+  const afterCall =
+    (CALL_TO_ACTION.test(first.trim()) || /^¿[^?]{8,}\?$/u.test(first.trim())) && (ownVoice || yearsAtTheTrade || servicesNamed);
   // A welcome is no description, but what follows it may be: «Bienvenido a la página de Plotter Print, La Paz -
   // Bolivia. Impresión de planos arquitectónicos y fotografía.» (#33).
   const afterGreeting = GREETING.test(first.trim()) && second !== undefined;

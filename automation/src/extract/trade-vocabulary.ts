@@ -529,6 +529,13 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'ascensores',
       'elevadores',
       'montacargas',
+      // Skips hired for rubble, soil and building waste (El 10 de Villa Pueyrredón, #33, nineteenth round): what a building
+      // site calls for, as the crane hire.
+      'volquete',
+      'volquetes',
+      'contenedores de escombros',
+      'contenedor de escombros',
+      'retiro de escombros',
     ],
   },
   {
@@ -611,7 +618,20 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
     ],
     // A tailor or a seamstress makes and mends clothes to order; of ours, the (clothing) shop is the nearest.
     // Twelfth round: the «lavaseco» is Colombia's and Ecuador's dry cleaner, filed as the «tintorería» is.
-    nearest: ['sastreria', 'sastre ', 'sastres', 'modista', 'costurera', 'arreglos de ropa', 'confeccion a medida', 'lavaseco'],
+    // Nineteenth round: folding tents and gazebos made and sold (3H Carpas, Buenos Aires) are a shop's goods, as the sofas of
+    // the upholsterer who makes them.
+    nearest: [
+      'sastreria',
+      'sastre ',
+      'sastres',
+      'modista',
+      'costurera',
+      'arreglos de ropa',
+      'confeccion a medida',
+      'lavaseco',
+      'carpas plegables',
+      'gazebos',
+    ],
   },
   {
     slug: 'servicios-profesionales',

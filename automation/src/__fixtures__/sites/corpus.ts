@@ -5771,7 +5771,8 @@ export const corpus: readonly CorpusSite[] = [
     // The business is named for its trade and its town, as the title and the footer write it.
     name: 'Trasteros Ciempozuelos',
     variants: [],
-    // Storage rooms to rent: no page of ours, and none near.
+    // Storage rooms to rent: no page of ours, and none near. Filed under insurance before the round's rules by «trasteros
+    // seguros y económicos» (MISS, fixed: «seguros» after a plural noun and before another quality is safe).
     sector: null,
     does: 'alquiler de trasteros de 5 a 15 m² en Ciempozuelos, con acceso 24/7, alarmas y climatización',
     readable: true,
@@ -5836,12 +5837,13 @@ export const corpus: readonly CorpusSite[] = [
     // The title is the trade and the barrio («Alquiler de Volquetes Villa Pueyrredón»); the business is «El 10».
     name: 'El 10 de Villa Pueyrredón',
     variants: ['El 10 de Villa Pueyrredon', 'El 10'],
-    // Skips for rubble and building waste: building works' nearest (as the crane hire).
+    // Skips for rubble and building waste: building works' nearest (as the crane hire). Named by its title («Alquiler de
+    // Volquetes Villa Pueyrredón») and with no sector before the round's rules (MISS, both fixed).
     sector: 'construccion',
     does: 'alquiler de volquetes: retiro de escombros, tierra, residuos de obra y de fábrica y podas en Villa Pueyrredón, Devoto, Villa del Parque y Villa Urquiza',
     readable: true,
     mustNotSay: ['hola@outlook.com', '11-5738-1987', 'SEGUINOS', 'ENCONTRANOS', 'Tu satisfacción es nuestra prioridad'],
-    // No meta description; its one paragraph's first sentence.
+    // No meta description; its one paragraph's first sentence, where the business names itself.
     says: "En 'El 10 de Villa Pueyrredón' nos dedicamos al alquiler de volquetes.",
     // Barrios of Buenos Aires, «Seguinos», an 11- telephone; lang="en".
     country: 'AR',
@@ -5856,7 +5858,8 @@ export const corpus: readonly CorpusSite[] = [
       'RodriSanchez1/totora-surf-school-web, index.html at def639d24648f20044e79d1c6f8240ef35d5fd4c (the Vite shell of a surf school and hostel in Huanchaco, Peru: title and meta description; the repository’s GitHub Pages address)',
     name: 'Totora Surf School',
     variants: ['Totora Surf School & Hostel', 'Totora Surf School y Hostel', 'Totora'],
-    // Surf lessons first, with beds: teaching, as the diving schools.
+    // Surf lessons first, with beds: teaching, as the diving schools. Named «Huanchaco, Perú», the title's town and country,
+    // and reported unreadable, saying nothing, before the round's rules (MISS, fixed).
     sector: 'educacion',
     does: 'escuela de surf y hostel frente al mar en Huanchaco: clases de surf, alojamiento y surf trips',
     readable: true,
@@ -5882,8 +5885,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'mariachi de 12 músicos para serenatas, bodas, quinceañeras, cumpleaños y eventos en Guayaquil',
     readable: true,
     mustNotSay: ['098 721 6439', 'Llámanos', '☎'],
-    // The meta description's second sentence, after the name and its colon.
-    says: '12 músicos en escena para serenatas, bodas, quinceañeras, cumpleaños y eventos.',
+    // MISS: says the meta description's first sentence, its boast of trade and town, judged real (written down before the
+    // run as «12 músicos en escena para serenatas, bodas, quinceañeras, cumpleaños y eventos.», the second sentence after
+    // the name and its colon).
+    says: 'El mejor mariachi en Guayaquil, Ecuador.',
     // «Guayaquil, Ecuador», addressCountry EC, +593.
     country: 'EC',
     heldOut: true,
@@ -5897,7 +5902,7 @@ export const corpus: readonly CorpusSite[] = [
       'Crono08/3H-Carpas-Web-v.2.2, index.html at d71ca742449c8570865cc90604627e37bb1dd6c5 (a maker and seller of folding tents and gazebos in Berazategui, Buenos Aires; the domain of its e-mail addresses)',
     name: '3H Carpas',
     variants: ['3H'],
-    // Tents made and sold: a shop, as the sofa maker.
+    // Tents made and sold: a shop, as the sofa maker. No sector before the round's rules (MISS, fixed).
     sector: 'comercio-minorista',
     does: 'fabricación y venta de carpas plegables, gazebos, inflables y stands personalizados',
     readable: true,
@@ -5908,7 +5913,8 @@ export const corpus: readonly CorpusSite[] = [
       '$60.000',
       '3 y 12 cuotas sin intereses',
     ],
-    // The meta description says who (a family firm), not what; the paragraph under «En 3H Carpas» does.
+    // The meta description says who (a family firm), not what; the paragraph under «En 3H Carpas» does. Said the meta
+    // description's family and founding before the round's rules, then a banner's fragment in lower case (MISS, fixed).
     says: 'Nos dedicamos a la fabricación y venta de carpas plegables, encastrables, inflables y stands.',
     // «Buenos Aires, Argentina», .com.ar.
     country: 'AR',
@@ -5928,7 +5934,8 @@ export const corpus: readonly CorpusSite[] = [
     does: 'abogados penalistas en El Ejido y Almería: asistencia a detenidos 24 horas, juicios rápidos y todos los delitos',
     readable: true,
     mustNotSay: ['Llamanos ahora', 'Asistencia 24/7 a Detenidos |', 'blanqueo capitales'],
-    // The meta description is a keyword list; the og:description's first sentence says the trade and where.
+    // The meta description is a keyword list; the og:description's first sentence says the trade and where. Said the
+    // keywords' first phrase («Abogado Penal El Ejido y Almería.») before the round's rules (MISS, fixed).
     says: 'Abogados penalistas en El Ejido y Almería.',
     country: 'ES',
     heldOut: true,
@@ -5948,7 +5955,8 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['Agenda tu hora', 'miniatura-depilacion'],
     says: 'Home Studio especializado en depilación con cera y lifting de pestañas en Maipú, Santiago.',
-    // Maipú, Santiago; «Agenda tu hora».
+    // Maipú, Santiago; «Agenda tu hora». Spoken to in Spain's Spanish before the round's rules (MISS, fixed: communes of
+    // Santiago are Chile's).
     country: 'CL',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'advert-call-to-action', 'regional-spanish'],
@@ -5971,8 +5979,10 @@ export const corpus: readonly CorpusSite[] = [
       '+34 633 14 55 81',
       'Ver todas las noticias',
     ],
-    // The JSON-LD description (the meta description opens with his name).
-    says: 'Logopeda especializado en neurodesarrollo, dificultades del aprendizaje y sistemas de comunicación aumentativos y alternativos (SAAC) en Huelva.',
+    // MISS: says the meta description's first sentence, his name and trade in Huelva, judged real (written down before the
+    // run as the JSON-LD description, «Logopeda especializado en neurodesarrollo, dificultades del aprendizaje y sistemas de
+    // comunicación aumentativos y alternativos (SAAC) en Huelva.»).
+    says: 'Javier Medina, logopeda especializado en Huelva.',
     // Huelva, +34, addressCountry ES.
     country: 'ES',
     heldOut: true,
