@@ -77,8 +77,7 @@ export const routeManifest = {
   );
   writeFileSync(
     join(src, 'pages', 'NewArticlePage.tsx'),
-    `import { Hero } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+    `import { Hero, PageMeta } from '@estefania/shared';
 
 export default function NewArticlePage() {
   return (

@@ -1,5 +1,4 @@
-import { ButtonLink, CardGrid, Hero, Section, SectionHeading, theme } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { ButtonLink, CardGrid, Hero, PageMeta, Section, SectionHeading, theme } from '@estefania/shared';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryCard } from '../features/catalogue/IndustryCard';

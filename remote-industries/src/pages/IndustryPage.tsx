@@ -1,5 +1,4 @@
-import { trialOnboardingPath, Badge, ButtonLink, Hero, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { trialOnboardingPath, Badge, ButtonLink, Hero, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
 import { Breadcrumbs } from '../features/breadcrumbs/Breadcrumbs';
 import { ClosingSection } from '../components/ClosingSection';
 import { IndustryIcon } from '../features/catalogue/IndustryIcon';

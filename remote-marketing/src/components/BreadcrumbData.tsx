@@ -1,5 +1,5 @@
 import { useSiteConfig } from '@estefania/shared';
-import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/seo';
+import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/structured-data';
 import { labels, paths } from '../routes';
 
 /** The page's place in the site (Inicio › …) as BreadcrumbList structured data, on the configured origin. */

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
-import { ActionRow, Badge, ButtonLink, Card, Container, Hero, TitledCard, theme, useSiteConfig } from '@estefania/shared';
-import { faqPageJsonLd, JsonLd, LOGO_PATH, PageMeta } from '@estefania/shared/seo';
+import {
+  ActionRow,
+  Badge,
+  ButtonLink,
+  Card,
+  Container,
+  Hero,
+  TitledCard,
+  theme,
+  useSiteConfig,
+  LOGO_PATH,
+  PageMeta,
+} from '@estefania/shared';
+import { faqPageJsonLd, JsonLd } from '@estefania/shared/structured-data';
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import heroImage from '../features/blog/assets/ia-pymes.svg?no-inline';
 import { islands } from '../islands';

@@ -1,5 +1,4 @@
-import { CardGrid, Hero, Section } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { CardGrid, Hero, PageMeta, Section } from '@estefania/shared';
 import { BlogCard } from '../features/blog/BlogCard';
 import { islands } from '../islands';
 import { blogArticles, blogContent } from '../features/blog/content/blog';

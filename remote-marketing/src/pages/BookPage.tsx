@@ -1,5 +1,5 @@
-import { Badge, Card, CardGrid, Container, Section, SideBySide, theme, useSiteConfig } from '@estefania/shared';
-import { JsonLd, PageMeta } from '@estefania/shared/seo';
+import { Badge, Card, CardGrid, Container, Section, SideBySide, theme, useSiteConfig, PageMeta } from '@estefania/shared';
+import { JsonLd } from '@estefania/shared/structured-data';
 import cover from '../features/book/assets/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';
 import { islands } from '../islands';

@@ -1,5 +1,4 @@
-import { Container, theme } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { Container, PageMeta, theme } from '@estefania/shared';
 import { Check } from 'lucide-react';
 import { islands } from '../islands';
 import { demoContent } from '../features/demo/content/demo';

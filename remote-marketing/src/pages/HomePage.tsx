@@ -1,4 +1,4 @@
-import { PageMeta } from '@estefania/shared/seo';
+import { PageMeta } from '@estefania/shared';
 import { homeContent } from '../features/home/content/home';
 import { HomeHero } from '../features/home/HomeHero';
 import { HomeSections } from '../features/home/HomeSections';

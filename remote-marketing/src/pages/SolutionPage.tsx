@@ -1,5 +1,4 @@
-import { ButtonLink, Hero, theme, usePageLocation } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { ButtonLink, Hero, PageMeta, theme, usePageLocation } from '@estefania/shared';
 import { solutionCtas, solutionPages, type SolutionSlug } from '../features/solutions/content/solutions';
 import { solutionLinks } from '../routes';
 import { ClosingBanner } from '../features/home/ClosingBanner';

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, Section, theme, IconTile } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { ButtonLink, Card, CardGrid, Container, focusRing, Hero, PageMeta, Section, theme, IconTile } from '@estefania/shared';
 import { solutionCtas, solutionsIndexContent } from '../features/solutions/content/solutions';
 import { ClosingBanner } from '../features/home/ClosingBanner';
 import { BreadcrumbData, solutionsCrumb } from '../components/BreadcrumbData';

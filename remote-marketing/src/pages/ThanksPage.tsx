@@ -1,5 +1,4 @@
-import { paths, ButtonLink, Hero, Section } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { paths, ButtonLink, Hero, PageMeta, Section } from '@estefania/shared';
 import { CircleCheckBig } from 'lucide-react';
 import { NextSteps, ThanksCards } from '../features/thanks/ThanksCards';
 import { thanksContent } from '../features/thanks/content/thanks';

@@ -1,5 +1,4 @@
-import { siteMenus, useSiteMenus } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { PageMeta, siteMenus, useSiteMenus } from '@estefania/shared';
 import { OnboardingScreen } from '../features/screen/OnboardingScreen';
 import { onboardingContent as content } from '../features/flow/content/flow';
 import { islands } from '../islands';

@@ -1,4 +1,4 @@
-import { PageMeta } from '@estefania/shared/seo';
+import { PageMeta } from '@estefania/shared';
 import { OnboardingScreen } from '../features/screen/OnboardingScreen';
 import { successContent as content } from '../features/success/content/success';
 import { islands } from '../islands';

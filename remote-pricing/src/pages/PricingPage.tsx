@@ -1,5 +1,4 @@
-import { trialOnboardingPath, ButtonLink, Hero, theme, useSiteConfig } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { trialOnboardingPath, ButtonLink, Hero, PageMeta, theme, useSiteConfig } from '@estefania/shared';
 import { ContactSales } from '../features/contact/ContactSales';
 import { Faq } from '../features/faq/Faq';
 import { IncludedFeatures } from '../features/plans/IncludedFeatures';

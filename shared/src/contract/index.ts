@@ -16,3 +16,4 @@ export * from './onboardingDraft';
 export * from './storage';
 export * from './planLinks';
 export * from './seo';
+export * from './structuredData';

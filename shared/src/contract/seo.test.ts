@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, resolveSiteConfig } from './config';
-import {
-  breadcrumbListJsonLd,
-  canonicalUrl,
-  faqPageJsonLd,
-  organizationJsonLd,
-  pageHead,
-  schemaPrice,
-  websiteJsonLd,
-} from './seo';
+import { canonicalUrl, pageHead } from './seo';
+import { breadcrumbListJsonLd, faqPageJsonLd, organizationJsonLd, schemaPrice, websiteJsonLd } from './structuredData';
 import { findPage } from './siteRoutes';
 import { sampleSite } from '../tooling/testing/sampleSite';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from '../contract/seo';
+import { jsonForScript } from '../contract/structuredData';
 import { JsonLd } from './JsonLd';
 
 describe('JsonLd', () => {

@@ -1,4 +1,4 @@
-import { jsonForScript } from '../contract/seo';
+import { jsonForScript } from '../contract/structuredData';
 
 /** A schema.org block (structured data for search and answer engines), safely escaped. */
 export function JsonLd({ data }: { data: unknown }) {

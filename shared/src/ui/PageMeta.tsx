@@ -1,8 +1,8 @@
 import { pageHead, type HeadInput } from '../contract/seo';
 import { findPage } from '../contract/siteRoutes';
-// The site, its config and the page's location through the package's root: the federation's one copy
-// of their stores and contexts, since this module is bundled into each app (`@estefania/shared/seo`).
-import { usePageLocation, useSite, useSiteConfig } from '@estefania/shared';
+import { useSite } from './siteRoutes';
+import { useSiteConfig } from './siteConfig';
+import { usePageLocation } from './pageLocation';
 
 export interface PageMetaProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useSiteConfig } from '@estefania/shared';
-import { JsonLd, organizationJsonLd, websiteJsonLd } from '@estefania/shared/seo';
+import { JsonLd, organizationJsonLd, websiteJsonLd } from '@estefania/shared/structured-data';
 import { siteContent } from '../content/site';
 
 /** Organization and WebSite on every page: who publishes the site and how to reach them. */

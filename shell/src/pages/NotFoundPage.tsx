@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { logNotFound, NOT_FOUND_ATTRIBUTE } from './notFound';
-import { paths, buttonStyles, Container, theme, usePageLocation } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { paths, buttonStyles, Container, PageMeta, theme, usePageLocation } from '@estefania/shared';
 
 export function NotFoundPage() {
   const { pathname } = usePageLocation();

@@ -1,5 +1,5 @@
 import { theme, useSiteConfig } from '@estefania/shared';
-import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/seo';
+import { breadcrumbListJsonLd, JsonLd, type Crumb } from '@estefania/shared/structured-data';
 import { paths } from '../../routes';
 import { breadcrumbLabels } from './content/breadcrumbs';
 

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@estefania/shared/seo';
+import { SITE_NAME } from '@estefania/shared';
 import { articleContent } from './content/article';
 
 /** schema.org Article data for the article page; `pageUrl` and `imageUrl` must be absolute. */

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE, SITE_NAME } from '@estefania/shared/seo';
+import { SITE_LANGUAGE, SITE_NAME } from '@estefania/shared';
 import { bookContent } from './content/book';
 
 /** schema.org Book for the book's landing page; `pageUrl` and `coverUrl` must be absolute. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
-import { PageMeta } from '@estefania/shared/seo';
+import { Container, PageMeta, theme, useSiteConfig, usePageLocation } from '@estefania/shared';
 import type { LegalDocument, LegalSection, LegalTable } from './content/legal';
 import { legalPageText as text } from './content/legalPageText';
 

@@ -1,5 +1,5 @@
-import { extras, minutePacks, paths, plans, useSiteConfig } from '@estefania/shared';
-import { faqPageJsonLd, schemaPrice, JsonLd, SITE_NAME } from '@estefania/shared/seo';
+import { extras, minutePacks, paths, plans, useSiteConfig, SITE_NAME } from '@estefania/shared';
+import { faqPageJsonLd, schemaPrice, JsonLd } from '@estefania/shared/structured-data';
 import { faq } from '../faq/content/faq';
 import { pricingContent } from './content/pricing';
 

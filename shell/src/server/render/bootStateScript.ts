@@ -1,4 +1,4 @@
-import { jsonForScript } from '@estefania/shared/seo';
+import { jsonForScript } from '@estefania/shared/structured-data';
 import { BOOT_STATE_GLOBAL } from '../../boot/bootGlobal';
 import type { SsrBootState } from '../../boot/bootState';
 
