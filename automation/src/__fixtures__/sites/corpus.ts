@@ -6014,4 +6014,243 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'slogan-title', 'services-list', 'unaccented-name', 'regional-spanish'],
   },
+  {
+    file: 'extintores-bruce.html.txt',
+    url: 'https://peugh18.github.io/EXTINTORES-BRUCE/',
+    origin: 'public-repository',
+    source:
+      'Peugh18/EXTINTORES-BRUCE, index.html at 01b914cda6b7c6b2f8d226ec3d0f8a3531e86db5 (the Vite shell of a fire-extinguisher firm in Trujillo, made with Hostinger Horizons: title and meta tags; its og:url a placeholder, so the repository’s GitHub Pages address)',
+    // A legal name in the title («Extintores Bruce E.I.R.L. | Seguridad Contra Incendios en Trujillo»).
+    name: 'Extintores Bruce',
+    variants: ['Extintores Bruce E.I.R.L.', 'Bruce'],
+    // Fire safety (extinguishers sold and refilled, fire systems, signs): no page of ours and none near; its fumigation is
+    // a side line.
+    sector: null,
+    does: 'venta y recarga de extintores, sistemas contra incendios, señalética, fumigación y desinfección en Trujillo',
+    readable: true,
+    mustNotSay: ['URL_DEL_SITIO_WEB_UNA_VEZ_PUBLICADO', 'Hostinger', 'main.jsx', 'E.I.R.L.'],
+    // The meta description's first sentence without the legal name that opens it.
+    says: 'Venta y recarga de extintores, fumigación, sistemas contra incendios, señalética y más en Trujillo, Perú.',
+    // «Trujillo, Perú».
+    country: 'PE',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'legal-name-description', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'laboratorio-dental-arzamendia.html.txt',
+    url: 'https://santimarq.github.io/Web-laboratorio-dental-arzamendia/',
+    origin: 'public-repository',
+    source:
+      'Santimarq/Web-laboratorio-dental-arzamendia, index.html at 4920fba023044fa831600d31348bf2e756ef26e1 (a dental laboratory run by brothers in Reconquista, Santa Fe; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Laboratorio Dental Arzamendia',
+    variants: ['Laboratorio Arzamendia', 'Arzamendia'],
+    // A dental laboratory: the dentists' page, as «laboratorio dental» is already there.
+    sector: 'dentistas',
+    does: 'laboratorio dental: prótesis de todo tipo, coronas, cromos, fresado, diseño digital e impresión 3D',
+    readable: true,
+    mustNotSay: ['3482-547402', 'Freyre 341', 'Entrega 7/10 dias habiles', 'Valen8081', 'Tus Datos'],
+    // The meta description opens «Somos Laboratorio Arzamendia nos dedicamos a…» (no comma); what a person says of it.
+    says: 'Nos dedicamos a brindar soluciones personalizadas y de vanguardia en prótesis y rehabilitación dental.',
+    // «Reconquista, Santa Fe», 3482 numbers.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'services-list', 'regional-spanish', 'address-in-text'],
+  },
+  {
+    file: 'telmovi.html.txt',
+    url: 'https://soyemmanuelguevara-source.github.io/hello.web-TELMOVI-Reparacion-de-celulares/',
+    origin: 'public-repository',
+    source:
+      'soyemmanuelguevara-source/hello.web-TELMOVI-Reparacion-de-celulares, index.html at 9c47f8ed439970493d414f3b88da6b0e4b0149f4 (a mobile-phone repair shop in León, Guanajuato; no domain named, so the repository’s GitHub Pages address)',
+    name: 'TELMOVI',
+    variants: ['Telmovi'],
+    sector: 'reparacion-electronicos',
+    does: 'reparación de celulares mojados o caídos, pantallas, centros de carga, software y desbloqueos; accesorios y chips',
+    readable: true,
+    mustNotSay: ['Preparando tu atención', 'PayJoy', '$250 pesos', 'Cotizar ahora', 'Cotizar por WhatsApp'],
+    // The meta description's first sentence, as written.
+    says: 'TELMOVI repara celulares mojados o caídos en León, Gto.',
+    // «León, Gto.», +52 479.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'services-list', 'regional-spanish', 'town-in-title'],
+  },
+  {
+    file: 'fisiourense.html.txt',
+    url: 'https://waefonline.github.io/web-fisiourense/',
+    origin: 'public-repository',
+    source:
+      'waefonline/web-fisiourense, index.html at 6482d965416fb015251b496a9a8e19ffaf7f5107 (a physiotherapy clinic in Ourense, with a symptom-triage widget; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Fisiourense',
+    variants: ['Fisio Ourense'],
+    sector: 'salud',
+    does: 'clínica de fisioterapia: fisioterapia deportiva, osteopatía, nutrición, entrenamiento personal y estética en Ourense',
+    readable: true,
+    mustNotSay: [
+      'La IA está pensando',
+      'Asistente Virtual de Triaje',
+      'J32241820',
+      'Avda. Portugal 32',
+      '988 255 461',
+      'Llevaba semanas fatal',
+    ],
+    // No meta description; the footer's line says what and where (written there without a full stop).
+    says: 'Clínica de fisioterapia avanzada en Ourense con más de 25 años de experiencia cuidando tu salud.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['title-tagline', 'services-list', 'address-in-text', 'cookie-wall'],
+  },
+  {
+    file: 'optica-anaka.html.txt',
+    url: 'https://www.anakaoptica.com/',
+    origin: 'public-repository',
+    source:
+      'AllerSec/WEB-OpticaAnaka, index.html at 9dae13320fb906042a35ecc0064547af1a5b84a9 (an optician in Irún, Gipuzkoa, with Basque and French versions; its canonical link)',
+    name: 'Óptica Anaka',
+    variants: ['Optica Anaka', 'Anaka'],
+    // Opticians are filed under health, as Óptica Suárez.
+    sector: 'salud',
+    does: 'óptica: gafas graduadas, lentes de contacto, optometría, retinografía y control de miopía',
+    readable: true,
+    mustNotSay: ['943 24 84 90', 'C. de Fuenterrabía', 'OMS', 'Llámanos', 'Scroll'],
+    // The meta description opens with the name and the town alone («Óptica Anaka en Irún, Gipuzkoa.»); the Open Graph
+    // description says what it sells and where.
+    says: 'Gafas graduadas, lentes de contacto, retinografía y las mejores marcas en Irún, Gipuzkoa.',
+    country: 'ES',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'town-in-title'],
+  },
+  {
+    file: 'optica-isis.html.txt',
+    url: 'https://www.opticaisis.mx/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-optica-isis, index.html at 2c05d939b2de741de277329a3745b384da872cf3 (a chain of four opticians in Veracruz and Tabasco; its canonical link)',
+    name: 'Óptica Isis',
+    variants: ['Ópticas Isis', 'Optica Isis'],
+    sector: 'salud',
+    does: 'cadena óptica con cuatro sucursales en Veracruz y Tabasco: examen visual sin costo, lentes graduados, lentes de contacto y armazones',
+    readable: true,
+    mustNotSay: ['Cargando Óptica Isis', 'Meses Sin Intereses', 'Agenda tu cita', 'Desplázate'],
+    // The meta description's first sentence without the name and colon that open it.
+    says: 'Cadena óptica con 4 sucursales en Veracruz y Tabasco.',
+    // Veracruz and Tabasco, +52, es_MX.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'regional-spanish'],
+  },
+  {
+    file: 'cerrajero-del-pueblo.html.txt',
+    url: 'https://cerrajerodelpueblo.cl/',
+    origin: 'public-repository',
+    source:
+      'ninna-rouge/Landing-Cerrajero-del-pueblo, index.html at 3a0dff7516ff30bf021873352f4e0dcecca69a40 (a 24-hour locksmith in the south-east of Santiago: Puente Alto, La Florida; its canonical link)',
+    name: 'Cerrajero del Pueblo',
+    variants: [],
+    sector: 'cerrajeros',
+    does: 'cerrajería 24/7 para hogares, empresas y vehículos: aperturas, cambio e instalación de chapas, duplicado de llaves y cajas fuertes',
+    readable: true,
+    mustNotSay: ['$15.000', '+56 9 7853 0417', 'Solicitar Servicio', 'Saltar al contenido'],
+    // The JSON-LD description says what and where; the meta description repeats the name with a dash.
+    says: 'Cerrajería profesional para hogares, empresas y vehículos en el sur oriente de Santiago.',
+    // Puente Alto, La Florida, +56, es_CL.
+    country: 'CL',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'services-list', 'regional-spanish'],
+  },
+  {
+    file: 'panaderia-salva.html.txt',
+    url: 'https://lucho-ag.github.io/web-panaderia-salva/',
+    origin: 'public-repository',
+    source:
+      'lucho-ag/web-panaderia-salva, index.html at e591d1e0cf025ea5dcaa49721dbae9b19218573c (the Vite shell of a sourdough bakery in Buenos Aires: title and meta description; the repository’s GitHub Pages address)',
+    name: 'Panadería Salva',
+    variants: ['Panaderia Salva', 'Salva'],
+    sector: 'comercio-minorista',
+    does: 'panadería artesanal de masa madre, medialunas y pastelería, con venta mayorista para gastronomía',
+    readable: true,
+    mustNotSay: ['main.jsx', 'salva-icono'],
+    // The meta description's first sentence.
+    says: 'Panadería artesanal en Buenos Aires.',
+    country: 'AR',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'title-tagline', 'regional-spanish'],
+  },
+  {
+    file: 'maxi-dl-lavanderia.html.txt',
+    url: 'https://www.maxidllavanderia.mx/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-maxidl-lavanderia, index.html at 02bb48069d133940fcfe125f4eca15a5950b97bd (a laundry with three branches in El Marqués, Querétaro; its canonical link)',
+    name: 'MAXI DL Lavandería',
+    variants: ['Maxi DL Lavandería', 'MAXI DL', 'Maxi DL'],
+    // A laundry: the shops' page, as the other laundries and dry cleaners.
+    sector: 'comercio-minorista',
+    does: 'lavandería: lavado y secado, entrega en 3 horas y servicio a domicilio para hoteles, restaurantes y empresas',
+    readable: true,
+    mustNotSay: ['Cotiza por WhatsApp', 'Carretera a Bernal Km 1', '6:30 a.m.', 'Escribir por WhatsApp'],
+    // The meta description's first sentence, as written.
+    says: 'Lavandería profesional en El Marqués, Querétaro con 3 sucursales: Bernal, Chichimequillas y Paseos del Marqués.',
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'trade-without-page', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'herson-taekwondo.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-herson-taekwondo/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-herson-taekwondo, index.html at fade0f815ae4655823ce50fa8099aa97c48a6a98 (a taekwondo academy in Hermosillo, Sonora; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Herson Taekwondo',
+    variants: ['Academia Herson Taekwondo', 'Herson'],
+    // A martial-arts academy: a gym's kind, no page of ours (as the krav maga school).
+    sector: null,
+    does: 'academia de taekwondo (World Taekwondo) con clases para niños, jóvenes y adultos y preparación para competencia',
+    readable: true,
+    mustNotSay: ['Escríbenos por Instagram', 'Cargando', 'Blvd. Santa Clara', 'Cuerpo fuerte.'],
+    // The meta description's second sentence says what is taught and to whom (the first is the name and the methodology).
+    says: 'Clases de taekwondo para niños, jóvenes y adultos, con enfoque en disciplina, valores y preparación para competencia.',
+    // «Hermosillo, Sonora, México».
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'trade-without-page'],
+  },
+  {
+    file: 'tecnosombras.html.txt',
+    url: 'https://soyemmanuelguevara-source.github.io/hello.web-tecnosombras/',
+    origin: 'public-repository',
+    source:
+      'soyemmanuelguevara-source/hello.web-tecnosombras, index.html at dfb40e8efafd9d53cd7128f5f0409d5b3e6bbedb (a maker and installer of shade nets, pergolas and steel structures in Tampico, Tamaulipas; no domain named, so the repository’s GitHub Pages address)',
+    name: 'TecnoSombras',
+    variants: ['Tecno Sombras', 'Tecnosombras'],
+    // Shade nets, pergolas and steel structures put up: building works, as the awnings makers.
+    sector: 'construccion',
+    does: 'diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas',
+    readable: true,
+    mustNotSay: ['Cotiza tu proyecto por WhatsApp', 'tecnosombrastampico@gmail.com', 'Cargando'],
+    // The meta description's first sentence.
+    says: 'Diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas en Tampico, Tamaulipas.',
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'trade-without-page', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'optometria-lc.html.txt',
+    url: 'https://optometrialc.com/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-protesis-oculares, index.html at 4654bc5b21114f3036434a73928e76ad59a9d269 (optometrists making hand-painted ocular prostheses in Nezahualcóyotl and Atizapán de Zaragoza; the domain its page links to)',
+    name: 'Optometría L.C.',
+    variants: ['Optometria L.C.', 'Optometría LC'],
+    sector: 'salud',
+    does: 'prótesis oculares pintadas a mano y exámenes visuales y lentes en Nezahualcóyotl y Atizapán de Zaragoza',
+    readable: true,
+    mustNotSay: ['55 7556 5562', 'Agenda tu cita por WhatsApp', 'Cargando', 'UNAM'],
+    // The meta description's first sentence without the name and colon that open it.
+    says: 'Prótesis oculares pintadas a mano, diseños decorativos y prótesis que brillan en la oscuridad.',
+    // Nezahualcóyotl and Atizapán de Zaragoza, «Edo. Méx.», +52 55, es_MX.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'town-in-title', 'regional-spanish'],
+  },
 ];
