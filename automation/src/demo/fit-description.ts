@@ -56,6 +56,19 @@ function cutClause(clean: string, cut: number): string | null {
   if (rest.startsWith(',') && OPENING_PHRASE.test(candidate)) return null;
   // "ya que", "de manera que", "a medida que", "lo que": "que" belongs to the words before it.
   if (/^\s?que\s/.test(rest) && BOUND_TO_QUE.test(candidate)) return null;
+  // «Prótesis oculares pintadas a mano, diseños decorativos y prótesis | que brillan en la oscuridad» (#33, twentieth
+  // round): a noun said again is told apart only by the clause after it; cut before its «que», it repeats the first.
+  const lastWord = (/(\p{L}{5,})$/u.exec(candidate)?.[1] ?? '').toLocaleLowerCase('es');
+  if (
+    lastWord &&
+    /^\s?que\s/.test(rest) &&
+    candidate
+      .slice(0, -lastWord.length)
+      .toLocaleLowerCase('es')
+      .split(/[^\p{L}]+/u)
+      .includes(lastWord)
+  )
+    return null;
   const lastItem = /,\s*([^,]+)$/.exec(candidate);
   const item = lastItem?.[1]?.trim() ?? '';
   // "los impuestos y las nóminas de autónomos | y pequeñas empresas": that list was closed already.
@@ -107,6 +120,11 @@ function cutClause(clean: string, cut: number): string | null {
   // «…una firma líder en asesoría jurídica, comprometida | con brindar…»: any participle whose complement
   // the cut leaves behind.
   if (/[\s,]\p{Ll}{3,}(?:ad|id)[oa]s?$/u.test(candidate) && /^\s(?:con|para|a|en|de|por)\s/.test(rest)) return null;
+  // «soluciones personalizadas | y de vanguardia en prótesis» (#33, twentieth round): two qualities sharing the
+  // complement after the second; cut between them, the first is left without what it is of («…soluciones
+  // personalizadas.»): refused.
+  if (/[\s,]\p{Ll}{3,}(?:ad|id)[oa]s?$/u.test(candidate) && /^\s(?:y|e)\s(?:de\s)?\p{Ll}{3,}\s(?:en|para|de)\s/u.test(rest))
+    return null;
   if (/\s(?:es|son|somos)\s(?:un|una|unos|unas)\s\p{Ll}+$/u.test(candidate)) return null;
   // «Consultorio del Dr. Juan Mosovich» (#33, eighteenth round): a practice and whose it is, cut from «…, médico
   // otorrinolaringólogo especialista…», says no trade; the greeting names the doctor already.

@@ -116,7 +116,9 @@ export function usableDescription(candidate: string | null | undefined, name: st
   ).trim();
   if (THE_WEBSITE_AS_WORK.test(bare)) return null;
   const text = withoutWhoAndWhere(
-    withoutLegalNameLead(withoutReadersTrade(withoutThePageLead(withoutNamePrefix(bare, name)))),
+    withoutWeAreName(
+      withoutLegalFormOfSubject(withoutLegalNameLead(withoutReadersTrade(withoutThePageLead(withoutNamePrefix(bare, name))))),
+    ),
     name,
   )
     .replace(PLACES_SLASHED, '$1 y ')
@@ -432,6 +434,36 @@ const LEGAL_NAME_LEAD = new RegExp(
 /** "Reformas Integrales Areal S.L., empresa especializada en…" → "Empresa especializada en…". */
 export function withoutLegalNameLead(text: string): string {
   const match = LEGAL_NAME_LEAD.exec(clip(text, 400));
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
+}
+
+/**
+ * A legal name as the subject of the sentence, its verb after it: «Extintores Bruce E.I.R.L. ofrece venta y recarga…» →
+ * «Extintores Bruce ofrece venta y recarga…» (#33, twentieth round). A receptionist says the name as the business is
+ * called, never «E.I.R.L.» nor «Sociedad Limitada».
+ */
+const LEGAL_FORM_OF_SUBJECT = new RegExp(
+  `^(\\p{Lu}[\\p{L}\\p{N}&'’-]*(?:\\s+(?:(?:y|e|de|del|la|las|los)\\s+)?\\p{Lu}[\\p{L}\\p{N}&'’-]*){0,5})${LEGAL_FORM_TAIL}\\s+(?=\\p{Ll})`,
+  'u',
+);
+
+export function withoutLegalFormOfSubject(text: string): string {
+  const match = LEGAL_FORM_OF_SUBJECT.exec(clip(text, 400));
+  if (!match?.[1]) return text;
+  return `${match[1].trim()} ${text.slice(match[0].length)}`;
+}
+
+/**
+ * «Somos Laboratorio Arzamendia nos dedicamos a brindar…»: who, run on without a comma into what (#33, twentieth round).
+ * The name is the greeting's; the clause that follows says what the business does: «Nos dedicamos a brindar…».
+ */
+const WE_ARE_NAME_RUN_ON =
+  /^[Ss]omos\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*\s+){1,6}(?=(?:(?:nos|les|te|se)\s+)?\p{Ll}{2,}(?:amos|emos|imos)(?![\p{L}]))/u;
+
+export function withoutWeAreName(text: string): string {
+  const match = WE_ARE_NAME_RUN_ON.exec(clip(text, 400));
   if (!match) return text;
   const rest = text.slice(match[0].length);
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);

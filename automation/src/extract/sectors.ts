@@ -460,8 +460,16 @@ export function normalize(text: string): string {
     .replace(TREATMENT_CLEANING, ' tratamiento ')
     .replace(SAFE_THINGS, ' $1 fiables')
     .replace(VEHICLE_CARE, ' detailing automotriz ')
-    .replace(ESCALATORS, ' ascensores ');
+    .replace(ESCALATORS, ' ascensores ')
+    .replace(WITH_ENGINEERING, ' con rigor ');
 }
+
+/**
+ * «Sombra con ingeniería», «hecho con ingeniería y diseño»: engineering as the way a thing is made, praise of it, not an
+ * engineering firm (TecnoSombras, a maker of shade nets and pergolas filed under professional services, #33, twentieth
+ * round). «Empresa de ingeniería», «ingeniería civil» still name the trade.
+ */
+const WITH_ENGINEERING = / con (?:(?:mucha|pura|verdadera|buena|alta) )?ingenieria /g;
 
 /**
  * «Estética vehicular», «estética automotriz», «estética del automóvil»: washing and polishing a car, not a beauty
@@ -665,6 +673,21 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   const titled = fields.filter(([field]) => field === 'title' || field === 'h1' || field === 'name').map(([, text]) => text);
   if (exact?.slug === 'educacion' && titled.some((text) => FOR_PETS.test(text)))
     return { slug: 'peluqueria-canina', source: 'text' };
+  // A fire-safety firm whose name says its trade (#33, twentieth round): «Extintores Bruce», whose page lists
+  // «fumigación» among its services, sells and refills extinguishers; no page of ours is near. Only when neither the
+  // name nor the title nor the h1 names the other sector.
+  if (
+    exact &&
+    exact.source !== 'schema' &&
+    titled.some((text) => FIRE_SAFETY.test(text)) &&
+    !titled.some((text) =>
+      (sectorSignatures.find((row) => row.slug === exact.slug)?.keywords ?? []).some((word) => mentions(text, word)),
+    )
+  )
+    return null;
+  // A martial-arts academy is a gym's kind, not a school (#33, twentieth round): «Herson Taekwondo | Academia de Artes
+  // Marciales», whose «academia» and «clases» teach kicks and belts; no page of ours is near (as Krav Maga Asturias).
+  if (exact?.slug === 'educacion' && exact.source !== 'schema' && titled.some((text) => MARTIAL_ARTS.test(text))) return null;
   if (exact && exact.slug !== 'comercio-minorista' && said.some((text) => SELLS_MATERIALS.test(text)))
     return { slug: 'comercio-minorista', source: 'text' };
   // In Ecuador and the Andes a «cerrajería» is a metalwork shop (#33, seventh round): «Cerrajería en Quito |
@@ -733,6 +756,13 @@ function onlyElectromechanical(fields: readonly [keyof typeof WEIGHTS, string][]
     said.length > 0 && said.every((keyword) => keyword.startsWith('electromecanic')) && !texts.some((text) => VEHICLES.test(text))
   );
 }
+
+/** Extinguishers and fire protection: a fire-safety firm's trade. */
+const FIRE_SAFETY = / (?:extintor(?:es)?|contra incendios?|proteccion contra incendios?) /;
+
+/** The martial arts and fighting sports a gym or dojo teaches: «taekwondo», «karate», «artes marciales»… */
+const MARTIAL_ARTS =
+  / (?:artes? marcial(?:es)?|taekwondo|tae kwon do|karate|judo|jiu jitsu|jiujitsu|kung fu|kickboxing|muay thai|aikido|capoeira|krav maga|boxeo|dojo) /;
 
 /** Dogs, cats, pets: what a pet business's title names. */
 const FOR_PETS = / (?:canin[oa]s?|perros?|mascotas?|gatos?) /;

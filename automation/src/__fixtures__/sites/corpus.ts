@@ -6024,13 +6024,16 @@ export const corpus: readonly CorpusSite[] = [
     name: 'Extintores Bruce',
     variants: ['Extintores Bruce E.I.R.L.', 'Bruce'],
     // Fire safety (extinguishers sold and refilled, fire systems, signs): no page of ours and none near; its fumigation is
-    // a side line.
+    // a side line. Filed under pest control by its «fumigación» before the round's rules (MISS, fixed).
     sector: null,
     does: 'venta y recarga de extintores, sistemas contra incendios, señalética, fumigación y desinfección en Trujillo',
     readable: true,
     mustNotSay: ['URL_DEL_SITIO_WEB_UNA_VEZ_PUBLICADO', 'Hostinger', 'main.jsx', 'E.I.R.L.'],
-    // The meta description's first sentence without the legal name that opens it.
-    says: 'Venta y recarga de extintores, fumigación, sistemas contra incendios, señalética y más en Trujillo, Perú.',
+    // MISS: says the meta description's first sentence in the first person and cut before «Perú», judged real (written
+    // down before the run as «Venta y recarga de extintores, fumigación, sistemas contra incendios, señalética y más en
+    // Trujillo, Perú.», without the legal name that opens it). Said «Extintores Bruce E.I.R.L. ofrece venta y recarga de
+    // extintores y fumigación.» before the round's rules, the legal form read aloud (a bad script, fixed).
+    says: 'Ofrecemos venta y recarga de extintores, fumigación, sistemas contra incendios, señalética y más en Trujillo.',
     // «Trujillo, Perú».
     country: 'PE',
     heldOut: true,
@@ -6050,6 +6053,8 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['3482-547402', 'Freyre 341', 'Entrega 7/10 dias habiles', 'Valen8081', 'Tus Datos'],
     // The meta description opens «Somos Laboratorio Arzamendia nos dedicamos a…» (no comma); what a person says of it.
+    // Said «Somos Laboratorio Arzamendia nos dedicamos a brindar soluciones personalizadas y de vanguardia en prótesis.»
+    // before the round's rules (MISS, fixed).
     says: 'Nos dedicamos a brindar soluciones personalizadas y de vanguardia en prótesis y rehabilitación dental.',
     // «Reconquista, Santa Fe», 3482 numbers.
     country: 'AR',
@@ -6068,8 +6073,9 @@ export const corpus: readonly CorpusSite[] = [
     does: 'reparación de celulares mojados o caídos, pantallas, centros de carga, software y desbloqueos; accesorios y chips',
     readable: true,
     mustNotSay: ['Preparando tu atención', 'PayJoy', '$250 pesos', 'Cotizar ahora', 'Cotizar por WhatsApp'],
-    // The meta description's first sentence, as written.
-    says: 'TELMOVI repara celulares mojados o caídos en León, Gto.',
+    // MISS: says the meta description's first sentence in the first person, judged real (written down before the run as
+    // «TELMOVI repara celulares mojados o caídos en León, Gto.», as written).
+    says: 'Reparamos celulares mojados o caídos en León, Gto.',
     // «León, Gto.», +52 479.
     country: 'MX',
     heldOut: true,
@@ -6094,8 +6100,10 @@ export const corpus: readonly CorpusSite[] = [
       '988 255 461',
       'Llevaba semanas fatal',
     ],
-    // No meta description; the footer's line says what and where (written there without a full stop).
-    says: 'Clínica de fisioterapia avanzada en Ourense con más de 25 años de experiencia cuidando tu salud.',
+    // No meta description; the footer's line says what and where (written there without a full stop). MISS: says it more
+    // briefly to fit, judged real (written down before the run as «Clínica de fisioterapia avanzada en Ourense con más de
+    // 25 años de experiencia cuidando tu salud.»).
+    says: 'Clínica de fisioterapia en Ourense con más de 25 años de experiencia.',
     country: 'ES',
     heldOut: true,
     cases: ['title-tagline', 'services-list', 'address-in-text', 'cookie-wall'],
@@ -6114,8 +6122,9 @@ export const corpus: readonly CorpusSite[] = [
     readable: true,
     mustNotSay: ['943 24 84 90', 'C. de Fuenterrabía', 'OMS', 'Llámanos', 'Scroll'],
     // The meta description opens with the name and the town alone («Óptica Anaka en Irún, Gipuzkoa.»); the Open Graph
-    // description says what it sells and where.
-    says: 'Gafas graduadas, lentes de contacto, retinografía y las mejores marcas en Irún, Gipuzkoa.',
+    // description says what it sells and where. MISS: said without the town to fit, judged real (written down before the
+    // run as «Gafas graduadas, lentes de contacto, retinografía y las mejores marcas en Irún, Gipuzkoa.»).
+    says: 'Gafas graduadas, lentes de contacto, retinografía y las mejores marcas.',
     country: 'ES',
     heldOut: true,
     cases: ['seo-description', 'name-in-json-ld', 'title-tagline', 'town-in-title'],
@@ -6151,8 +6160,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'cerrajería 24/7 para hogares, empresas y vehículos: aperturas, cambio e instalación de chapas, duplicado de llaves y cajas fuertes',
     readable: true,
     mustNotSay: ['$15.000', '+56 9 7853 0417', 'Solicitar Servicio', 'Saltar al contenido'],
-    // The JSON-LD description says what and where; the meta description repeats the name with a dash.
-    says: 'Cerrajería profesional para hogares, empresas y vehículos en el sur oriente de Santiago.',
+    // The JSON-LD description says what and where; the meta description repeats the name with a dash. MISS: says the
+    // meta description's sentence after the name, cut before its «vehículos» to fit, judged real (written down before the
+    // run as «Cerrajería profesional para hogares, empresas y vehículos en el sur oriente de Santiago.», the JSON-LD's).
+    says: 'Cerrajería profesional 24/7 para hogares y empresas.',
     // Puente Alto, La Florida, +56, es_CL.
     country: 'CL',
     heldOut: true,
@@ -6189,8 +6200,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'lavandería: lavado y secado, entrega en 3 horas y servicio a domicilio para hoteles, restaurantes y empresas',
     readable: true,
     mustNotSay: ['Cotiza por WhatsApp', 'Carretera a Bernal Km 1', '6:30 a.m.', 'Escribir por WhatsApp'],
-    // The meta description's first sentence, as written.
-    says: 'Lavandería profesional en El Marqués, Querétaro con 3 sucursales: Bernal, Chichimequillas y Paseos del Marqués.',
+    // MISS: says the meta description's first sentence without the branches after its colon, to fit, judged real (written
+    // down before the run as «Lavandería profesional en El Marqués, Querétaro con 3 sucursales: Bernal, Chichimequillas y
+    // Paseos del Marqués.», as written).
+    says: 'Lavandería profesional en El Marqués, Querétaro con 3 sucursales.',
     country: 'MX',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'trade-without-page', 'town-in-title', 'regional-spanish'],
@@ -6203,13 +6216,16 @@ export const corpus: readonly CorpusSite[] = [
       'Alons0Irazoqui/hello.web-herson-taekwondo, index.html at fade0f815ae4655823ce50fa8099aa97c48a6a98 (a taekwondo academy in Hermosillo, Sonora; no domain named, so the repository’s GitHub Pages address)',
     name: 'Herson Taekwondo',
     variants: ['Academia Herson Taekwondo', 'Herson'],
-    // A martial-arts academy: a gym's kind, no page of ours (as the krav maga school).
+    // A martial-arts academy: a gym's kind, no page of ours (as the krav maga school). Filed under education by its
+    // «academia» before the round's rules (MISS, fixed).
     sector: null,
     does: 'academia de taekwondo (World Taekwondo) con clases para niños, jóvenes y adultos y preparación para competencia',
     readable: true,
     mustNotSay: ['Escríbenos por Instagram', 'Cargando', 'Blvd. Santa Clara', 'Cuerpo fuerte.'],
-    // The meta description's second sentence says what is taught and to whom (the first is the name and the methodology).
-    says: 'Clases de taekwondo para niños, jóvenes y adultos, con enfoque en disciplina, valores y preparación para competencia.',
+    // MISS: says the meta description's first sentence without the name and colon that open it, judged real (written down
+    // before the run as the second, «Clases de taekwondo para niños, jóvenes y adultos, con enfoque en disciplina, valores
+    // y preparación para competencia.», which says what is taught and to whom).
+    says: 'Academia de artes marciales bajo la metodología World Taekwondo.',
     // «Hermosillo, Sonora, México».
     country: 'MX',
     heldOut: true,
@@ -6223,13 +6239,16 @@ export const corpus: readonly CorpusSite[] = [
       'soyemmanuelguevara-source/hello.web-tecnosombras, index.html at dfb40e8efafd9d53cd7128f5f0409d5b3e6bbedb (a maker and installer of shade nets, pergolas and steel structures in Tampico, Tamaulipas; no domain named, so the repository’s GitHub Pages address)',
     name: 'TecnoSombras',
     variants: ['Tecno Sombras', 'Tecnosombras'],
-    // Shade nets, pergolas and steel structures put up: building works, as the awnings makers.
+    // Shade nets, pergolas and steel structures put up: building works, as the awnings makers. Filed under professional
+    // services by its h1's «Sombra con ingeniería» before the round's rules (MISS, fixed).
     sector: 'construccion',
     does: 'diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas',
     readable: true,
     mustNotSay: ['Cotiza tu proyecto por WhatsApp', 'tecnosombrastampico@gmail.com', 'Cargando'],
-    // The meta description's first sentence.
-    says: 'Diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas en Tampico, Tamaulipas.',
+    // MISS: says the meta description's first sentence without the town, to fit, judged real (written down before the run
+    // as «Diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas en Tampico,
+    // Tamaulipas.», as written).
+    says: 'Diseño, confección e instalación de malla sombra, pérgolas de madera y estructuras metálicas.',
     country: 'MX',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'trade-without-page', 'town-in-title', 'regional-spanish'],
@@ -6246,8 +6265,11 @@ export const corpus: readonly CorpusSite[] = [
     does: 'prótesis oculares pintadas a mano y exámenes visuales y lentes en Nezahualcóyotl y Atizapán de Zaragoza',
     readable: true,
     mustNotSay: ['55 7556 5562', 'Agenda tu cita por WhatsApp', 'Cargando', 'UNAM'],
-    // The meta description's first sentence without the name and colon that open it.
-    says: 'Prótesis oculares pintadas a mano, diseños decorativos y prótesis que brillan en la oscuridad.',
+    // MISS: says the meta description's first sentence without the name and colon that open it, cut to fit, judged real
+    // (written down before the run as «Prótesis oculares pintadas a mano, diseños decorativos y prótesis que brillan en la
+    // oscuridad.»). Said «…, diseños decorativos y prótesis.», the second «prótesis» without what tells it apart, before
+    // the round's rules (fixed).
+    says: 'Prótesis oculares pintadas a mano y diseños decorativos.',
     // Nezahualcóyotl and Atizapán de Zaragoza, «Edo. Méx.», +52 55, es_MX.
     country: 'MX',
     heldOut: true,
