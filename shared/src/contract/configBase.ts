@@ -111,11 +111,4 @@ export function getSiteConfig(): SiteConfig {
   return siteConfigStore.getState().config;
 }
 
-/** "919931748" → "919 93 17 48", the way Spanish landlines are written. */
-export function formatPhone(phone: string): string {
-  return phone.replace(/^(\d{3})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
-}
-
-export function phoneHref(phone: string): string {
-  return `tel:+34${phone}`;
-}
+export { formatPhone, phoneHref } from './phone';

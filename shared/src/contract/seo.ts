@@ -1,11 +1,10 @@
 // What search and answer engines read about a page, as data: the tags of its <head>, its canonical
 // URL and preview image. Everything is derived from the route table and the site config; the
 // structured data is in structuredData.ts. React-free: the shell server reads it too.
+import { canonicalUrl, SITE_LOCALE, SITE_NAME } from './siteIdentity';
 import { sectionOf, type PageRoute, type SiteSection } from './siteRoutes';
 
-export const SITE_NAME = 'EstefanIA';
-export const SITE_LOCALE = 'es_ES';
-export const SITE_LANGUAGE = 'es-ES';
+export { canonicalUrl, LOGO_PATH, SITE_LANGUAGE, SITE_NAME } from './siteIdentity';
 
 /** Size of every link-preview image (the one Facebook, LinkedIn, X and WhatsApp all crop well). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -15,17 +14,8 @@ export function ogImagePath(section: SiteSection): string {
   return `/og/${section}.png`;
 }
 
-/** The logo search engines show for the organisation (square, generated with the previews). */
-export const LOGO_PATH = '/og/logo.png';
-
 export function pageTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-}
-
-/** The one URL of a page: the configured origin, the path without query or trailing slash. */
-export function canonicalUrl(siteUrl: string, pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  return `${siteUrl}${path}`;
 }
 
 export interface HeadInput {

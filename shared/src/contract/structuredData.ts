@@ -1,9 +1,10 @@
 // The structured data of the pages (schema.org as JSON-LD) and the escaping of JSON inside a <script>.
 // Apart from the head (seo.ts) so that the browser's singleton does not carry it (#31): only the server
-// renders it, from the pages that show it (`@estefania/shared/structured-data`). React-free.
+// renders it, from the pages that show it (`@estefania/shared/structured-data`). React-free, and it
+// imports no store or route table (siteIdentity.ts, phone.ts): each app bundles it as it is.
 import type { SiteConfig } from './configBase';
-import { formatPhone } from './configBase';
-import { canonicalUrl, LOGO_PATH, SITE_LANGUAGE, SITE_NAME } from './seo';
+import { formatPhone } from './phone';
+import { canonicalUrl, LOGO_PATH, SITE_LANGUAGE, SITE_NAME } from './siteIdentity';
 
 /**
  * JSON for an inline `<script>`: `<`, `>` and `&` escaped (no text in the data can close the element or
