@@ -11,7 +11,7 @@ function runtimeGraph(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(join(here, file), 'utf8');
-  for (const [, specifier] of source.matchAll(/^(?:import|export)(?! type )[^;]*? from '([^']+)';/gms)) {
+  for (const [, specifier = ''] of source.matchAll(/^(?:import|export)(?! type )[^;]*? from '([^']+)';/gms)) {
     expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\//);
     runtimeGraph(`${specifier.slice(2)}.ts`, seen);
   }
