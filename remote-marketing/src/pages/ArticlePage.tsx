@@ -7,10 +7,10 @@ import {
   Container,
   Hero,
   TitledCard,
-  theme,
-  useSiteConfig,
   LOGO_PATH,
   PageMeta,
+  theme,
+  useSiteConfig,
 } from '@estefania/shared';
 import { faqPageJsonLd, JsonLd } from '@estefania/shared/structured-data';
 import { CircleCheck, Lightbulb } from 'lucide-react';

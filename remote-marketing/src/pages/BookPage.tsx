@@ -1,4 +1,4 @@
-import { Badge, Card, CardGrid, Container, Section, SideBySide, theme, useSiteConfig, PageMeta } from '@estefania/shared';
+import { Badge, Card, CardGrid, Container, PageMeta, Section, SideBySide, theme, useSiteConfig } from '@estefania/shared';
 import { JsonLd } from '@estefania/shared/structured-data';
 import cover from '../features/book/assets/portada-aeo.svg';
 import { CircleCheck, CircleMinus } from 'lucide-react';

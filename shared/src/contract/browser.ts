@@ -3,7 +3,7 @@
 // validation library — the schemas that check what comes from outside (a deployment's config, a
 // remote's route manifest, a measurement batch, the onboarding draft, the webhooks) are in their own
 // entry points and load only where they are used: the server, the automation service, the onboarding.
-// Nor the pages' structured data, which only the server renders: `@estefania/shared/structured-data`.
+// Nor the pages' structured data, which no island renders: `@estefania/shared/structured-data`.
 export * from './routes';
 export * from './siteRoutes';
 export * from './configBase';

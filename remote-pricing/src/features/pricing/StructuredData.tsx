@@ -1,4 +1,4 @@
-import { extras, minutePacks, paths, plans, useSiteConfig, SITE_NAME } from '@estefania/shared';
+import { extras, minutePacks, paths, plans, SITE_NAME, useSiteConfig } from '@estefania/shared';
 import { faqPageJsonLd, schemaPrice, JsonLd } from '@estefania/shared/structured-data';
 import { faq } from '../faq/content/faq';
 import { pricingContent } from './content/pricing';
