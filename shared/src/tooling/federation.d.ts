@@ -26,6 +26,12 @@ export declare function scopeConsentVariablesPlugin(): {
   enforce: 'pre';
   transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
 };
+/** Vite plugin: the federation's external-runtime plugin gets the runtime's version, not its whole package.json. */
+export declare function runtimeVersionOnlyPlugin(): {
+  name: string;
+  enforce: 'pre';
+  transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
+};
 /** A build chunk as far as the compile-hints plugin reads it. */
 export interface HintedChunk {
   type: 'chunk';

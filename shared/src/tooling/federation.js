@@ -1,6 +1,7 @@
 // Node-side build contract: the one Module Federation `shared` map and the vite configs every
 // app uses. Plain ESM so vite configs load it without a TS step.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -267,6 +268,34 @@ export function scopeConsentVariablesPlugin() {
   };
 }
 
+const RUNTIME_PACKAGE_JSON = '@module-federation/runtime/package.json';
+
+/**
+ * The plugin of `@module-federation/vite` that hands the shell's federation runtime to the remotes
+ * (`provideExternalRuntime`) imports the runtime's whole package.json to read its version: 1.6 KB
+ * of exports maps, keywords and repository fields in the shell's remoteEntry.js (0.5 KB compressed),
+ * fetched on every page with an island (#31). Its import is given the version alone. The build fails
+ * if that module no longer imports the file this way, or reads anything else from it.
+ */
+export function runtimeVersionOnlyPlugin() {
+  return {
+    name: 'estefania:mf-runtime-version-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@module-federation\/vite\/lib\/utils\/injectExternalRuntimeCorePlugin\.js(\?|$)/.test(id)) return null;
+      const imported = code.match(/import (\w+) from "@module-federation\/runtime\/package\.json"(?: with \{ type: "json" \})?;/);
+      if (!imported) this.error(`${id}: no longer imports ${RUNTIME_PACKAGE_JSON}; has the plugin changed?`);
+      const [statement, local] = imported;
+      const rest = code.replace(statement, '');
+      const reads = [...rest.matchAll(new RegExp(`\\b${local}\\b(\\.\\w+)?`, 'g'))].map((read) => read[1]);
+      if (reads.length === 0 || reads.some((read) => read !== '.version'))
+        this.error(`${id}: reads more than the version of ${RUNTIME_PACKAGE_JSON}; has the plugin changed?`);
+      const { version } = JSON.parse(readFileSync(createRequire(id).resolve(RUNTIME_PACKAGE_JSON), 'utf8'));
+      return { code: code.replace(statement, `const ${local} = { version: ${JSON.stringify(version)} };`), map: null };
+    },
+  };
+}
+
 /** V8's explicit compile hint: the first line of a file whose functions should be compiled eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -325,6 +354,7 @@ export function shellViteConfig({ command = 'build' } = {}) {
     plugins: [
       defaultRemotesJsonPlugin(),
       scopeConsentVariablesPlugin(),
+      runtimeVersionOnlyPlugin(),
       // Everything but the page script: the site code runs when a visitor touches an island.
       compileHintsPlugin({ skip: staticGraphOf('page') }),
       federation({

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   islandChunksPlugin,
   loadRouteManifest,
   remoteExposes,
+  runtimeVersionOnlyPlugin,
   scopeConsentVariablesPlugin,
   staticGraphOf,
   type HintedBundle,
@@ -91,6 +93,50 @@ describe('scopeConsentVariablesPlugin', () => {
 
   it('fails the build when the library no longer has the rule it rewrites', () => {
     expect(() => plugin.transform.call(context, '#cc-main{color:red}', stylesheet)).toThrow(/no :root rule/);
+  });
+});
+
+describe('runtimeVersionOnlyPlugin', () => {
+  const plugin = runtimeVersionOnlyPlugin();
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  const require = createRequire(import.meta.url);
+  // The plugin module's file (not in the package's exports map as a path: found beside its entry).
+  const vendorFile = new URL(
+    'utils/injectExternalRuntimeCorePlugin.js',
+    pathToFileURL(require.resolve('@module-federation/vite')),
+  ).pathname;
+  const runtimeVersion = (
+    JSON.parse(readFileSync(require.resolve('@module-federation/runtime/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+  it("gives the external-runtime plugin the installed runtime's version and nothing else of its package.json", () => {
+    const code = readFileSync(vendorFile, 'utf8');
+    const result = plugin.transform.call(context, code, vendorFile);
+    expect(result?.code).not.toMatch(/package\.json/);
+    expect(result?.code).toContain(`const runtimePackage = { version: ${JSON.stringify(runtimeVersion)} };`);
+    // The rest of the module is as it was.
+    expect(result?.code.split('\n').slice(1)).toEqual(code.split('\n').slice(1));
+  });
+
+  it('leaves every other module alone', () => {
+    expect(plugin.transform.call(context, 'import pkg from "./package.json";', '/src/version.ts')).toBeNull();
+  });
+
+  it('fails the build when the plugin no longer imports the file, or reads more than its version', () => {
+    expect(() => plugin.transform.call(context, 'export const version = "1";', vendorFile)).toThrow(/no longer imports/);
+    const readsMore = `import runtimePackage from "@module-federation/runtime/package.json" with { type: "json" };
+const PLUGIN_VERSION = runtimePackage.version;
+const NAME = runtimePackage.name;`;
+    expect(() => plugin.transform.call(context, readsMore, vendorFile)).toThrow(/reads more than the version/);
+    const passesItOn = `import runtimePackage from "@module-federation/runtime/package.json" with { type: "json" };
+log(runtimePackage);`;
+    expect(() => plugin.transform.call(context, passesItOn, vendorFile)).toThrow(/reads more than the version/);
   });
 });
 
