@@ -24,7 +24,7 @@ import {
 } from './content/calculator';
 import { contactContent } from '../contact/content/contact';
 import { plansContent } from '../plans/content/plans';
-import { keepEuroSign } from '../pricing/content/pricing';
+import { keepEuroSign } from '../pricing/content/pricingIslands';
 
 const fieldCss = {
   display: 'block',

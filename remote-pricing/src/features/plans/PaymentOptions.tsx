@@ -1,6 +1,6 @@
 import { annualPriceCents, formatEuros, minutePacks, plans, Card, Section, SectionHeading, theme } from '@estefania/shared';
 import { instalmentsCents, paymentMethods } from './planTerms';
-import { keepEuroSign } from '../pricing/content/pricing';
+import { keepEuroSign } from '../pricing/content/pricingIslands';
 import { paymentContent as content } from './content/plans';
 
 /** What can be paid in instalments: every pack and every paid plan billed yearly. */

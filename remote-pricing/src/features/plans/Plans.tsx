@@ -14,7 +14,7 @@ import {
   useSiteConfig,
 } from '@estefania/shared';
 import { featureGating } from './planTerms';
-import { pricingContent } from '../pricing/content/pricing';
+import { pricingIslandCopy } from '../pricing/content/pricingIslands';
 import { annualSavingCents, gatingContent, plansContent as content } from './content/plans';
 import { OfferCard } from './OfferCard';
 
@@ -170,7 +170,7 @@ export function Plans() {
         ))}
       </CardGrid>
       <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm, marginTop: theme.space(4) }}>
-        {content.annualCheckoutNote} {pricingContent.vatNote}
+        {content.annualCheckoutNote} {pricingIslandCopy.vatNote}
       </p>
       <FeatureGatingTable />
     </Section>

@@ -1,7 +1,7 @@
 import { Button, Section, theme } from '@estefania/shared';
-import { pricingContent } from './content/pricing';
+import { pricingIslandCopy } from './content/pricingIslands';
 
-const content = pricingContent.closing;
+const content = pricingIslandCopy.closing;
 
 /** Back to the top of the page, smoothly unless the visitor asked for less motion; focus follows. */
 export function scrollToTop(target: HTMLElement | null): void {

@@ -1,7 +1,6 @@
 // The page's own words (its title, hero, closing call, structured data) and those every section shares.
-import { extras, formatEuros, fromPriceCents, planByKey } from '@estefania/shared';
-
-const trialPlan = planByKey(extras.trialConvertsTo);
+import { extras, formatEuros, fromPriceCents } from '@estefania/shared';
+import { pricingIslandCopy } from './pricingIslands';
 
 export const pricingContent = {
   meta: {
@@ -10,20 +9,13 @@ export const pricingContent = {
   },
   title: 'Precios claros, sin sorpresas',
   lead: `Empieza con ${extras.trialMinutes} minutos gratis, sin tarjeta. Después, paga solo lo que uses con un pack de minutos o elige un plan mensual.`,
-  vatNote: `Todos los precios se muestran sin IVA (${extras.vatRate * 100} %).`,
+  vatNote: pricingIslandCopy.vatNote,
   /** The free trial starts as the onboarding of the plan it turns into (spec §4). */
   trialCta: `Prueba gratis ${extras.trialMinutes} minutos`,
-  closing: {
-    title: `Empieza hoy con ${extras.trialMinutes} minutos gratis`,
-    lead: `Sin tarjeta y sin compromiso. Si no cancelas al terminar la prueba, pasas al plan ${trialPlan.name}.`,
-    button: 'Elegir mi opción',
-  },
+  closing: pricingIslandCopy.closing,
   structuredData: {
     name: 'EstefanIA',
     description: 'Recepcionista telefónica con inteligencia artificial para autónomos, pymes y empresas en España.',
     category: 'BusinessApplication',
   },
 } as const;
-
-/** A non-breaking space keeps each amount with its euro sign when a sentence wraps. */
-export const keepEuroSign = (text: string) => text.replace(/ €/g, '\u00a0€');
