@@ -5,7 +5,8 @@
 //     side by side with a static copy of the same page (the server's HTML without its scripts, served
 //     as a file from this machine), in one run: performance, LCP, TBT, CLS, SEO and the LCP ratio.
 //  3. A cold first visit in Chromium: requests and JS before the content is on screen, and all the
-//     script transferred once a visitor shows up (the islands' code prefetched).
+//     script transferred once a visitor shows up (the islands' code prefetched); the latter also for
+//     every other page with islands (the blog, the book, /demo, the solutions).
 // Uses the production build (run `npm run build` first) and starts what is not running.
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
@@ -23,6 +24,15 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? 
   '/industrias/dentistas',
   '/recursos/blog/como-la-ia-puede-ayudar-a-las-pymes',
   '/onboarding',
+];
+// The other pages with islands (their forms, the toast library, their own islands): the script each
+// carries once a visitor shows up, against the same 150 KB budget (#31). BENCH_BYTES_PAGES overrides.
+const BYTES_PAGES = process.env.BENCH_BYTES_PAGES?.split(',').filter(Boolean) ?? [
+  '/recursos/blog',
+  '/recursos/aeo-guia-seo-llms',
+  '/demo',
+  '/soluciones',
+  '/soluciones/recepcionista-ia',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -130,6 +140,15 @@ for (const path of LIGHTHOUSE_PAGES) {
   const m = (key) => median(runs.map((run) => run[key]));
   console.log(
     `${path.padEnd(22)} ${String(m('before')).padStart(24)}  ${`${m('contentAt').toFixed(0)} ms`.padStart(15)}  ${`${(m('html') / 1024).toFixed(1)} KB`.padStart(8)}  ${`${(m('js') / 1024).toFixed(1)} KB`.padStart(18)}  ${String(m('all')).padStart(14)}  ${`${(m('withCode') / 1024).toFixed(1)} KB`.padStart(19)} / ${(m('withCodeBodies') / 1024).toFixed(1)} KB / ${m('withCodeFiles')}`,
+  );
+}
+// Bytes do not change from run to run: one visit each.
+console.log(`\nThe other pages with islands: all script once a visitor shows up (one visit each; budget 150 KB)`);
+console.log('page                           js with island code: on the wire / compressed scripts / files');
+for (const path of BYTES_PAGES) {
+  const run = await firstVisit(browser, path);
+  console.log(
+    `${path.padEnd(30)} ${`${(run.withCode / 1024).toFixed(1)} KB`.padStart(19)} / ${(run.withCodeBodies / 1024).toFixed(1)} KB / ${run.withCodeFiles}`,
   );
 }
 await browser.close();
