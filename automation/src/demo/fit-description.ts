@@ -93,8 +93,11 @@ function cutClause(clean: string, cut: number): string | null {
     if (!lastItem || item.split(' ').length > 3 || /\s(?:y|e)\s/.test(item)) return null;
     // Bare nouns sharing the complement after the list: "la gestión, elaboración y presentación de las
     // obligaciones" cannot be shortened to "la gestión y elaboración".
+    // Not when the items kept carry a complement of their own («colchones, sofás, sillas de oficina | , sillas de comedor
+    // y asientos de auto», #33, twenty-first round): the last item's «de» is its own, and the list cut short still says
+    // what each thing is.
     const listEnd = /\s(?:y|e)\s(\S+)\s(\S+)/.exec(rest);
-    if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '')) return null;
+    if (/^(?:de|del)$/i.test(listEnd?.[2] ?? '') && !/\s(?:de|del)\s/.test(item)) return null;
     // «vas a encontrar todo para tu proyecto, látex interior…» (#33, tenth round): «todo» before a list sums the
     // list up; it is not the list's first item, and «todo… y látex interior» says nothing.
     if (SUMS_UP.test(candidate.slice(0, lastItem.index))) return null;

@@ -433,11 +433,20 @@ const LEGAL_NAME_LEAD = new RegExp(
 
 /** "Reformas Integrales Areal S.L., empresa especializada en…" → "Empresa especializada en…". */
 export function withoutLegalNameLead(text: string): string {
-  const match = LEGAL_NAME_LEAD.exec(clip(text, 400));
+  const match = LEGAL_NAME_LEAD.exec(clip(text, 400)) ?? TITLED_PERSON_LEAD.exec(clip(text, 400));
   if (!match) return text;
   const rest = text.slice(match[0].length);
+  if (rest.split(' ').length < 4) return text;
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }
+
+/**
+ * A person's name with a title, in apposition at the opening: «Dra. Ana Ruiz Soto, cardióloga pediatra certificada…»,
+ * «Lic. Pablo Gil, abogado laboral en…» (#33, twenty-first round). The greeting says who she is; cut to fit, the name
+ * alone was all that was left to say. The words after the comma say what she does.
+ */
+const TITLED_PERSON_LEAD =
+  /^(?:Dr|Dra|Dres|Dras|Lic|Lcda|Lcdo|Licda|Ing|Arq|Mtro|Mtra|Prof|Profa)\.\s+\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+(?:la\s+)?|del\s+)?\p{Lu}[\p{L}'’-]+){0,5},\s+(?=\p{L})/u;
 
 /**
  * A legal name as the subject of the sentence, its verb after it: «Extintores Bruce E.I.R.L. ofrece venta y recarga…» →

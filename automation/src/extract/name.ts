@@ -3,6 +3,7 @@
 import { decodeEntities } from './dom.js';
 import { SPANISH_SPEAKING } from './country.js';
 import { mentionsATrade, normalize, tradePhraseWords } from './sectors.js';
+import { endsInAbbreviation } from './sentences.js';
 import { clip, collapseWhitespace, domainSlug, slug, TOWN, trimSeparators } from './text.js';
 
 const GENERIC_NAMES =
@@ -377,7 +378,11 @@ export function titleName(
 export function brandOfLabel(label: string | null | undefined, hostname: string): string | null {
   const name = usableName(label);
   if (!name) return null;
-  return cleanTitle(name.replace(/\.\s+(?=\p{Lu})/gu, ' | '), hostname) ?? name;
+  // A title before a person's name («Dra. Ana Ruiz Soto», «Lic. Pablo Gil») ends no sentence (#33, twenty-first round).
+  const segments = name.replace(/\.\s+(?=\p{Lu})/gu, (stop, at: number) =>
+    endsInAbbreviation(name.slice(0, at + 1)) ? stop : ' | ',
+  );
+  return cleanTitle(segments, hostname) ?? name;
 }
 
 function wordsOf(text: string): string[] {

@@ -461,8 +461,17 @@ export function normalize(text: string): string {
     .replace(SAFE_THINGS, ' $1 fiables')
     .replace(VEHICLE_CARE, ' detailing automotriz ')
     .replace(ESCALATORS, ' ascensores ')
-    .replace(WITH_ENGINEERING, ' con rigor ');
+    .replace(WITH_ENGINEERING, ' con rigor ')
+    .replace(DECORATIVE_FIREPLACES, ' piezas decorativas ');
 }
+
+/**
+ * «Chimeneas de autor», «frentes de chimenea», «chimeneas de piedra»: a fireplace as a piece made to be seen, sold with
+ * sculptures and planters, not a stove fitted to heat a home (MartinEau, Paris-stone fireplaces and sculptures, filed under
+ * climate control, #33, twenty-first round). «Instalación de chimeneas y estufas» still heats.
+ */
+const DECORATIVE_FIREPLACES =
+  / (?:frentes? de chimeneas?|chimeneas? (?:de autor|de disenos?|decorativas?|de piedra(?: paris)?|de yeso|de marmol|artesanales)) /g;
 
 /**
  * «Sombra con ingeniería», «hecho con ingeniería y diseño»: engineering as the way a thing is made, praise of it, not an

@@ -8,6 +8,16 @@ const ABBREVIATIONS =
   /(?<![\p{L}\p{N}])(?:Sr|Sra|Srta|Dr|Dra|Dña|Dº|Avda|Av|Pza|Ctra|Cía|Hnos|Ltd|Inc|S\.L|S\.A|etc|núm|Nº|Tel|Telf|p\.ej|aprox)\.$/iu;
 /** An initial, as in "J. García". */
 const INITIAL = /(?<![\p{L}\p{N}])\p{Lu}\.$/u;
+/** Titles said before a person's name: «Lic. Ana Ruiz», «Ing. Pablo Soto», «Mtra. Laura Gil». */
+const PERSON_TITLE = /(?<![\p{L}\p{N}])(?:Lic|Lcda|Lcdo|Licda|Ing|Arq|Mtro|Mtra|Prof|Profa|Dres|Dras)\.$/u;
+
+/**
+ * Whether a text ends in an abbreviation or an initial, so its full stop ends no sentence: «Dra.», «S.L.», «J.». Titles
+ * of a person («Lic.», «Ing.», «Arq.», «Mtra.») count too (#33, twenty-first round).
+ */
+export function endsInAbbreviation(text: string): boolean {
+  return ABBREVIATIONS.test(text) || INITIAL.test(text) || PERSON_TITLE.test(text);
+}
 
 /** The first sentence of a text (abbreviations such as "Dr." or "S.L." do not end it). */
 export function firstSentence(text: string, maxChars = 300): string {
@@ -190,8 +200,22 @@ export function isDescriptive(sentence: string): boolean {
   if (words.length < 4) return false;
   // Real sentences have function words; keyword stuffing and menus have none (or nearly).
   const functionWords = words.filter((word) => FUNCTION_WORDS.has(word)).length;
-  return functionWords >= 1 && functionWords / words.length >= 0.08;
+  if (functionWords >= 1 && functionWords / words.length >= 0.08) return true;
+  // A trade's services named one after another and closed with «y» (#33, twenty-first round: «Implantes dentales,
+  // prótesis, estética dental, cirugía oral, periodoncia, endodoncia, ortodoncia y odontología general.», a dental
+  // clinic's meta description after its name and town) has few function words, yet says what the business does.
+  return SERVICE_ENUMERATION.test(text) && mentionsATrade(text);
 }
+
+/** Four or more items of one to three words, after a capital, between commas and closed with «y»: a list of services. */
+const SERVICE_ENUMERATION =
+  /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}(?:,\s\p{Ll}+(?:\s\p{Ll}+){0,2}){2,}\s(?:y|e)\s\p{Ll}+(?:\s\p{Ll}+){0,2}\.?$/u;
+
+/**
+ * A bare heading of one to three words that names a trade, as a sentence of its own: «Odontología integral.»,
+ * «Fisioterapia deportiva.» (#33, twenty-first round).
+ */
+const BARE_HEADING = /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+){0,2}\.$/u;
 
 /**
  * When the business opened, not what it does: «Nuestra veterinaria reabrió sus puertas luego de una renovación en
@@ -297,11 +321,16 @@ export function descriptiveSentence(text: string, maxChars = 300): string | null
     second !== undefined && (SINCE_YEAR_ONLY.test(first.trim()) || BY_YOUR_SIDE.test(first)) && isDescriptive(second)
       ? second
       : null;
+  // «Odontología integral. Especialistas en implantes, ortodoncia…» (#33, twenty-first round): a trade said as a bare
+  // heading gives way to the sentence after it that says what the business does.
+  const afterHeading =
+    second !== undefined && BARE_HEADING.test(first.trim()) && mentionsATrade(first) && isDescriptive(second) ? second : null;
   const sentence =
     afterHistory ??
     afterAge ??
     afterSinceOrPromise ??
     selfStated ??
+    afterHeading ??
     (isDescriptive(first) ? first : (afterCall || afterGreeting) && isDescriptive(second) ? second : (afterColon ?? afterWhere));
   if (!sentence) return null;
   return sentence.length <= maxChars ? sentence : firstSentence(sentence, maxChars);

@@ -217,6 +217,13 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'zingueria',
       'canalones',
       'canaletas',
+      // Roofs of sheet metal for warehouses and industrial buildings (TYLSE, «techos curvos metálicos sin estructura»,
+      // filed under building works, #33, twenty-first round).
+      'techos curvos',
+      'techos metalicos',
+      'techo metalico',
+      'techos de lamina',
+      'techos laminados',
     ],
   },
   {

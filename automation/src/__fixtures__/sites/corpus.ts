@@ -3847,8 +3847,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'polarizado de autos, láminas de seguridad y saca bollos',
     readable: true,
     mustNotSay: ['Turnos por WhatsApp', 'Italia 2600'],
-    // MISS: its meta description, led by the title's «Polarizados en Castelar:», is read but not said.
-    says: null,
+    // MISS: its meta description, led by the title's «Polarizados en Castelar:», was read but not said; said, its list cut
+    // short, since the twenty-first round's rule on lists whose items carry their own complements. Still led by the
+    // title's words.
+    says: 'Polarizados en Castelar: Polarizados Walter ofrece polarizado de autos y láminas de seguridad.',
     country: 'AR',
     heldOut: true,
     cases: ['js-shell', 'town-in-title', 'seo-description'],
@@ -6305,16 +6307,17 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'Alons0Irazoqui/hello.web-dra-rosery-guzman, index.html at f58ef0ccacceab9d03c599a569032b0e0a2f51d4 (a paediatric cardiologist’s practice in Mexicali, Baja California; its canonical link)',
     name: 'Dra. Rosemary Guzmán Santa Cruz',
-    // MISS: named «Dra», its JSON-LD name cut at the title's full stop. Written down as it is named now; still a miss.
-    variants: ['Dra. Rosemary Guzmán', 'Rosemary Guzmán Santa Cruz', 'Rosemary Guzmán', 'Dra. Guzmán', 'Dra'],
+    // Named «Dra», its JSON-LD name cut at the title's full stop, before the round's rules (fixed).
+    variants: ['Dra. Rosemary Guzmán', 'Rosemary Guzmán Santa Cruz', 'Rosemary Guzmán', 'Dra. Guzmán'],
     sector: 'salud',
     does: 'cardiología pediátrica: ecocardiografía infantil, terapia intensiva cardiovascular y ECMO, en Mexicali',
     readable: true,
     mustNotSay: ['Agendar Consulta', 'Solicitar Cita', 'Desliza', 'USAC', 'Oasis Clinic'],
-    // MISS: says the meta description's first sentence, her name and titles, cut to fit, judged real (written down
-    // before the run as «Especialista en cardiología pediátrica, terapia intensiva cardiovascular, ECMO y
-    // ecocardiografía infantil.»).
-    says: 'Dra. Rosemary Guzmán Santa Cruz, Cardióloga Pediatra certificada por la UNAM y la UANL.',
+    // MISS: says the meta description's first sentence without her titled name, which the greeting says, cut to fit,
+    // judged real (written down before the run as «Especialista en cardiología pediátrica, terapia intensiva
+    // cardiovascular, ECMO y ecocardiografía infantil.»). Said «Dra. Rosemary Guzmán Santa Cruz, Cardióloga Pediatra…»
+    // before the round's rules.
+    says: 'Cardióloga Pediatra certificada por la UNAM y la UANL.',
     // «Mexicali, B.C.», addressCountry MX, es_MX.
     country: 'MX',
     heldOut: true,
@@ -6355,10 +6358,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'lavado y desinfección de colchones, sofás, sillas y asientos de auto a domicilio en Oaxaca de Juárez',
     readable: true,
     mustNotSay: ['Solicitar cotización', 'Desliza para ver', '+40% vida útil', 'Cotiza por WhatsApp', 'Antes Después'],
-    // MISS: its meta description is read but nothing is said: no cut of its list fits (written down before the run as
+    // MISS: says the meta description's first sentence, its list cut short, judged real (written down before the run as
     // «Lavado y desinfección profunda de colchones, sofás, sillas de oficina, sillas de comedor y asientos de auto en
-    // Oaxaca de Juárez.»).
-    says: null,
+    // Oaxaca de Juárez.»). Said nothing before the round's rules (no cut of its list was allowed).
+    says: 'Lavado y desinfección profunda de colchones, sofás, sillas de oficina y sillas de comedor.',
     // «Oaxaca de Juárez», +52 951, es_MX.
     country: 'MX',
     heldOut: true,
@@ -6438,16 +6441,16 @@ export const corpus: readonly CorpusSite[] = [
       'irazoquiantonio2002-blip/hello.web-TYLSE, index.html at 47c1330085b612b04a3396c8b1ed0df415eb7b61 (curved self-supporting metal roofs for industrial buildings, all over Mexico; no domain named, so the repository’s GitHub Pages address)',
     name: 'TYLSE',
     variants: ['Tylse', 'Techos y Laminados Sin Estructura', 'TYLSE, Techos y Laminados Sin Estructura'],
-    // Curved metal roofs made and put up: the roofing page (written down before the run). MISS: filed under building works
-    // by its civil works and metal structures. Written down as it is filed now.
-    sector: 'construccion',
+    // Curved metal roofs made and put up: the roofing page. Filed under building works (its civil works and metal
+    // structures) before the round's rules (fixed).
+    sector: 'techado-tejados',
     does: 'techos curvos metálicos sin estructura para naves y bodegas, obra civil, estructuras metálicas y mantenimiento industrial',
     readable: true,
     mustNotSay: ['Cargando experiencia industrial', 'Cargando...', 'Solicitar Cotización', '+0 Años'],
     // MISS: says the meta description cut to fit, judged real (written down before the run as «TYLSE fabrica e instala
     // techos curvos metálicos sin estructura, obra civil, mantenimiento industrial, herrería, estructuras metálicas y
     // servicios para naves en todo México desde 1999.»).
-    says: 'TYLSE fabrica e instala techos curvos metálicos sin estructura, obra civil y mantenimiento industrial.',
+    says: 'TYLSE fabrica e instala techos curvos metálicos sin estructura y obra civil.',
     // «Servicio a todo México», +52 222.
     country: 'MX',
     heldOut: true,
@@ -6463,8 +6466,10 @@ export const corpus: readonly CorpusSite[] = [
     name: 'MartinEau',
     variants: ['MartinEau Studio', 'AR Martineau', 'Martineau'],
     // Fireplace fronts, planters, floors and sculptures made in moulds and sold: a shop, as the sofa and tent makers
-    // (written down before the run). MISS: filed under climate control by its «chimeneas». Written down as it is filed now.
-    sector: 'climatizacion-hvac',
+    // (written down before the run). MISS: filed under building works (its floors, stairs and pool edges), which a person
+    // might also pick; under climate control by its «chimeneas» before the round's rules (fixed). Written down as it is
+    // filed now.
+    sector: 'construccion',
     does: 'esculturas, frentes de chimeneas, maceteros, pisos y escaleras de piedra París hechos a mano',
     readable: true,
     mustNotSay: ['Explorar Colección', 'Desliza para ver', 'Santos Dumont 4457', 'Desarrollo por Santiago Mussi', '¡Hablemos!'],
@@ -6508,10 +6513,11 @@ export const corpus: readonly CorpusSite[] = [
     does: 'clínica dental: implantes, prótesis, estética dental, cirugía oral, periodoncia, endodoncia y ortodoncia en Sevilla',
     readable: true,
     mustNotSay: ['Contactar por WhatsApp', 'Pulsa para cargar el mapa', '954 65 95 54', 'C. Canal, 2', 'Cargar mapa'],
-    // MISS: its meta description's list after the name and town is not taken (too few function words), so the Open
-    // Graph description is said, cut to its trade and town, judged real (written down before the run as «Implantes
-    // dentales, prótesis, estética dental, cirugía oral, periodoncia, endodoncia, ortodoncia y odontología general.»).
-    says: 'Clínica dental en Sevilla.',
+    // MISS: says the meta description's list of treatments after the name and town, cut to fit, judged real (written
+    // down before the run as «Implantes dentales, prótesis, estética dental, cirugía oral, periodoncia, endodoncia,
+    // ortodoncia y odontología general.»). Said the Open Graph description's «Clínica dental en Sevilla.» before the
+    // round's rules.
+    says: 'Implantes dentales, prótesis, estética dental y cirugía oral.',
     country: 'ES',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'address-in-text', 'cookie-wall'],
@@ -6528,10 +6534,10 @@ export const corpus: readonly CorpusSite[] = [
     does: 'clínica dental: implantes, ortodoncia, estética y odontopediatría en Belalcázar',
     readable: true,
     mustNotSay: ['Contacto por WhatsApp y teléfono', '957 103 462', 'En base a 63 reseñas', 'Lun, Mar, Jue'],
-    // MISS: its meta description opens with a bare heading («Odontología integral.») and is not taken, so the Open
-    // Graph description's trade and town are said, judged real (written down before the run as «Especialistas en
-    // implantes, ortodoncia, estética y odontopediatria.»).
-    says: 'Clínica dental en Belalcázar (Córdoba).',
+    // MISS: says the meta description's sentence after its bare heading, cut to fit, judged real (written down before
+    // the run as «Especialistas en implantes, ortodoncia, estética y odontopediatria.»). Said the Open Graph
+    // description's «Clínica dental en Belalcázar (Córdoba).» before the round's rules.
+    says: 'Especialistas en implantes, ortodoncia y estética.',
     // «Belalcázar (Córdoba)», es_ES.
     country: 'ES',
     heldOut: true,
