@@ -9,6 +9,6 @@ const projects = [
   ...Object.values(APPS).map((app) => `${app.dir}/vite.config.ts`),
   'automation/vitest.config.ts',
   'deploy/vitest.config.mjs',
-].filter((file) => existsSync(file));
+].filter((file) => existsSync(new URL(file, import.meta.url))); // from the root, whatever the working directory
 
 export default defineConfig({ test: { projects } });
