@@ -6543,4 +6543,284 @@ export const corpus: readonly CorpusSite[] = [
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'address-in-text', 'town-in-title'],
   },
+  {
+    file: 'inagua.html.txt',
+    url: 'https://www.inagua.com.ar/',
+    origin: 'public-repository',
+    source:
+      'matiasmd8610/inagua, index.php at 1128f9d2a619ccbbdac6842abaf57e83967dd07a (pool cleaning, emptying and upkeep in the City of Buenos Aires; its canonical link; the PHP includes of its header, services and footer are not in the file)',
+    name: 'Inagua',
+    variants: ['INAGUA'],
+    // Cleaning, emptying and keeping pools at homes and buildings, no building: a home service (Piscinas Bahía Blanca
+    // and Piletas 4 Soles, which build and sell pools, are building works).
+    sector: 'servicios-hogar',
+    does: 'limpieza, desagote y mantenimiento integral de piscinas en la Ciudad de Buenos Aires y alrededores',
+    readable: true,
+    mustNotSay: ['Your browser does not support the video tag', 'Le damos la bienvenida', 'Flecha arriba', 'include'],
+    says: 'Empresa de Mantenimiento Integral de Piscinas y afines en Capital Federal y alrededores.',
+    // «Capital Federal», «Ciudad Autónoma de Buenos Aires», addressCountry Argentina, +54 11.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'estudio-bonta.html.txt',
+    url: 'https://gonzalovareladsc.github.io/WEB-estudio-Bonta/',
+    origin: 'public-repository',
+    source:
+      'GonzaloVarelaDSC/WEB-estudio-Bonta, index.html at 5e564f5d1fbd746cbdf720f67689f29853c56cb2 (large-format printing, signs, stands and fabrication to measure in Buenos Aires; still carrying some of its template’s placeholders, «reemplazá este texto», «Portada 1 — …»; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Estudio Bonta',
+    variants: ['Bonta'],
+    // A large-format print shop that also makes and fits signs and stands: a print shop serves businesses as an agency
+    // does (as Mundo Gráfico, DIG).
+    sector: 'servicios-profesionales',
+    does: 'impresión de gran formato, cartelería, corpóreos y stands fabricados a medida e instalados en Buenos Aires',
+    readable: true,
+    mustNotSay: [
+      'reemplazá este texto',
+      'Espacio para tu promoción',
+      'Portada 1',
+      'Del concepto a la pieza',
+      'Hablemos de tu proyecto',
+    ],
+    says: 'Impresión de gran formato, fabricación a medida e instalación.',
+    // «Buenos Aires, Argentina», +54 9 11.
+    country: 'AR',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'duramet.html.txt',
+    url: 'https://duramet.com/',
+    origin: 'public-repository',
+    source:
+      'Orionshelo/duramet, index.php at 955e25bc7fff7a01fdb8e60b309cbbfbdd8e581d (metallizing, machining, dynamic balancing and rental of industrial equipment in Bogotá; its canonical link; the file as stored, its PHP query of the equipment list before the page)',
+    name: 'Duramet',
+    variants: ['Duramet SAS', 'DURAMET', 'Duramet S.A.S.'],
+    // Metal coating of worn parts, machining, balancing and equipment for oil and mining: industry, none of our pages is
+    // near (as the electromechanical repair of machinery).
+    // MISS: filed under automotive, by its crankshafts and engines (written down before the run as none).
+    sector: 'automotriz',
+    does: 'metalización, metalmecánica, balanceo dinámico, control de sólidos y alquiler de equipos industriales en Bogotá',
+    readable: true,
+    mustNotSay: ['num_rows', 'fetch_assoc', '$equipos', 'Cotice ahora', 'Cotizar por WhatsApp', 'Respuesta 2h'],
+    // MISS: says the meta description's first sentence without its town, judged real (written down before the run as «Servicios profesionales de metalización de precisión, metalmecánica, balanceo dinámico y alquiler de equipos
+    // industriales en Bogotá.»).
+    says: 'Servicios profesionales de metalización de precisión, metalmecánica, balanceo dinámico y alquiler de equipos industriales.',
+    // «Bogotá», es_CO, +57.
+    country: 'CO',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'name-in-json-ld', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'clinica-centenario-del-norte.html.txt',
+    url: 'https://enzoliba.github.io/Web-Clinica-Centenario-del-Norte/',
+    origin: 'public-repository',
+    source:
+      'enzoliba/Web-Clinica-Centenario-del-Norte, index.html at b3b348f49ffa70b19be8f89cd1df964e56b76ff1 (a clinic with pharmacy and laboratory in Guadalupe, La Libertad; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Clínica Centenario del Norte',
+    // MISS: named «Clinica_Centenario», its title as written, the header's «CLINICA CENTENARIO DEL NORTE» passed over.
+    // Written down as it is named now; still a miss.
+    variants: ['Clinica Centenario del Norte', 'Centenario del Norte', 'Clínica Centenario', 'Clinica_Centenario'],
+    // MISS: filed under shops, by its pharmacy (written down before the run as salud).
+    sector: 'comercio-minorista',
+    does: 'clínica con citas y teleconsultas, farmacia, laboratorio de análisis y especialidades en Guadalupe',
+    readable: true,
+    mustNotSay: [
+      'Cuidamos tu salud',
+      'Iniciar Sesión',
+      'Registrarse',
+      'qué quieres hacer hoy',
+      'Hazte tus exámenes',
+      // «Clinica_Centenario» was written down here too before the run; taken out with the name's MISS.
+    ],
+    // MISS: says its laboratory card's sentence, judged real though partial (written down before the run as none: no sentence says what the clinic does but slogans and calls to action).
+    says: 'Realizamos todos los análisis para cuidar tu salud.',
+    // «Calle 5 de Marzo, Guadalupe 13841»: a postal code of La Libertad (Peru); nothing else names a country.
+    // MISS: Spain's Spanish, the postal code not read as Peru's (written down before the run as PE).
+    country: 'ES',
+    heldOut: true,
+    cases: ['generic-title', 'slogan-title', 'unaccented-name', 'regional-spanish'],
+  },
+  {
+    file: 'desbroces-pontevedra.html.txt',
+    url: 'https://desbroces-pontevedra.fun/',
+    origin: 'public-repository',
+    source:
+      'Very-lcuky/desbroces-pontevedra-site, index.html at 7a1acafee5761273769969387459b3aa95348770 (clearing and upkeep of estates, gardens and woodland in the province of Pontevedra; a Jekyll page, its front matter and a block of blockchain data left in; the domain of its CNAME file)',
+    name: 'Desbroces Pontevedra',
+    variants: [],
+    // Clearing brush and keeping estates, gardens and woods: landscaping is the nearest page.
+    sector: 'paisajismo',
+    does: 'desbroce, limpieza y mantenimiento de fincas, jardines y montes en la provincia de Pontevedra',
+    readable: true,
+    mustNotSay: ['layout: default', 'Chainstack', 'Cargando datos', 'Ir al formulario de contacto', 'Ver Servicios'],
+    // MISS: says its «quiénes somos» sentence cut to fit, judged real (written down before the run as «En Desbroces Pontevedra nos especializamos en la limpieza y mantenimiento de fincas, jardines y
+    // montes en toda la provincia.»).
+    says: 'En Desbroces Pontevedra nos especializamos en la limpieza y mantenimiento de fincas y jardines.',
+    // «Pontevedra», a .fun domain, nothing else.
+    country: 'ES',
+    heldOut: true,
+    cases: ['generic-title', 'trade-without-page'],
+  },
+  {
+    file: 'hiperbarico-temuco.html.txt',
+    url: 'https://hiperbaricotemuco.cl/',
+    origin: 'public-repository',
+    source:
+      'OwensLopez211/HiperbaricoTemuco, frontend/index.html at 038d81e27fc9cd4ad6f86bf7430b9027f51b62dc (hyperbaric oxygen therapy in Temuco, La Araucanía; a single-page app’s shell, its meta tags and JSON-LD only; its canonical link)',
+    name: 'Centro Hiperbárico Temuco',
+    variants: ['Hiperbárico Temuco', 'Centro Hiperbarico Temuco'],
+    sector: 'salud',
+    does: 'oxigenoterapia hiperbárica para recuperación, cicatrización y bienestar en Temuco',
+    readable: true,
+    mustNotSay: ['Tecnología de punta', 'index, follow'],
+    // MISS: says the meta description's first sentence without its town, judged real (written down before the run as «Centro especializado en oxigenoterapia hiperbárica en Temuco.»).
+    says: 'Centro especializado en oxigenoterapia hiperbárica.',
+    // «Temuco, La Araucanía», addressCountry CL, es_CL, +56.
+    country: 'CL',
+    heldOut: true,
+    cases: ['js-shell', 'seo-description', 'name-in-json-ld', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'radsys.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-radsys/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-radsys, index.html at cf53b2119d2109af3f1beaee0b70c019ebe326aa (video surveillance, two-way radio, access control and wireless links in Toluca and Morelos; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Ingeniería RADSYS',
+    variants: ['RADSYS', 'Radsys', 'Ingenieria RADSYS'],
+    // Integrating cameras, radios, access control and wireless networks: technology is the nearest page.
+    // MISS: filed under professional services (written down before the run as tecnologia).
+    sector: 'servicios-profesionales',
+    does: 'video vigilancia, radiocomunicación, control de acceso y enlaces inalámbricos en Toluca y Morelos',
+    readable: true,
+    mustNotSay: [
+      'Te protegemos con Tecnología de Última Milla',
+      'Cargando seguridad',
+      'Cotizar por WhatsApp',
+      'Por qué elegirnos',
+    ],
+    // MISS: says the meta description after its name, cut to fit, judged real (written down before the run as «Ingeniería RADSYS: 30 años integrando video vigilancia, radios de comunicación,
+    // control de acceso, redes inalámbricas y seguridad electrónica en Toluca y Morelos.»).
+    says: '30 años integrando video vigilancia, radios de comunicación y control de acceso.',
+    // «Toluca, Estado de México», +52 722.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'trade-without-page', 'regional-spanish'],
+  },
+  {
+    file: 'sarq-soluciones.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-sarq-soluciones/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-sarq-soluciones, index.html at 1cbcdf1a65195c4a1882d3607daaa215d40d46bf (sustainable design, building and upkeep of property in León, Guanajuato; no domain named, so the repository’s GitHub Pages address)',
+    name: 'SARQ Soluciones',
+    variants: ['SARQ', 'Sarq Soluciones'],
+    sector: 'construccion',
+    does: 'diseño sustentable, construcción y mantenimiento de inmuebles en León, Guanajuato',
+    readable: true,
+    mustNotSay: [
+      'Soluciones reales a sueños fantásticos',
+      'pendiente de confirmar',
+      '630 me gusta',
+      'visitas registradas',
+      'SARQ crea espacios precisos',
+    ],
+    // MISS: says the meta description's first sentence with its name and town before the colon, judged real (written down before the run as «Diseño sustentable, construcción y mantenimiento de inmuebles.»).
+    says: 'SARQ Soluciones en León: diseño sustentable, construcción y mantenimiento de inmuebles.',
+    // «León, Guanajuato».
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'maindusa.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-maindusa/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-maindusa, index.html at 1d74dbcee50df2e3bc0306db170730709d18cc6c (industrial welding, mechanical and electrical upkeep, piping and metal structures in Guadalajara and Tonalá, Jalisco; no domain named, so the repository’s GitHub Pages address)',
+    name: 'MAINDUSA',
+    variants: ['Maindusa', 'Mantenimiento Industrial Arevalo', 'MAINDUSA – Mantenimiento Industrial Arevalo'],
+    // Welding, piping, metal structures and turnkey projects in plants: building works are the nearest (as the herrerías).
+    // MISS: filed under automotive, by its mechanical upkeep (written down before the run as construccion).
+    sector: 'automotriz',
+    does: 'soldadura industrial, mantenimiento mecánico y eléctrico, tuberías y estructuras metálicas en Guadalajara',
+    readable: true,
+    mustNotSay: ['Desarrollado con tecnología web premium', 'Cotizar Ahora', '¡Escríbenos!', 'Clientes satisfechos'],
+    // MISS: says the Open Graph description, the meta description's first sentence being its name, judged real (written down before the run as «Soldadura industrial, mantenimiento mecánico, instalaciones y más.»).
+    says: 'Servicios de mantenimiento industrial, soldadura y más.',
+    // «Guadalajara, Jalisco», «Tonalá, Jal.», +52 33.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'grupo-pireep.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-grupo-pireep/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-grupo-pireep, index.html at 6a09672754a151eb15d7538561d859958bf13523 (epoxy, urethane and polyurea floors for food and pharmaceutical plants, warehouses and cold rooms, from Silao, Guanajuato; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Grupo PIREEP',
+    variants: ['PIREEP', 'Grupo Pireep'],
+    // Industrial floors laid: building works.
+    // MISS: filed under automotive (written down before the run as construccion).
+    sector: 'automotriz',
+    does: 'pisos epóxicos, uretano cementicio y poliurea para plantas, bodegas y cuartos fríos, desde Silao',
+    readable: true,
+    mustNotSay: ['Persona física con actividad empresarial', 'Cotizar por WhatsApp', 'Cargando', 'Marcas de referencia'],
+    // MISS: says the Open Graph description cut to fit, judged real (written down before the run as «Pisos epóxicos y mantenimiento industrial para plantas alimenticias,
+    // farmacéuticas, bodegas, cuartos fríos y áreas de producción.»).
+    says: 'Soluciones industriales en pisos epóxicos, resistencia química y mecánica y higiene.',
+    // «Silao, Guanajuato», +52 472.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'legal-name-description', 'regional-spanish'],
+  },
+  {
+    file: 'enalma.html.txt',
+    url: 'https://www.clinicaenalma.com/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-clinicaenalma, index.html at 55eac4037f1452869f1afaa1fd97eb9ca694ce89 (a rehabilitation clinic for teenage girls with addictions in Los Mochis, Sinaloa; its canonical link)',
+    name: 'Enalma',
+    variants: ['Clínica Enalma', 'ENALMA'],
+    sector: 'salud',
+    does: 'rehabilitación de adicciones para adolescentes mujeres de 11 a 17 años en Los Mochis, Sinaloa',
+    readable: true,
+    mustNotSay: [
+      'Un refugio para el alma de tu hija',
+      'Consulta Confidencial',
+      'Solicitar información confidencial',
+      'Aviso de confidencialidad',
+    ],
+    // MISS: says its name's sentence in the first person, cut to fit, judged real (written down before the run as «Clínica especializada en rehabilitación de adicciones para adolescentes mujeres
+    // de 11 a 17 años en Los Mochis, Sinaloa.»).
+    says: 'Somos una clínica especializada en rehabilitación de adicciones.',
+    // «Los Mochis, Sinaloa», es_MX, +52 668.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'town-in-title', 'regional-spanish'],
+  },
+  {
+    file: 'metamorfosis-eventos.html.txt',
+    url: 'https://alons0irazoqui.github.io/hello.web-msmetamorfosis/',
+    origin: 'public-repository',
+    source:
+      'Alons0Irazoqui/hello.web-msmetamorfosis, index.html at 6a0fde95813dd106510777d8ddb77df50a9a9cb8 (producing weddings, fifteenth birthdays, baby showers and brand activations in Mexico City; no domain named, so the repository’s GitHub Pages address)',
+    name: 'Metamorfosis Producciones y Eventos',
+    variants: ['Metamorfosis', 'Metamorfosis Producciones'],
+    // Events: no page of ours, nor a nearest one (as the party decorations and inflatables).
+    sector: null,
+    does: 'producción de eventos sociales y corporativos en la Ciudad de México: bodas, XV años, baby showers y activaciones',
+    readable: true,
+    mustNotSay: ['Cotiza por WhatsApp', 'Preparando la experiencia', 'Transformamos tu evento', 'Solicitar Cotización'],
+    // MISS: says the meta description's first sentence cut to fit, judged real (written down before the run as «Productora de eventos en Ciudad de México especializada en bodas, XV
+    // años, baby showers, revelaciones de género y activaciones corporativas.»).
+    says: 'Productora de eventos en Ciudad de México especializada en bodas, XV años y baby showers.',
+    // «Ciudad de México», es_MX, +52 55.
+    country: 'MX',
+    heldOut: true,
+    cases: ['seo-description', 'title-tagline', 'slogan-title', 'name-in-json-ld', 'trade-without-page', 'regional-spanish'],
+  },
 ];
