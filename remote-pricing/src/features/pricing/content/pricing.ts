@@ -1,4 +1,5 @@
-// The page's own words (its title, hero, closing call, structured data) and those every section shares.
+// The page's own words (its title, hero, structured data) and those every section shares; the islands' own
+// (the VAT note, the closing call) come from pricingIslands.ts.
 import { extras, formatEuros, fromPriceCents } from '@estefania/shared';
 import { pricingIslandCopy } from './pricingIslands';
 

@@ -1,6 +1,6 @@
 // The words the pricing page's islands say (the plans' VAT note, the closing call), in a module of
 // their own: the islands' chunk carries these, not the page's title, description and structured data,
-// which only the server renders (#31).
+// which only the page renders, never an island (#31). The page's copy (pricing.ts) refers to them.
 import { extras, planByKey } from '@estefania/shared';
 
 const trialPlan = planByKey(extras.trialConvertsTo);
