@@ -18,11 +18,19 @@ function titleCased(sentence: string): boolean {
   return /\s[YE]\s/.test(sentence) || (sentence.match(/\s(?:De|Del|En|Con|Para|Por)\s/g) ?? []).length >= 2;
 }
 
+/** « en León», « en Los Mochis, Sinaloa»: a town after a name, up to four capitalised words and a region after a comma. */
+const NAME_IN_TOWN =
+  /\s+en\s+\p{Lu}[\p{L}.'’-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}.'’-]*){0,3}(?:,\s*\p{Lu}[\p{L}.'’-]*)?$/u;
+
 /** "CoboPhone \ Reparación…" → "Reparación…": the name as a title's first segment is not part of a description. */
 function withoutNamePrefix(text: string, name: string | null): string {
   if (!name) return text;
   const match = /^(.{2,120}?)\s*[\\|·•–—:-]\s+/.exec(text);
-  if (!match?.[1] || slug(withoutLegalForm(match[1])) !== slug(withoutLegalForm(name))) return text;
+  if (!match?.[1]) return text;
+  // «SARQ Soluciones en León: diseño sustentable…» (#33, twenty-second round): the name and its town before the colon
+  // are the same heading; the town said again is not part of what the business does.
+  const named = (lead: string) => slug(withoutLegalForm(lead)) === slug(withoutLegalForm(name));
+  if (!named(match[1]) && !named(match[1].replace(NAME_IN_TOWN, ''))) return text;
   const rest = text.slice(match[0].length);
   return rest.charAt(0).toLocaleUpperCase('es') + rest.slice(1);
 }

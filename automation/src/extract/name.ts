@@ -30,6 +30,9 @@ export function usableName(candidate: string | null | undefined): string | null 
         .replace(PICTOGRAPHS, ' ')
         // «Jardín de eventos "La Cabaña"» (#33): quotation marks are written, not said.
         .replace(/["“”„]/g, '')
+        // «Clinica_Centenario» (#33, twenty-second round): an underscore between words is how a file or a variable is
+        // written, not a name; it is read as the space it stands for.
+        .replace(/(?<=\p{L})_+(?=\p{L})/gu, ' ')
         // «Yeshua Barber Pagina Oficial» (#33): a page calling itself official does not rename the business.
         .replace(/\s+(?:p[aá]gina|sitio|web)(?:\s+web)?\s+oficial$/iu, ''),
     ),

@@ -658,7 +658,7 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   const found = bestSector(sectorSignatures, (signature) => signature.keywords, types, fields, menu, domain);
   // «Servicio Técnico Profesional» over air conditioners and cold rooms (F&C Refrigeración, #33, eighth round):
   // a «servicio técnico» is of whatever the page names; it is electronics repair only when no other trade is.
-  const exact =
+  const serviced =
     found?.slug === 'reparacion-electronicos'
       ? (bestSector(
           sectorSignatures,
@@ -669,7 +669,28 @@ export function detectSector(input: SectorInput): DetectedSector | null {
           domain,
         ) ?? found)
       : found;
-  const nearest = bestSector(sectorSignatures, (signature) => signature.nearest ?? [], new Set(), fields, menu, domain);
+  // «Mantenimiento mecánico», «resistencia química y mecánica», «soluciones metal-mecánicas» (#33, twenty-second round):
+  // mechanics said of industry is no car workshop when the page names no vehicle and says «industrial»; the page's other
+  // trade words decide (building works for industrial welding and floors, none for a machine shop).
+  const exact =
+    serviced?.slug === 'automotriz' && serviced.source !== 'schema' && industrialMechanicsOnly(fields, domain)
+      ? bestSector(
+          sectorSignatures.filter((row) => row.slug !== 'automotriz'),
+          (signature) => signature.keywords,
+          types,
+          fields,
+          menu,
+          domain,
+        )
+      : serviced;
+  const nearest = bestSector(
+    exact === serviced ? sectorSignatures : sectorSignatures.filter((row) => row.slug !== 'automotriz'),
+    (signature) => signature.nearest ?? [],
+    new Set(),
+    fields,
+    menu,
+    domain,
+  );
   // «Electromecánica Mora: servicios electromecánicos… taller, asesorías, capacitaciones» (#33, twelfth round): an
   // electromechanical firm is a car's only when its page names a vehicle; else it services machinery, and no page of
   // ours is near.
@@ -697,6 +718,11 @@ export function detectSector(input: SectorInput): DetectedSector | null {
   // A martial-arts academy is a gym's kind, not a school (#33, twentieth round): «Herson Taekwondo | Academia de Artes
   // Marciales», whose «academia» and «clases» teach kicks and belts; no page of ours is near (as Krav Maga Asturias).
   if (exact?.slug === 'educacion' && exact.source !== 'schema' && titled.some((text) => MARTIAL_ARTS.test(text))) return null;
+  // A clinic that keeps a pharmacy is a clinic (#33, twenty-second round): «Clínica Centenario del Norte», whose menu and
+  // cards say «Farmacia» and «medicamentos» beside its specialities and laboratory, is health, not a shop. Only when the
+  // name, the title or the h1 says the clinic.
+  if (exact?.slug === 'comercio-minorista' && exact.source !== 'schema' && titled.some((text) => CLINIC.test(text)))
+    return { slug: 'salud', source: 'text' };
   if (exact && exact.slug !== 'comercio-minorista' && said.some((text) => SELLS_MATERIALS.test(text)))
     return { slug: 'comercio-minorista', source: 'text' };
   // In Ecuador and the Andes a «cerrajería» is a metalwork shop (#33, seventh round): «Cerrajería en Quito |
@@ -763,6 +789,32 @@ function onlyElectromechanical(fields: readonly [keyof typeof WEIGHTS, string][]
   );
   return (
     said.length > 0 && said.every((keyword) => keyword.startsWith('electromecanic')) && !texts.some((text) => VEHICLES.test(text))
+  );
+}
+
+/** A clinic or medical centre named: «clínica», «centro médico», «policlínico», «hospital» (not a vet's nor a dentist's). */
+const CLINIC = / (?:clinica|centro medico|policlinic[oa]|hospital)(?! (?:veterinari|dental|odontolog|de mascotas))/;
+
+/** Industry named: a plant, its machinery, industrial upkeep. */
+const INDUSTRY = / (?:industrial(?:es)?|industria|plantas? (?:industrial|de produccion)|maquinaria) /;
+
+/**
+ * Whether the only car words a page says are «mecánica» or «mecánico», said with industry and no vehicle named (#33,
+ * twenty-second round): «mantenimiento mecánico y eléctrico» of plants, «resistencia química y mecánica» of a floor
+ * («electromecánica» alone is `onlyElectromechanical`'s).
+ */
+export function industrialMechanicsOnly(fields: readonly [keyof typeof WEIGHTS, string][], domain: string): boolean {
+  const signature = sectorSignatures.find((row) => row.slug === 'automotriz');
+  const texts = fields.map(([, text]) => text);
+  const said = (signature?.keywords ?? []).filter(
+    (keyword) =>
+      texts.some((text) => mentions(text, keyword)) || (keyword.length >= 5 && domain.includes(keyword.replace(/\s/g, ''))),
+  );
+  return (
+    said.length > 0 &&
+    said.every((keyword) => /^mecanic/.test(keyword)) &&
+    !texts.some((text) => VEHICLES.test(text)) &&
+    texts.some((text) => INDUSTRY.test(text))
   );
 }
 

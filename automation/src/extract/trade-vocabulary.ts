@@ -148,7 +148,7 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'amaestramiento',
     ],
     // Judgement call: alarms and cameras are a home's security, as locks are; we have no security page.
-    nearest: ['alarmas', 'camaras de seguridad', 'videovigilancia', 'cctv'],
+    nearest: ['alarmas', 'camaras de seguridad', 'videovigilancia', 'video vigilancia', 'cctv'],
   },
   {
     slug: 'fontaneria',
@@ -687,6 +687,14 @@ export const TRADE_VOCABULARY: readonly TradeGroup[] = [
       'sistemas informaticos',
       'soluciones tecnologicas',
       'agencia digital',
+      // Twenty-second round: radio systems, wireless links and electronic security integrated for firms
+      // («radiocomunicación, control de acceso, redes y enlaces inalámbricos») are technology, whatever cameras come
+      // with them (a home's alarm or camera alone stays the locksmiths' nearest, below).
+      'seguridad electronica',
+      'radiocomunicacion',
+      'radiocomunicaciones',
+      'enlaces inalambricos',
+      'redes inalambricas',
     ],
   },
 ];
