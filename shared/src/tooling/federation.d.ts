@@ -26,6 +26,8 @@ export declare function scopeConsentVariablesPlugin(): {
   enforce: 'pre';
   transform(this: { error(message: string): never }, code: string, id: string): { code: string; map: null } | null;
 };
+/** The federation runtime's package.json, as the external-runtime plugin imports it. */
+export declare const RUNTIME_PACKAGE_JSON: string;
 /** Vite plugin: the federation's external-runtime plugin gets the runtime's version, not its whole package.json. */
 export declare function runtimeVersionOnlyPlugin(): {
   name: string;

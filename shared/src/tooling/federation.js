@@ -268,7 +268,8 @@ export function scopeConsentVariablesPlugin() {
   };
 }
 
-const RUNTIME_PACKAGE_JSON = '@module-federation/runtime/package.json';
+/** The federation runtime's package.json, resolved from the module that imports it. */
+export const RUNTIME_PACKAGE_JSON = '@module-federation/runtime/package.json';
 
 /**
  * The plugin of `@module-federation/vite` that hands the shell's federation runtime to the remotes

@@ -11,6 +11,7 @@ import {
   islandChunksPlugin,
   loadRouteManifest,
   remoteExposes,
+  RUNTIME_PACKAGE_JSON,
   runtimeVersionOnlyPlugin,
   scopeConsentVariablesPlugin,
   staticGraphOf,
@@ -109,10 +110,9 @@ describe('runtimeVersionOnlyPlugin', () => {
     'utils/injectExternalRuntimeCorePlugin.js',
     pathToFileURL(require.resolve('@module-federation/vite')),
   ).pathname;
+  // Resolved from the plugin module, as the build resolves its import.
   const runtimeVersion = (
-    JSON.parse(readFileSync(require.resolve('@module-federation/runtime/package.json'), 'utf8')) as {
-      version: string;
-    }
+    JSON.parse(readFileSync(createRequire(vendorFile).resolve(RUNTIME_PACKAGE_JSON), 'utf8')) as { version: string }
   ).version;
 
   it("gives the external-runtime plugin the installed runtime's version and nothing else of its package.json", () => {
