@@ -12,7 +12,15 @@ import type { CountryEvidence, CountryGuess, CountrySignal } from './types.js';
  * letter: «…en Panamá.», «Bogotá,» and «Asunción.» end on one and were never found (#33).
  */
 function placeList(names: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${withoutAccentsToo(names)})(?![\\p{L}\\p{N}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${anySpace(withoutAccentsToo(names))})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * The words of a place are parted by any space (#33, twenty-third round): «Nicora 30, Lomas&nbsp;de&nbsp;Zamora» is written
+ * with non-breaking spaces so that a line never breaks inside the town's name.
+ */
+function anySpace(pattern: string): string {
+  return pattern.replace(/ /g, '[\\s\\u00a0]+');
 }
 
 /**
@@ -64,7 +72,7 @@ export const SPANISH_SPEAKING: Readonly<
     phone: '57',
     currency: 'COP',
     places: placeList(
-      'Colombia|Bogotá|Medellín|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia|Cundinamarca|Boyacá|Cáqueza|Tunja|Villavicencio|Zipaquirá|Soacha|Girardot|Sogamoso|Duitama|Fusagasugá|Manizales|Ibagué|Cúcuta|Neiva|Popayán|Montería|Valledupar',
+      'Colombia|Bogotá|Medellín|Dosquebradas|Risaralda|Cali|Barranquilla|Cartagena de Indias|Bucaramanga|Antioquia|Cundinamarca|Boyacá|Cáqueza|Tunja|Villavicencio|Zipaquirá|Soacha|Girardot|Sogamoso|Duitama|Fusagasugá|Manizales|Ibagué|Cúcuta|Neiva|Popayán|Montería|Valledupar',
     ),
   },
   CL: {
@@ -176,7 +184,7 @@ const PLACES_OFTEN = 5;
  * voseo however they are written.
  */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|escribinos|seguinos|reservá|consultá|llamá|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|escribinos|seguinos|reservá|consultá|llamá|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|comenzá|empezá)(?!\p{L})/iu;
 
 /**
  * Voseo imperatives that are also the first person of the preterite: «Pedí tu turno», «Elegí tu plan» are voseo,

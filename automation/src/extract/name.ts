@@ -34,7 +34,13 @@ export function usableName(candidate: string | null | undefined): string | null 
         // written, not a name; it is read as the space it stands for.
         .replace(/(?<=\p{L})_+(?=\p{L})/gu, ' ')
         // «Yeshua Barber Pagina Oficial» (#33): a page calling itself official does not rename the business.
-        .replace(/\s+(?:p[aá]gina|sitio|web)(?:\s+web)?\s+oficial$/iu, ''),
+        .replace(/\s+(?:p[aá]gina|sitio|web)(?:\s+web)?\s+oficial$/iu, '')
+        // «Ciclos Ribera E-COMMERCE», «Florería Alba Tienda Online» (#33, twenty-third round): the kind of site a shop
+        // has is not its name.
+        .replace(/\s+(?:e-?commerce|tienda\s+(?:online|on-line|virtual|en\s+l[ií]nea)|online\s+(?:shop|store))$/iu, '')
+        // «Conducir Ya #SeguridadVial. Escuela de…» (#33, twenty-third round): a hashtag after the brand opens a slogan;
+        // the name is what comes before it.
+        .replace(/(?<=\p{L}[\p{L}\p{N}.'’&]*)\s+#\p{L}.*$/su, ''),
     ),
   );
   if (name.length < 2 || name.length > 120) return null;

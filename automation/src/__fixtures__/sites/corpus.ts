@@ -6908,14 +6908,13 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'SamuelMedrano27/Bicimex-Tarma, index.html at 8359b64016ba6f49d93c3abfaab16a01d1fc0ff1 (a shop selling bicycles, spare parts and accessories in Tarma, Junín; no domain named, so the repository’s GitHub Pages address)',
     name: 'BICIMEX',
-    // MISS: named «Bicimex e-Commerce», its title with «E-COMMERCE» read as part of the name. Written down as it is named now; still a miss.
-    variants: ['Bicimex', 'BiciMex', 'Tienda BICIMEX', 'Bicimex e-Commerce'],
+    // Named «Bicimex e-Commerce» before the round's rules, its title's «E-COMMERCE» read as part of the name.
+    variants: ['Bicimex', 'BiciMex', 'Tienda BICIMEX'],
     // Selling bicycles and their parts: a shop.
     sector: 'comercio-minorista',
     does: 'venta de bicicletas, repuestos y accesorios en Tarma',
     readable: true,
-    mustNotSay: ['Verlas ahora', 'Solicítalo', 'Click para ver más detalles', 'Multipurpose', 'Y tú que esperas'],
-    // «E-COMMERCE» was written down here too before the run; taken out with the name's MISS.
+    mustNotSay: ['Verlas ahora', 'Solicítalo', 'Click para ver más detalles', 'Multipurpose', 'Y tú que esperas', 'E-COMMERCE'],
     // MISS: says the first slide’s promise, cut, judged real (it sells bicycles) though a slogan (written down before the run as «Somos una empresa dedicada a la comercialización de Bicicletas y sus accesorios de alta calidad y 100% recomendados.»).
     says: 'Bicicletas super económicas , mejor calidad-precio detodo el mercado nacional.',
     // «Tarma, Perú», S/, +51.
@@ -6930,8 +6929,8 @@ export const corpus: readonly CorpusSite[] = [
     source:
       'fabianzpkl/edwcar-site, index.php at cd69ab755fdaee8d853b8033b1c8851226628a89 (a driving school with car and motorbike courses in Bogotá; no domain named, so the repository’s GitHub Pages address; its PHP header and footer includes are not in the file, and its course cards still carry placeholder prices and a placeholder title)',
     name: 'Edwcar',
-    // MISS: named «Edwcar #VidaEnLaVía. Escuela de Conducción, Academia de Conducción», its whole title. Written down as it is named now; still a miss.
-    variants: ['EDWCAR', 'Edwcar Escuela de Conducción', 'Edwcar #VidaEnLaVía. Escuela de Conducción, Academia de Conducción'],
+    // Named «Edwcar #VidaEnLaVía. Escuela de Conducción, Academia de Conducción», its whole title, before the round's rules.
+    variants: ['EDWCAR', 'Edwcar Escuela de Conducción'],
     // A driving school teaches: as the driving school in Huesca.
     sector: 'educacion',
     does: 'escuela de conducción: cursos de carro y moto, certificación de conductores y seguridad vial en Bogotá',
@@ -6943,7 +6942,7 @@ export const corpus: readonly CorpusSite[] = [
       'Propuesta de valor',
       'tutulo mucho mas largo',
       'Una línea de crédito disponible',
-      // «#VidaEnLaVía» was written down here too before the run; taken out with the name's MISS.
+      '#VidaEnLaVía',
     ],
     // MISS: says the meta description cut to its slogan, judged not real (written down before the run as «Mejoramos la calidad de vida en la vía, con cursos de conducción, seminarios, certificación de conductores y campañas de seguridad vial y cultura ciudadana.»).
     says: 'Mejoramos la calidad de vida en la vía.',
@@ -7048,9 +7047,9 @@ export const corpus: readonly CorpusSite[] = [
     mustNotSay: ['By Delta Studio', 'Ver más', 'Envianos tu consulta', 'AF es servicio de primera'],
     // MISS: says the meta description’s first sentence, a promise, judged not real (written down before the run as «Masajes, depilación definitiva, hifu facial, presoterapia, criolipolisis plana y electrodos.»).
     says: 'En AF estamos para lograr tu bienestar.',
-    // «Lomas de Zamora», «Visitanos», «descubrí», «vos», 15 mobile prefix.
-    // MISS: Spain's Spanish (written down before the run as AR).
-    country: 'ES',
+    // «Lomas de Zamora», «Visitanos», «descubrí», «vos», 15 mobile prefix. Spain's Spanish before the round's rules (its town
+    // written with non-breaking spaces, its «comenzá» not read as voseo).
+    country: 'AR',
     heldOut: true,
     cases: ['seo-description', 'title-tagline', 'services-list', 'regional-spanish'],
   },
@@ -7071,9 +7070,8 @@ export const corpus: readonly CorpusSite[] = [
     // «Trasteos y Acarreos» was written down here too before the run; taken out with the name's MISS.
     // MISS: says the meta description cut to fit, judged real (written down before the run as «Coordinamos tu mudanza, trasteo o acarreo en Pereira y Dosquebradas con operadores verificados.»).
     says: 'Coordinamos tu mudanza, trasteo o acarreo en Pereira y Dosquebradas.',
-    // «Pereira y Dosquebradas», «trasteo», «acarreo».
-    // MISS: Spain's Spanish (written down before the run as CO).
-    country: 'ES',
+    // «Pereira y Dosquebradas», «trasteo», «acarreo». Spain's Spanish before the round's rules (Dosquebradas unknown).
+    country: 'CO',
     heldOut: true,
     cases: ['js-shell', 'seo-description', 'town-in-title', 'regional-spanish'],
   },
