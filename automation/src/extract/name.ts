@@ -40,7 +40,7 @@ export function usableName(candidate: string | null | undefined): string | null 
         .replace(/\s+(?:e-?commerce|tienda\s+(?:online|on-line|virtual|en\s+l[ií]nea)|online\s+(?:shop|store))$/iu, '')
         // «Conducir Ya #SeguridadVial. Escuela de…» (#33, twenty-third round): a hashtag after the brand opens a slogan;
         // the name is what comes before it.
-        .replace(/(?<=\p{L}[\p{L}\p{N}.'’&]*)\s+#\p{L}.*$/su, ''),
+        .replace(/\s#\p{L}.*$/su, (hashtagOn, at: number, whole: string) => (/\p{L}/u.test(whole.slice(0, at)) ? '' : hashtagOn)),
     ),
   );
   if (name.length < 2 || name.length > 120) return null;
