@@ -181,10 +181,11 @@ const PLACES_OFTEN = 5;
  * Rioplatense second person, written only by Argentine and Uruguayan businesses. Not «contactanos»,
  * «llamanos», «consultanos» or «visitanos»: the tú forms written without their accent, as Mexican and
  * Colombian pages often do (Glasstemp, Toluca: «Contactanos», #33); «escribinos» and «seguinos» are
- * voseo however they are written.
+ * voseo however they are written. «Si sos de zona norte», «vos sos» (#33, twenty-fourth round): the verb «ser» in the
+ * voseo, only after «si» or «vos» (alone, «SOS» is a call for help).
  */
 const VOSEO =
-  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|escribinos|seguinos|reservá|consultá|llamá|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|comenzá|empezá)(?!\p{L})/iu;
+  /(?<!\p{L})(?:querés|podés|tenés|sabés|hacé|escribinos|seguinos|reservá|consultá|llamá|agendá|sacá tu turno|vení|contactá|llamá|consultános|cotizá|comprá|visitá|encontrá|conocé|hablá|mandá|dejá|mirá|aprovechá|disfrutá|probá|sumá|descargá|comenzá|empezá|si sos|vos sos)(?!\p{L})/iu;
 
 /**
  * Voseo imperatives that are also the first person of the preterite: «Pedí tu turno», «Elegí tu plan» are voseo,
@@ -196,10 +197,11 @@ const VOSEO_OR_PRETERITE = /(?:^|[.!?¡¿:;\n>"«(]\s*)(?:pedí|escribí|descubr
 /**
  * Words of the River Plate's Spanish that a page writes without any voseo (#33, seventh round): «tremendo
  * laburo» (a landscaper's testimonials), «heladeras», «lavarropas», «secarropas» (a refrigeration firm's
- * services). Counted as the voseo is: Argentina, or Uruguay when a Uruguayan signal of its own says so.
+ * services). Counted as the voseo is: Argentina, or Uruguay when a Uruguayan signal of its own says so. «Juntadas»
+ * (gatherings of friends, a beer shop's page, #33, twenty-fourth round) too.
  */
 const RIOPLATENSE_WORDS =
-  /(?<!\p{L})(?:laburo|laburar|lavarropas|secarropas|heladeras?|desmalezad[oa]s?|rotiser[ií]as?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:laburo|laburar|lavarropas|secarropas|heladeras?|desmalezad[oa]s?|rotiser[ií]as?|juntadas?)(?!\p{L})/iu;
 
 /** A street's name: «Calle», «Av.», «Avenida», «Paseo»… and up to three capitalised words after it. */
 const STREET_NAME =

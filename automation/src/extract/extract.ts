@@ -35,6 +35,7 @@ import {
   restoreAccents,
   unshoutedName,
   selfIntroducedName,
+  headingAtName,
   SERVICE_TITLE,
   namesNoOne,
   pictographsAsSeparators,
@@ -48,6 +49,16 @@ import { mentionsATrade } from './sectors.js';
 import { guessLanguage } from './sentences.js';
 import { clip, cutAtWord, slug } from './text.js';
 import type { DescriptionSource, NameSource, SiteFacts } from './types.js';
+
+/** Whether two names share a word of three letters or more, accents and case aside. */
+function sharesAWord(a: string, b: string): boolean {
+  const words = (text: string) =>
+    slug(text)
+      .split('-')
+      .filter((word) => word.length >= 3);
+  const theirs = new Set(words(b));
+  return words(a).some((word) => theirs.has(word));
+}
 
 /**
  * Past this, the walk stops collecting and extraction works with what it has. A safety net only:
@@ -174,6 +185,12 @@ export function extractSiteFacts(html: string, pageUrl: string): SiteFacts {
       [name, nameSource] = [introduced, 'self-introduction'];
       introducedOverTitle = true;
     }
+  }
+  // «Puertas automáticas» as the whole title, «En Soluciones HK encontrarás» as the h1 (#33, twenty-fourth round): a
+  // title sharing no word with the name the heading gives the place says what is sold, not who sells it.
+  if (name && nameSource === 'title' && !introducedOverTitle) {
+    const atName = headingAtName(found.h1);
+    if (atName && !isPlaceOf(atName, places) && !sharesAWord(atName, name)) [name, nameSource] = [atName, 'h1'];
   }
   // JSON-LD names are often a plain-ASCII or shortened form of the brand the title spells out.
   if (name && nameSource === 'json-ld' && found.title) name = fullerTitleForm(name, cleanTitle(found.title, hostname));

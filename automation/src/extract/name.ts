@@ -78,16 +78,37 @@ const SELF_INTRODUCTION =
   /^(?:[Ss]omos|[Bb]ienvenid[oa]s? a)\s+((?:\p{Lu}[\p{L}\p{N}'’&.-]*\s?){1,6})(?=[.,:;!]|\s+(?:y|en|de)\s|$)/u;
 
 /**
+ * «Bienvenido a la Web de La Tienda de los Arreglos, nuestra tienda de arreglos de ropa en Málaga.» (#33, twenty-fourth
+ * round): the welcome to the site «de» a name; its words may be joined by one or two particles («de los»).
+ */
+const WELCOME_TO_SITE_OF =
+  /^[Bb]ienvenid[oa]s? (?:a la |a el |al |a nuestr[oa] |a )(?:[Ww]eb|[Pp][aá]gina(?: [Ww]eb)?|[Ss]itio(?: [Ww]eb)?|[Pp]ortal)\s+(?:de|del)\s+((?:la|el|los|las)?\s*[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:(?:de|del|la|las|los|el|y)\s+){0,2}[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,5})(?<!\.)(?=[.,:;!]|\s+(?:en|y)\s|$)/u;
+
+/**
  * «En 'El 10 de Villa Pueyrredón' nos dedicamos al alquiler de volquetes.», «En Talleres Ruiz ofrecemos…» (#33, nineteenth
  * round): the business named where it speaks in the first person plural of what it does.
  */
 const AT_NAME_WE =
   /^[Ee]n\s+['"«‘“]?([\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:(?:de|del|la|las|los|el|y)\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,5})['"»’”]?,?\s+(?:nos\s+dedicamos|ofrecemos|brindamos|realizamos|somos|trabajamos|fabricamos|vendemos)(?![\p{L}])/u;
 
+/**
+ * «En Soluciones HK encontrarás» (#33, twenty-fourth round): a heading that tells the visitor what they will find «en» a
+ * name says the name; «En Madrid encontrarás…» names a town (the caller checks it is none).
+ */
+const AT_NAME_YOU_FIND =
+  /^[Ee]n\s+['"«‘“]?([\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:(?:de|del|la|las|los|el|y)\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,5})['"»’”]?,?\s+(?:encontrar[aá]s|encuentras|encontr[aá]s|hallar[aá]s|te\s+ofrecemos|tenemos)(?![\p{L}])/u;
+
+export function headingAtName(heading: string | null | undefined): string | null {
+  if (!heading) return null;
+  const match = AT_NAME_YOU_FIND.exec(clip(heading, 200).trim());
+  const name = usableName(match?.[1]?.replace(/['’]+$/u, ''));
+  return name && !namesNoOne(name) ? name : null;
+}
+
 export function selfIntroducedName(paragraphs: readonly string[]): string | null {
   for (const paragraph of paragraphs.slice(0, 10)) {
     const text = clip(paragraph, 200);
-    const match = SELF_INTRODUCTION.exec(text) ?? AT_NAME_WE.exec(text);
+    const match = SELF_INTRODUCTION.exec(text) ?? AT_NAME_WE.exec(text) ?? WELCOME_TO_SITE_OF.exec(text);
     // A closing quotation mark goes with the quote, not with the name.
     const name = usableName(match?.[1]?.replace(/['’]+$/u, ''));
     if (name) return name;
