@@ -779,16 +779,22 @@ export function detectSector(input: SectorInput): DetectedSector | null {
 const VEHICLES =
   / (?:autos?|coches?|carros?|vehicul\w*|automotor\w*|automovil\w*|automotriz|automocion|camion\w*|motos?|motocicletas?) /;
 
+/** The car workshop's keywords a page says, in its text or its domain. */
+function carWordsSaid(fields: readonly [keyof typeof WEIGHTS, string][], domain: string): string[] {
+  const signature = sectorSignatures.find((row) => row.slug === 'automotriz');
+  return (signature?.keywords ?? []).filter(
+    (keyword) =>
+      fields.some(([, text]) => mentions(text, keyword)) || (keyword.length >= 5 && domain.includes(keyword.replace(/\s/g, ''))),
+  );
+}
+
 /** Whether the only car word a page says is «electromecánica», with no vehicle named. */
 function onlyElectromechanical(fields: readonly [keyof typeof WEIGHTS, string][], domain: string): boolean {
-  const signature = sectorSignatures.find((row) => row.slug === 'automotriz');
-  const texts = fields.map(([, text]) => text);
-  const said = (signature?.keywords ?? []).filter(
-    (keyword) =>
-      texts.some((text) => mentions(text, keyword)) || (keyword.length >= 5 && domain.includes(keyword.replace(/\s/g, ''))),
-  );
+  const said = carWordsSaid(fields, domain);
   return (
-    said.length > 0 && said.every((keyword) => keyword.startsWith('electromecanic')) && !texts.some((text) => VEHICLES.test(text))
+    said.length > 0 &&
+    said.every((keyword) => keyword.startsWith('electromecanic')) &&
+    !fields.some(([, text]) => VEHICLES.test(text))
   );
 }
 
@@ -804,17 +810,12 @@ const INDUSTRY = / (?:industrial(?:es)?|industria|plantas? (?:industrial|de prod
  * («electromecánica» alone is `onlyElectromechanical`'s).
  */
 export function industrialMechanicsOnly(fields: readonly [keyof typeof WEIGHTS, string][], domain: string): boolean {
-  const signature = sectorSignatures.find((row) => row.slug === 'automotriz');
-  const texts = fields.map(([, text]) => text);
-  const said = (signature?.keywords ?? []).filter(
-    (keyword) =>
-      texts.some((text) => mentions(text, keyword)) || (keyword.length >= 5 && domain.includes(keyword.replace(/\s/g, ''))),
-  );
+  const said = carWordsSaid(fields, domain);
   return (
     said.length > 0 &&
     said.every((keyword) => /^mecanic/.test(keyword)) &&
-    !texts.some((text) => VEHICLES.test(text)) &&
-    texts.some((text) => INDUSTRY.test(text))
+    !fields.some(([, text]) => VEHICLES.test(text)) &&
+    fields.some(([, text]) => INDUSTRY.test(text))
   );
 }
 
